@@ -33,7 +33,8 @@ CardOrder::CardOrder(Suit trump) : trump_(trump) {
     trumpSequence_ = {kSpadille, manille_, kBasto};
     if (red) trumpSequence_.emplace_back(Rank::Ace, trump); // Punto
     for (Card c : naturalSequence(trump)) {
-        if (c == kSpadille || c == manille_ || (red && c.rank() == Rank::Ace)) continue;
+        if (c == kSpadille || c == kBasto || c == manille_ || (red && c.rank() == Rank::Ace))
+            continue;
         trumpSequence_.push_back(c);
     }
 

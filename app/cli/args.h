@@ -1,0 +1,29 @@
+// Command-line arguments of ombre-cli: positional words and `--name value` options.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+struct Args {
+    std::vector<std::string> positional;
+    std::map<std::string, std::string> options; // without the leading "--"
+
+    // Parses argv[first..argc); every option takes a value and must be in `allowed`.
+    // Returns an error message, or nothing.
+    std::optional<std::string> parse(int argc, char* argv[], int first,
+                                     const std::set<std::string>& allowed);
+
+    bool has(const std::string& name) const { return options.count(name) != 0; }
+    std::string text(const std::string& name, const std::string& fallback = {}) const;
+    // The option as an integer in [lo, hi]; `error` is set when it is not one.
+    std::int64_t number(const std::string& name, std::int64_t fallback, std::int64_t lo,
+                        std::int64_t hi, std::string& error) const;
+};
+
+} // namespace cli

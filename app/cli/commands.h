@@ -1,0 +1,20 @@
+// The subcommands of ombre-cli. Each returns the process exit status: 0 on success, 1 on a
+// failure of the work itself (e.g. a file that cannot be written), 2 on misuse or a bad record.
+#pragma once
+
+namespace cli {
+
+inline constexpr int kOk = 0;
+inline constexpr int kFailed = 1;
+inline constexpr int kMisuse = 2;
+
+int replay(int argc, char* argv[]);   // ombre-cli replay FILE
+int deal(int argc, char* argv[]);     // ombre-cli deal --seed N [--dealer D] [--pool P] ...
+int selfplay(int argc, char* argv[]); // ombre-cli selfplay --seed N --deals K --out DIR
+int bench(int argc, char* argv[]);    // ombre-cli bench --seed N [--seconds S] [--playouts M]
+
+// Prints "ombre-cli: MESSAGE" on stderr, and the usage when asked; returns kMisuse.
+int misuse(const char* message, bool withUsage = true);
+void printUsage(bool toStdout);
+
+} // namespace cli

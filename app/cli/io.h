@@ -1,0 +1,17 @@
+// Whole-file reading and writing for ombre-cli, with the reason on failure.
+#pragma once
+
+#include <optional>
+#include <string>
+
+namespace cli {
+
+// The file's contents, or nothing with `error` set ("cannot open: No such file or directory").
+std::optional<std::string> readFile(const std::string& path, std::string& error);
+// Writes `text` to `path` ("-" is stdout). Returns false with `error` set on failure.
+bool writeFile(const std::string& path, const std::string& text, std::string& error);
+
+// One line: newlines and tabs become spaces (messages on stderr are one line each).
+std::string oneLine(std::string text);
+
+} // namespace cli

@@ -1,0 +1,44 @@
+// A sitting of many deals: each player's counters, the pool, the reserved Puestas and the
+// turn to deal (Gibbs, pp. 17-19, 30-35). Counters are kept as each player's net gain, so the
+// counters, the pool and the reserve always add up to nothing.
+#pragma once
+
+#include "core/deal.h"
+
+#include <vector>
+
+namespace ombre {
+
+class Session {
+public:
+    explicit Session(Rules rules = {}, int firstDealer = 2);
+
+    const Rules& rules() const { return rules_; }
+    int players() const { return 3; }
+    int dealer() const { return dealer_; } // the next deal's dealer
+    int pool() const { return pool_; }
+    const std::vector<int>& reserved() const { return reserved_; } // largest first
+    int counters(int seat) const { return counters_[seat]; }
+    int dealsPlayed() const { return deals_; }
+
+    // The next deal's cards and table. When the pool has been won and Puestas are reserved,
+    // the largest goes into the pool and is played for (p. 34).
+    DealSetup startDeal(Random& random);
+    // Pays a finished deal and passes the deal to the right: the next dealer is the player
+    // who was eldest.
+    void settle(const Deal& deal);
+
+    // Restores a session (from a saved game).
+    void restore(int dealer, int pool, std::vector<int> reserved, const int counters[3], int deals);
+
+private:
+    Rules rules_;
+    int dealer_;
+    int pool_ = 0;
+    std::vector<int> reserved_;
+    int counters_[3] = {};
+    int deals_ = 0;
+    bool playingForReserved_ = false;
+};
+
+} // namespace ombre
