@@ -17,7 +17,7 @@ enum class ActionType : std::uint8_t {
     Surrender, // the Ombre surrenders (yes) or plays on (no), before the fourth trick (p. 32)
     Defend,    // an adversary forbids the Surrender (yes) or not
     PlayCard,
-    Vole,      // after five straight tricks: play on for the Vole (yes) or stop (p. 39)
+    Vole, // after five straight tricks: play on for the Vole (yes) or stop (p. 39)
 };
 std::string_view actionTypeName(ActionType t);
 

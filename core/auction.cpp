@@ -19,16 +19,23 @@ bool Auction::offered(Call c) const {
     }
 }
 
-bool Auction::isLegal(Call c) const { return whyNot(c).empty(); }
+bool Auction::isLegal(Call c) const {
+    return whyNot(c).empty();
+}
 
 std::string Auction::whyNot(Call c) const {
-    if (finished_) return "the auction is over";
-    if (c == Call::Pass) return {};
-    if (!offered(c)) return std::string(contractName(c)) + " is not played under these rules";
-    if (holder_ < 0) return {};
+    if (finished_)
+        return "the auction is over";
+    if (c == Call::Pass)
+        return {};
+    if (!offered(c))
+        return std::string(contractName(c)) + " is not played under these rules";
+    if (holder_ < 0)
+        return {};
     // An elder hand may claim the holder's game; a younger must name a higher one.
     const bool elder = age(toSpeak_) < age(holder_);
-    if (elder ? c >= highest_ : c > highest_) return {};
+    if (elder ? c >= highest_ : c > highest_)
+        return {};
     const std::string game(contractName(highest_));
     return elder ? "must name " + game + " or a higher game, or pass"
                  : "must name a game higher than " + game + ", or pass";
@@ -36,16 +43,19 @@ std::string Auction::whyNot(Call c) const {
 
 std::vector<Call> Auction::legalCalls() const {
     std::vector<Call> out;
-    if (finished_) return out;
+    if (finished_)
+        return out;
     for (Call c : kAllCalls)
-        if (isLegal(c)) out.push_back(c);
+        if (isLegal(c))
+            out.push_back(c);
     return out;
 }
 
 int Auction::nextActive(int seat) const {
     for (int i = 1; i <= players_; ++i) {
         int s = (seat + i) % players_;
-        if (!(passed_ & (1u << s))) return s;
+        if (!(passed_ & (1u << s)))
+            return s;
     }
     return -1;
 }

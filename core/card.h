@@ -17,7 +17,9 @@ enum class Rank : std::uint8_t { Ace, Two, Three, Four, Five, Six, Seven, Knave,
 inline constexpr int kRanks = 10;
 inline constexpr int kPackSize = 40;
 
-inline constexpr bool isRed(Suit s) { return s == Suit::Hearts || s == Suit::Diamonds; }
+inline constexpr bool isRed(Suit s) {
+    return s == Suit::Hearts || s == Suit::Diamonds;
+}
 
 // A card is its index 0..39: suit * 10 + rank.
 class Card {
@@ -47,8 +49,8 @@ inline constexpr Card kBasto{Rank::Ace, Suit::Clubs};
 
 char suitLetter(Suit s);
 std::optional<Suit> suitFromLetter(char c);
-std::string_view suitName(Suit s);      // "Spades"
-std::string_view rankName(Rank r);      // "King"
-std::string cardName(Card c);           // "King of Spades"
+std::string_view suitName(Suit s); // "Spades"
+std::string_view rankName(Rank r); // "King"
+std::string cardName(Card c);      // "King of Spades"
 
 } // namespace ombre

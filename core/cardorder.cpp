@@ -6,8 +6,8 @@ namespace {
 
 // Plain suits, highest first (p. 11): "in Diamonds and Hearts the smallest,
 // in Spades and Clubs the highest".
-constexpr Rank kRedPlain[] = {Rank::King, Rank::Queen, Rank::Knave, Rank::Ace,  Rank::Two,
-                              Rank::Three, Rank::Four, Rank::Five,  Rank::Six,  Rank::Seven};
+constexpr Rank kRedPlain[] = {Rank::King,  Rank::Queen, Rank::Knave, Rank::Ace, Rank::Two,
+                              Rank::Three, Rank::Four,  Rank::Five,  Rank::Six, Rank::Seven};
 constexpr Rank kBlackPlain[] = {Rank::King, Rank::Queen, Rank::Knave, Rank::Seven, Rank::Six,
                                 Rank::Five, Rank::Four,  Rank::Three, Rank::Two};
 
@@ -16,10 +16,12 @@ constexpr Rank kBlackPlain[] = {Rank::King, Rank::Queen, Rank::Knave, Rank::Seve
 std::vector<Card> naturalSequence(Suit s) {
     std::vector<Card> out;
     if (isRed(s)) {
-        for (Rank r : kRedPlain) out.emplace_back(r, s);
+        for (Rank r : kRedPlain)
+            out.emplace_back(r, s);
     } else {
         out.emplace_back(Rank::Ace, s);
-        for (Rank r : kBlackPlain) out.emplace_back(r, s);
+        for (Rank r : kBlackPlain)
+            out.emplace_back(r, s);
     }
     return out;
 }
@@ -31,7 +33,8 @@ CardOrder::CardOrder(Suit trump) : trump_(trump) {
 
     // Trumps, highest first (pp. 13-15).
     trumpSequence_ = {kSpadille, manille_, kBasto};
-    if (red) trumpSequence_.emplace_back(Rank::Ace, trump); // Punto
+    if (red)
+        trumpSequence_.emplace_back(Rank::Ace, trump); // Punto
     for (Card c : naturalSequence(trump)) {
         if (c == kSpadille || c == kBasto || c == manille_ || (red && c.rank() == Rank::Ace))
             continue;
@@ -40,10 +43,12 @@ CardOrder::CardOrder(Suit trump) : trump_(trump) {
 
     for (int s = 0; s < kSuits; ++s) {
         Suit suit = Suit(s);
-        if (suit == trump) continue;
+        if (suit == trump)
+            continue;
         int strength = 10;
         for (Card c : naturalSequence(suit)) {
-            if (c == kSpadille || c == kBasto) continue; // always trumps
+            if (c == kSpadille || c == kBasto)
+                continue; // always trumps
             power_[c.index()] = std::uint8_t(strength--);
             suitOf_[c.index()] = std::uint8_t(s);
             suitMask_[s].add(c);
@@ -72,7 +77,8 @@ CardOrder::CardOrder(Suit trump) : trump_(trump) {
         }
         CardSet forcing = follow_[i] - matadors_;
         for (Card m : matadors_)
-            if (matador(m) < matador(led)) forcing.add(m);
+            if (matador(m) < matador(led))
+                forcing.add(m);
         forcing_[i] = forcing;
     }
 }
@@ -86,7 +92,8 @@ const CardOrder& CardOrder::forTrump(Suit trump) {
 std::vector<Card> CardOrder::plainSequence(Suit s) const {
     std::vector<Card> out;
     for (Card c : naturalSequence(s))
-        if (suitCards(s).contains(c)) out.push_back(c);
+        if (suitCards(s).contains(c))
+            out.push_back(c);
     return out;
 }
 

@@ -47,7 +47,8 @@ public:
     // Whether `a` beats `b`, `b` being the best card so far of a trick whose led suit is `ledSuit`.
     bool beats(Card a, Card b, Suit ledSuit) const {
         int pa = power_[a.index()], pb = power_[b.index()];
-        if (pa > 100 || pb > 100) return pa > pb;
+        if (pa > 100 || pb > 100)
+            return pa > pb;
         return suitOf(a) == ledSuit && (suitOf(b) != ledSuit || pa > pb);
     }
 

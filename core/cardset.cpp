@@ -5,7 +5,8 @@ namespace ombre {
 std::string CardSet::codes() const {
     std::string out;
     for (Card c : *this) {
-        if (!out.empty()) out += ' ';
+        if (!out.empty())
+            out += ' ';
         out += c.code();
     }
     return out;

@@ -15,7 +15,8 @@ public:
     constexpr CardSet() = default;
     constexpr explicit CardSet(std::uint64_t bits) : bits_(bits) {}
     constexpr CardSet(std::initializer_list<Card> cards) {
-        for (Card c : cards) add(c);
+        for (Card c : cards)
+            add(c);
     }
     static constexpr CardSet all() { return CardSet((std::uint64_t(1) << kPackSize) - 1); }
 
@@ -30,9 +31,18 @@ public:
     constexpr CardSet operator&(CardSet o) const { return CardSet(bits_ & o.bits_); }
     constexpr CardSet operator|(CardSet o) const { return CardSet(bits_ | o.bits_); }
     constexpr CardSet operator-(CardSet o) const { return CardSet(bits_ & ~o.bits_); }
-    constexpr CardSet& operator&=(CardSet o) { bits_ &= o.bits_; return *this; }
-    constexpr CardSet& operator|=(CardSet o) { bits_ |= o.bits_; return *this; }
-    constexpr CardSet& operator-=(CardSet o) { bits_ &= ~o.bits_; return *this; }
+    constexpr CardSet& operator&=(CardSet o) {
+        bits_ &= o.bits_;
+        return *this;
+    }
+    constexpr CardSet& operator|=(CardSet o) {
+        bits_ |= o.bits_;
+        return *this;
+    }
+    constexpr CardSet& operator-=(CardSet o) {
+        bits_ &= ~o.bits_;
+        return *this;
+    }
     constexpr bool operator==(const CardSet&) const = default;
 
     // The lowest-indexed card; the set must not be empty.
@@ -40,7 +50,8 @@ public:
     // The n-th card (0-based) in index order; n < size().
     Card nth(int n) const {
         std::uint64_t b = bits_;
-        for (; n > 0; --n) b &= b - 1;
+        for (; n > 0; --n)
+            b &= b - 1;
         return Card::fromIndex(std::countr_zero(b));
     }
 
@@ -48,8 +59,12 @@ public:
     public:
         constexpr explicit Iterator(std::uint64_t b) : b_(b) {}
         constexpr Card operator*() const { return Card::fromIndex(std::countr_zero(b_)); }
-        constexpr Iterator& operator++() { b_ &= b_ - 1; return *this; }
+        constexpr Iterator& operator++() {
+            b_ &= b_ - 1;
+            return *this;
+        }
         constexpr bool operator!=(const Iterator& o) const { return b_ != o.b_; }
+
     private:
         std::uint64_t b_;
     };
@@ -59,7 +74,8 @@ public:
     std::vector<Card> cards() const {
         std::vector<Card> out;
         out.reserve(size());
-        for (Card c : *this) out.push_back(c);
+        for (Card c : *this)
+            out.push_back(c);
         return out;
     }
     std::string codes() const; // "AS 2S KC", in index order

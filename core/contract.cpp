@@ -9,22 +9,31 @@ constexpr std::string_view kNames[] = {"Pass", "Simple Game", "Favor",    "Volte
                                        "Solo", "Solo Favor",  "Solo Vole"};
 } // namespace
 
-std::string_view callCode(Call c) { return kCodes[int(c)]; }
+std::string_view callCode(Call c) {
+    return kCodes[int(c)];
+}
 
 std::optional<Call> callFromCode(std::string_view code) {
     for (Call c : kAllCalls)
-        if (kCodes[int(c)] == code) return c;
+        if (kCodes[int(c)] == code)
+            return c;
     return std::nullopt;
 }
 
-std::string_view contractName(Contract c) { return kNames[int(c)]; }
+std::string_view contractName(Contract c) {
+    return kNames[int(c)];
+}
 
-std::string_view contractCode(Contract c) { return c == Call::Play ? "simple" : callCode(c); }
+std::string_view contractCode(Contract c) {
+    return c == Call::Play ? "simple" : callCode(c);
+}
 
 std::optional<Contract> contractFromCode(std::string_view code) {
-    if (code == "simple") return Call::Play;
+    if (code == "simple")
+        return Call::Play;
     auto c = callFromCode(code);
-    if (!c || *c == Call::Pass) return std::nullopt;
+    if (!c || *c == Call::Pass)
+        return std::nullopt;
     return c;
 }
 

@@ -5,7 +5,9 @@
 namespace ombre {
 
 namespace {
-std::string seatName(int seat) { return "seat " + std::to_string(seat); }
+std::string seatName(int seat) {
+    return "seat " + std::to_string(seat);
+}
 } // namespace
 
 DealSetup DealSetup::dealt(Random& random, int dealer, int pool) {
@@ -14,18 +16,22 @@ DealSetup DealSetup::dealt(Random& random, int dealer, int pool) {
     s.dealer = dealer;
     s.pool = pool;
     Card pack[kPackSize];
-    for (int i = 0; i < kPackSize; ++i) pack[i] = Card::fromIndex(i);
+    for (int i = 0; i < kPackSize; ++i)
+        pack[i] = Card::fromIndex(i);
     random.shuffle(pack, kPackSize);
     int k = 0;
     for (int round = 0; round < 3; ++round)
         for (int i = 0; i < 3; ++i)
-            for (int j = 0; j < 3; ++j) s.hands[(dealer + 1 + i) % 3].add(pack[k++]);
-    while (k < kPackSize) s.stock.push_back(pack[k++]);
+            for (int j = 0; j < 3; ++j)
+                s.hands[(dealer + 1 + i) % 3].add(pack[k++]);
+    while (k < kPackSize)
+        s.stock.push_back(pack[k++]);
     return s;
 }
 
 Deal::Deal(const Rules& rules, DealSetup setup) : rules_(rules), setup_(std::move(setup)) {
-    for (int s = 0; s < 3; ++s) hands_[s] = setup_.hands[s];
+    for (int s = 0; s < 3; ++s)
+        hands_[s] = setup_.hands[s];
     stock_ = setup_.stock;
     auction_ = Auction(rules_, setup_.players, setup_.eldest());
     setPhase(Phase::Auction, setup_.eldest());
@@ -72,22 +78,27 @@ std::vector<Call> Deal::legalCalls() const {
 }
 
 std::vector<Suit> Deal::trumpChoices() const {
-    if (phase_ != Phase::NameTrump) return {};
+    if (phase_ != Phase::NameTrump)
+        return {};
     return {Suit::Spades, Suit::Clubs, Suit::Hearts, Suit::Diamonds};
 }
 
 // The first adversary to exchange must leave five cards for his friend in a Solo (p. 38).
 int Deal::minDiscard() const {
-    if (phase_ != Phase::Exchange || toAct_ != ombre_) return 0;
+    if (phase_ != Phase::Exchange || toAct_ != ombre_)
+        return 0;
     // Voltereta: the turned card must be taken in as the first of the Ombre's draw (p. 37).
     return contract_ == Call::Voltereta || rules_.ombreMustExchange ? 1 : 0;
 }
 
 int Deal::maxDiscard() const {
-    if (phase_ != Phase::Exchange) return 0;
+    if (phase_ != Phase::Exchange)
+        return 0;
     int left = int(stock_.size());
-    const bool firstAdversary = toAct_ != ombre_ && exchangesDone_ == (ombreExchanges(contract_) ? 1 : 0);
-    if (isSolo(contract_) && firstAdversary) left -= 5;
+    const bool firstAdversary =
+        toAct_ != ombre_ && exchangesDone_ == (ombreExchanges(contract_) ? 1 : 0);
+    if (isSolo(contract_) && firstAdversary)
+        left -= 5;
     return std::max(0, std::min(hands_[toAct_].size(), left));
 }
 
@@ -96,17 +107,22 @@ bool Deal::canYield() const {
            taken_[(ombre_ + 2) % 3] < 0;
 }
 
-CardSet Deal::legalCards() const { return phase_ == Phase::Play ? play_.legal() : CardSet{}; }
+CardSet Deal::legalCards() const {
+    return phase_ == Phase::Play ? play_.legal() : CardSet{};
+}
 
 std::string Deal::check(const Action& a) const {
-    if (phase_ == Phase::Finished) return "the deal is over";
-    if (a.seat < 0 || a.seat >= setup_.players) return "no such seat: " + std::to_string(a.seat);
+    if (phase_ == Phase::Finished)
+        return "the deal is over";
+    if (a.seat < 0 || a.seat >= setup_.players)
+        return "no such seat: " + std::to_string(a.seat);
     const ActionType expected = decision();
     if (a.seat != toAct_)
         return "it is not " + seatName(a.seat) + "'s turn: " + seatName(toAct_) + " is to " +
                std::string(actionTypeName(expected));
     if (a.type == ActionType::Yield) {
-        if (canYield()) return {};
+        if (canYield())
+            return {};
         return "only the Ombre's right-hand adversary may yield, and only before either "
                "adversary has taken in";
     }
@@ -131,7 +147,8 @@ std::string Deal::check(const Action& a) const {
 
 std::string Deal::checkExchange(const Action& a) const {
     const CardSet foreign = a.cards - hands_[a.seat];
-    if (!foreign.empty()) return "cannot discard " + foreign.codes() + ": not in the hand";
+    if (!foreign.empty())
+        return "cannot discard " + foreign.codes() + ": not in the hand";
     const int n = a.cards.size(), lo = minDiscard(), hi = maxDiscard();
     if (n < lo) {
         return contract_ == Call::Voltereta
@@ -151,9 +168,11 @@ std::string Deal::checkExchange(const Action& a) const {
 
 std::string Deal::checkCard(const Action& a) const {
     const CardSet hand = hands_[a.seat];
-    if (!hand.contains(a.card)) return a.card.code() + " is not in the hand";
+    if (!hand.contains(a.card))
+        return a.card.code() + " is not in the hand";
     const CardSet legal = play_.legal();
-    if (legal.contains(a.card)) return {};
+    if (legal.contains(a.card))
+        return {};
     const CardOrder& order = play_.order();
     const Suit led = order.suitOf(play_.trick().cards[0]);
     if (led == order.trump())
@@ -165,13 +184,16 @@ std::string Deal::checkCard(const Action& a) const {
 
 std::string Deal::apply(const Action& a) {
     std::string why = check(a);
-    if (!why.empty()) return why;
+    if (!why.empty())
+        return why;
     history_.push_back(a);
     switch (a.type) {
     case ActionType::Bid:
         auction_.make(a.call);
-        if (auction_.finished()) afterAuction();
-        else setPhase(Phase::Auction, auction_.toSpeak());
+        if (auction_.finished())
+            afterAuction();
+        else
+            setPhase(Phase::Auction, auction_.toSpeak());
         break;
     case ActionType::NameTrump:
         trump_ = a.suit;
@@ -181,7 +203,8 @@ std::string Deal::apply(const Action& a) {
         const int n = a.cards.size();
         hands_[a.seat] -= a.cards;
         discards_[a.seat] |= a.cards;
-        for (int i = 0; i < n; ++i) hands_[a.seat].add(stock_[i]);
+        for (int i = 0; i < n; ++i)
+            hands_[a.seat].add(stock_[i]);
         stock_.erase(stock_.begin(), stock_.begin() + n);
         taken_[a.seat] = n;
         ++exchangesDone_;
@@ -206,8 +229,10 @@ std::string Deal::apply(const Action& a) {
         surrendered_ = true;
         surrenderTrick_ = play_.tricksPlayed();
         // No Defence against a Voltereta's Surrender (p. 38).
-        if (contract_ == Call::Voltereta) finish();
-        else setPhase(Phase::Defence, (ombre_ + 1) % 3);
+        if (contract_ == Call::Voltereta)
+            finish();
+        else
+            setPhase(Phase::Defence, (ombre_ + 1) % 3);
         break;
     case ActionType::Defend:
         if (a.yes) {
@@ -263,11 +288,13 @@ void Deal::afterAuction() {
 
 void Deal::startExchanges() {
     int n = 0;
-    if (ombreExchanges(contract_)) exchangers_[n++] = ombre_;
+    if (ombreExchanges(contract_))
+        exchangers_[n++] = ombre_;
     // The adversary at the Ombre's right has the first choice (p. 25).
     exchangers_[n++] = (ombre_ + 1) % 3;
     exchangers_[n++] = (ombre_ + 2) % 3;
-    if (n < 3) exchangers_[n] = -1;
+    if (n < 3)
+        exchangers_[n] = -1;
     exchangesDone_ = 0;
     setPhase(Phase::Exchange, exchangers_[0]);
 }
@@ -279,14 +306,17 @@ void Deal::nextExchange() {
         return;
     }
     // The last taker may look at what is left, but then all see it (p. 26 note).
-    if (!stock_.empty()) setPhase(Phase::ShowStock, exchangers_[count - 1]);
-    else startPlay();
+    if (!stock_.empty())
+        setPhase(Phase::ShowStock, exchangers_[count - 1]);
+    else
+        startPlay();
 }
 
 void Deal::startPlay() {
     handAtLead_ = hands_[ombre_];
     play_ = Play(*trump_, 3, hands_, setup_.eldest());
-    if (contract_ == Call::SoloVole) voleChallenged_ = true;
+    if (contract_ == Call::SoloVole)
+        voleChallenged_ = true;
     enterTrick();
 }
 
@@ -333,11 +363,13 @@ DealSummary Deal::summary() const {
     d.passed = ombre_ < 0;
     d.contract = contract_;
     d.ombre = ombre_;
-    if (ombre_ < 0) return d;
-    for (int s = 0; s < 3; ++s) d.tricks[s] = play_.tricksWon(s);
-    d.primeras = tricks_.size() >= 5 &&
-                 std::all_of(tricks_.begin(), tricks_.begin() + 5,
-                             [&](const Trick& t) { return t.winner == ombre_; });
+    if (ombre_ < 0)
+        return d;
+    for (int s = 0; s < 3; ++s)
+        d.tricks[s] = play_.tricksWon(s);
+    d.primeras =
+        tricks_.size() >= 5 && std::all_of(tricks_.begin(), tricks_.begin() + 5,
+                                           [&](const Trick& t) { return t.winner == ombre_; });
     d.honours = trump_ ? honours(handAtLead_, *trump_) : 0;
     if (voleChallenged_) {
         if (play_.tricksWon(ombre_) == int(tricks_.size()) && play_.over())
@@ -351,20 +383,26 @@ DealSummary Deal::summary() const {
 }
 
 std::string Deal::outcome() const {
-    if (!finished()) return "in-progress";
-    if (ombre_ < 0) return "passed";
-    if (surrendered_ && defender_ < 0) return "surrender";
+    if (!finished())
+        return "in-progress";
+    if (ombre_ < 0)
+        return "passed";
+    if (surrendered_ && defender_ < 0)
+        return "surrender";
     const int tricks[3] = {play_.tricksWon(0), play_.tricksWon(1), play_.tricksWon(2)};
     if (defender_ >= 0)
         return "defence-" + std::string(outcomeCode(judge(tricks, 3, defender_).outcome));
-    if (summary().vole == VoleResult::Won) return "sacada";
+    if (summary().vole == VoleResult::Won)
+        return "sacada";
     return std::string(outcomeCode(judge(tricks, 3, ombre_).outcome));
 }
 
 int Deal::codilleTo() const {
-    if (!finished() || ombre_ < 0 || (surrendered_ && defender_ < 0)) return -1;
+    if (!finished() || ombre_ < 0 || (surrendered_ && defender_ < 0))
+        return -1;
     const int tricks[3] = {play_.tricksWon(0), play_.tricksWon(1), play_.tricksWon(2)};
-    if (summary().vole == VoleResult::Won) return -1;
+    if (summary().vole == VoleResult::Won)
+        return -1;
     return judge(tricks, 3, defender_ >= 0 ? defender_ : ombre_).codilleTo;
 }
 
@@ -388,9 +426,11 @@ PlayerView Deal::view(int seat) const {
     }
     v.stockLeft = int(stock_.size());
     if (stockShown_.value_or(false))
-        for (Card c : stock_) v.shownStock.add(c);
+        for (Card c : stock_)
+            v.shownStock.add(c);
     v.tricks = tricks_;
-    if (phase_ == Phase::Play) v.currentTrick = play_.trick();
+    if (phase_ == Phase::Play)
+        v.currentTrick = play_.trick();
     v.surrendered = surrendered_;
     v.defender = defender_;
     v.voleChallenged = voleChallenged_;

@@ -22,7 +22,7 @@ namespace ombre {
 enum class Phase : std::uint8_t {
     Auction,
     NameTrump,
-    Exchange,  // the Ombre's discard, then the adversaries' (the first may Yield)
+    Exchange, // the Ombre's discard, then the adversaries' (the first may Yield)
     ShowStock,
     Surrender, // offered to the Ombre before each of the first four tricks
     Defence,

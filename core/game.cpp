@@ -22,7 +22,8 @@ void Game::newSession(const Rules& rules, quint64 seed, int firstDealer) {
 }
 
 void Game::nextDeal() {
-    if (deal_ && !deal_->finished()) return;
+    if (deal_ && !deal_->finished())
+        return;
     deal_ = std::make_unique<Deal>(session_.rules(), session_.startDeal(random_));
     emit dealStarted(deal_->setup().dealer, deal_->setup().pool);
     announceDecision();
@@ -41,10 +42,12 @@ void Game::resume(const Session& session, const Deal& deal, quint64 seed) {
 }
 
 QString Game::act(const Action& action) {
-    if (!deal_) return QStringLiteral("no deal in progress");
+    if (!deal_)
+        return QStringLiteral("no deal in progress");
     const Deal before = *deal_;
     const std::string why = deal_->apply(action);
-    if (!why.empty()) return QString::fromStdString(why);
+    if (!why.empty())
+        return QString::fromStdString(why);
     announceAfter(action, before);
     return {};
 }
@@ -55,10 +58,14 @@ void Game::announceAfter(const Action& a, const Deal& before) {
     case ActionType::Bid:
         emit bidMade(a.seat, a.call);
         if (d.auction().finished()) {
-            if (d.auction().allPassed()) emit allPassed();
-            else emit auctionWon(d.ombre(), d.contract());
-            if (d.turned()) emit cardTurned(*d.turned());
-            if (d.trump() && !before.trump()) emit trumpsNamed(*d.trump());
+            if (d.auction().allPassed())
+                emit allPassed();
+            else
+                emit auctionWon(d.ombre(), d.contract());
+            if (d.turned())
+                emit cardTurned(*d.turned());
+            if (d.trump() && !before.trump())
+                emit trumpsNamed(*d.trump());
         }
         break;
     case ActionType::NameTrump:
@@ -91,7 +98,8 @@ void Game::announceAfter(const Action& a, const Deal& before) {
     if (d.finished()) {
         emit dealScored(QString::fromStdString(d.outcome()), d.codilleTo());
         session_.settle(d);
-        for (const Transfer& t : d.payment().transfers) emit counterPaid(t);
+        for (const Transfer& t : d.payment().transfers)
+            emit counterPaid(t);
         emit countersChanged();
         return;
     }
@@ -99,7 +107,8 @@ void Game::announceAfter(const Action& a, const Deal& before) {
 }
 
 void Game::announceDecision() {
-    if (deal_ && !deal_->finished()) emit decisionNeeded(deal_->toAct(), deal_->decision());
+    if (deal_ && !deal_->finished())
+        emit decisionNeeded(deal_->toAct(), deal_->decision());
 }
 
 } // namespace ombre

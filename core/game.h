@@ -51,9 +51,9 @@ signals:
     void auctionWon(int ombre, ombre::Call contract);
     void allPassed();
     void trumpsNamed(ombre::Suit trump);
-    void cardTurned(ombre::Card card);              // Voltereta
+    void cardTurned(ombre::Card card); // Voltereta
     void firstChoiceYielded(int seat);
-    void exchangeMade(int seat, int count);         // how many were changed, seen by all
+    void exchangeMade(int seat, int count); // how many were changed, seen by all
     void stockShown(bool shown);
     void surrenderChosen(int seat, bool surrendered);
     void defenceChosen(int seat, bool defends);

@@ -3,17 +3,19 @@
 namespace ombre {
 
 std::string_view reasonCode(Reason r) {
-    static constexpr std::string_view codes[] = {"dealer-stake", "pool",   "game",    "primeras",
-                                                 "honours",      "voltereta", "solo", "vole",
-                                                 "puesta",       "codille", "defence"};
+    static constexpr std::string_view codes[] = {"dealer-stake", "pool",      "game",   "primeras",
+                                                 "honours",      "voltereta", "solo",   "vole",
+                                                 "puesta",       "codille",   "defence"};
     return codes[int(r)];
 }
 
 int Payment::net(int party) const {
     int sum = 0;
     for (const Transfer& t : transfers) {
-        if (t.from == party) sum -= t.amount;
-        if (t.to == party) sum += t.amount;
+        if (t.from == party)
+            sum -= t.amount;
+        if (t.to == party)
+            sum += t.amount;
     }
     return sum;
 }
@@ -24,7 +26,8 @@ class Ledger {
 public:
     explicit Ledger(Payment& p) : p_(p) {}
     void pay(int from, int to, int amount, Reason r) {
-        if (amount > 0 && from != to) p_.transfers.push_back({from, to, amount, r});
+        if (amount > 0 && from != to)
+            p_.transfers.push_back({from, to, amount, r});
     }
 
 private:
@@ -42,7 +45,8 @@ Payment settle(const Rules& rules, const DealSummary& d) {
     ledger.pay(d.dealer, kPool, dealerStake, Reason::DealerStake);
     const int pool = d.poolBefore + dealerStake;
     payment.poolAtPlay = pool;
-    if (d.passed || d.ombre < 0) return payment;
+    if (d.passed || d.ombre < 0)
+        return payment;
 
     // Favor pays double (p. 46); whether the doubling reaches the extras is an option.
     const bool favor = isFavor(d.contract);
@@ -65,22 +69,26 @@ Payment settle(const Rules& rules, const DealSummary& d) {
     extras.push_back({d.honours * rules.honour * mExtras, Reason::Honours});
     if (d.contract == Call::Voltereta)
         extras.push_back({rules.volteretaExtra * mExtras, Reason::Voltereta});
-    if (isSolo(d.contract)) extras.push_back({rules.soloExtra * mExtras, Reason::Solo});
+    if (isSolo(d.contract))
+        extras.push_back({rules.soloExtra * mExtras, Reason::Solo});
 
     const int ombre = d.ombre;
     auto forEachAdversary = [&](auto&& f) {
         for (int s = 0; s < d.players; ++s)
-            if (s != ombre) f(s);
+            if (s != ombre)
+                f(s);
     };
     // Extras are received on a win and paid on a loss, per adversary (p. 35).
     auto extrasFromAdversaries = [&] {
         forEachAdversary([&](int a) {
-            for (const Extra& e : extras) ledger.pay(a, ombre, e.amount, e.reason);
+            for (const Extra& e : extras)
+                ledger.pay(a, ombre, e.amount, e.reason);
         });
     };
     auto extrasToAdversaries = [&] {
         forEachAdversary([&](int a) {
-            for (const Extra& e : extras) ledger.pay(ombre, a, e.amount, e.reason);
+            for (const Extra& e : extras)
+                ledger.pay(ombre, a, e.amount, e.reason);
         });
     };
 
@@ -124,8 +132,10 @@ Payment settle(const Rules& rules, const DealSummary& d) {
             }
             // A barred Vole: thirty to each in place of the ordinary points, but the Ombre
             // still receives the rest (p. 40, Illustration IV).
-            if (d.vole != VoleResult::Barred) ledger.pay(a, ombre, game, Reason::Game);
-            if (d.primeras) ledger.pay(a, ombre, rules.primeras * mExtras, Reason::Primeras);
+            if (d.vole != VoleResult::Barred)
+                ledger.pay(a, ombre, game, Reason::Game);
+            if (d.primeras)
+                ledger.pay(a, ombre, rules.primeras * mExtras, Reason::Primeras);
         });
         extrasFromAdversaries();
     } else {

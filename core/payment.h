@@ -45,13 +45,13 @@ enum class VoleResult : std::uint8_t { None, Won, Barred };
 struct DealSummary {
     int players = 3;
     int dealer = 0;
-    int poolBefore = 0;      // before the dealer's five
+    int poolBefore = 0; // before the dealer's five
     bool playingForReserved = false;
-    bool passed = false;     // all passed: only the dealer's five
+    bool passed = false; // all passed: only the dealer's five
     Contract contract = Call::Play;
     int ombre = -1;
-    int tricks[3] = {};      // by seat
-    bool primeras = false;   // the Ombre won the first five tricks
+    int tricks[3] = {};    // by seat
+    bool primeras = false; // the Ombre won the first five tricks
     int honours = 0;
     VoleResult vole = VoleResult::None;
     bool surrendered = false;

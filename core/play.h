@@ -14,9 +14,9 @@ inline constexpr int kMaxHands = 3;
 
 struct Trick {
     int leader = 0;
-    int count = 0;          // cards played so far
-    Card cards[kMaxHands];  // in the order played, from the leader
-    int winner = -1;        // set when the trick is complete
+    int count = 0;         // cards played so far
+    Card cards[kMaxHands]; // in the order played, from the leader
+    int winner = -1;       // set when the trick is complete
 };
 
 class Play {
@@ -45,11 +45,13 @@ public:
         const int h = toPlay();
         cards_[h].remove(c);
         if (trick_.count == 0 || order_->beats(c, trick_.cards[best_], ledSuit_)) {
-            if (trick_.count == 0) ledSuit_ = order_->suitOf(c);
+            if (trick_.count == 0)
+                ledSuit_ = order_->suitOf(c);
             best_ = trick_.count;
         }
         trick_.cards[trick_.count++] = c;
-        if (trick_.count < hands_) return false;
+        if (trick_.count < hands_)
+            return false;
         trick_.winner = (trick_.leader + best_) % hands_;
         ++won_[trick_.winner];
         ++tricksPlayed_;

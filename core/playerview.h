@@ -16,19 +16,19 @@ struct PlayerView {
     int players = 3;
     int dealer = 0;
     int eldest = 0;
-    int poolAtPlay = 0;                // the pool played for (after the dealer's five)
+    int poolAtPlay = 0; // the pool played for (after the dealer's five)
 
-    CardSet hand;                      // this player's cards now
+    CardSet hand; // this player's cards now
     std::vector<Bid> bids;
     int ombre = -1;
     Contract contract = Call::Pass;
     std::optional<Suit> trump;
-    std::optional<Card> turned;        // Voltereta's turned card, seen by all
-    CardSet ownDiscard;                // what this player discarded
-    int taken[3] = {-1, -1, -1};       // how many each drew from the stock (-1: not yet)
+    std::optional<Card> turned;  // Voltereta's turned card, seen by all
+    CardSet ownDiscard;          // what this player discarded
+    int taken[3] = {-1, -1, -1}; // how many each drew from the stock (-1: not yet)
     int stockLeft = 13;
-    CardSet shownStock;                // the rest of the stock, if the last taker showed it
-    std::vector<Trick> tricks;         // completed tricks, all cards seen
+    CardSet shownStock;        // the rest of the stock, if the last taker showed it
+    std::vector<Trick> tricks; // completed tricks, all cards seen
     Trick currentTrick;
     int tricksWon[3] = {};
     bool surrendered = false;

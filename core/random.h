@@ -15,8 +15,7 @@ public:
     // Uniform in [0, bound), bound > 0, without modulo bias (Lemire's method).
     std::uint32_t below(std::uint32_t bound);
 
-    template <typename T>
-    void shuffle(T* items, int count) {
+    template <typename T> void shuffle(T* items, int count) {
         for (int i = count - 1; i > 0; --i) {
             int j = int(below(std::uint32_t(i + 1)));
             T t = items[i];

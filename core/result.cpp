@@ -14,19 +14,23 @@ Judgement judge(const int* tricks, int hands, int ombre) {
             tie = true;
         }
     }
-    if (tie) return {Outcome::Puesta};
-    if (best == ombre) return {Outcome::Sacada};
+    if (tie)
+        return {Outcome::Puesta};
+    if (best == ombre)
+        return {Outcome::Sacada};
     return {Outcome::Codille, best};
 }
 
 int honours(CardSet hand, Suit trump) {
     const CardOrder& order = CardOrder::forTrump(trump);
     const int held = (hand & order.matadors()).size();
-    if (held != 0 && held != 3) return 0;
+    if (held != 0 && held != 3)
+        return 0;
     const bool wantHeld = held == 3;
     int count = 0;
     for (Card c : order.trumpSequence()) {
-        if (hand.contains(c) != wantHeld) break;
+        if (hand.contains(c) != wantHeld)
+            break;
         ++count;
     }
     return count;

@@ -12,10 +12,10 @@ struct Rules {
     std::string ruleset = "gibbs-1878";
 
     // Games that may be bid (p. 46).
-    bool voltereta = true;                 // p. 36
-    bool soloVole = true;                  // p. 40
-    bool favor = false;                    // p. 45: "the game appears to me ... better without"
-    Suit favorSuit = Suit::Diamonds;       // "usually Diamonds (Oros)"
+    bool voltereta = true;           // p. 36
+    bool soloVole = true;            // p. 40
+    bool favor = false;              // p. 45: "the game appears to me ... better without"
+    Suit favorSuit = Suit::Diamonds; // "usually Diamonds (Oros)"
 
     // Surrender and Defence (pp. 32-34).
     bool surrender = true;
@@ -24,13 +24,13 @@ struct Rules {
     bool ombreMustExchange = false;
 
     // Payments (ch. IV). All in fish (points).
-    int dealerStake = 5;  // the dealer's payment to the pool (p. 19)
-    int game = 5;         // the ordinary points from each player (p. 30)
-    int primeras = 1;     // p. 35
-    int honour = 1;       // per honour (p. 35)
+    int dealerStake = 5; // the dealer's payment to the pool (p. 19)
+    int game = 5;        // the ordinary points from each player (p. 30)
+    int primeras = 1;    // p. 35
+    int honour = 1;      // per honour (p. 35)
     int volteretaExtra = 2;
     int soloExtra = 8;
-    int vole = 30;        // in place of the ordinary points and Primeras (p. 39)
+    int vole = 30; // in place of the ordinary points and Primeras (p. 39)
     // Open in the book (p. 46): does Favor's doubling reach the extras? "and so on" says yes.
     bool favorDoublesExtras = true;
 

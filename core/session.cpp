@@ -21,14 +21,17 @@ DealSetup Session::startDeal(Random& random) {
 
 void Session::settle(const Deal& deal) {
     auto credit = [this](int party, int amount) {
-        if (party == kPool) pool_ += amount;
-        else if (party >= 0) counters_[party] += amount;
+        if (party == kPool)
+            pool_ += amount;
+        else if (party >= 0)
+            counters_[party] += amount;
     };
     for (const Transfer& t : deal.payment().transfers) {
         credit(t.from, -t.amount);
         credit(t.to, t.amount);
         // A reserved Puesta is set apart whole, to be played for on its own (p. 34).
-        if (t.to == kReserve) reserved_.push_back(t.amount);
+        if (t.to == kReserve)
+            reserved_.push_back(t.amount);
     }
     std::sort(reserved_.begin(), reserved_.end(), std::greater<>());
     dealer_ = (deal.setup().dealer + 1) % 3;
@@ -41,7 +44,8 @@ void Session::restore(int dealer, int pool, std::vector<int> reserved, const int
     pool_ = pool;
     reserved_ = std::move(reserved);
     std::sort(reserved_.begin(), reserved_.end(), std::greater<>());
-    for (int s = 0; s < 3; ++s) counters_[s] = counters[s];
+    for (int s = 0; s < 3; ++s)
+        counters_[s] = counters[s];
     deals_ = deals;
 }
 

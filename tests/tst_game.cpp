@@ -67,8 +67,7 @@ void TestGame::signalsFollowEveryAction() {
             // Each action is followed by one request for the next decision, or by the score.
             QCOMPARE(asked.count(), before + (game.deal()->finished() ? 0 : 1));
         }
-        played += int(game.deal()->tricks().size()) * 3 +
-                  game.deal()->currentTrick().count;
+        played += int(game.deal()->tricks().size()) * 3 + game.deal()->currentTrick().count;
         QCOMPARE(scored.count(), deal + 1);
         QCOMPARE(scored.last().at(0).toString().toStdString(), game.deal()->outcome());
         QVERIFY(actions > 0);
@@ -94,11 +93,15 @@ void TestGame::sessionCountersMatchPayments() {
         while (!game.deal()->finished())
             QVERIFY(game.act(player.decide(*game.deal(), random)).isEmpty());
         const Payment& p = game.deal()->payment();
-        for (int s = 0; s < 3; ++s) expected[s] += p.net(s);
-        for (int s = 0; s < 3; ++s) QCOMPARE(game.session().counters(s), expected[s]);
+        for (int s = 0; s < 3; ++s)
+            expected[s] += p.net(s);
+        for (int s = 0; s < 3; ++s)
+            QCOMPARE(game.session().counters(s), expected[s]);
         int total = game.session().pool();
-        for (int r : game.session().reserved()) total += r;
-        for (int s = 0; s < 3; ++s) total += game.session().counters(s);
+        for (int r : game.session().reserved())
+            total += r;
+        for (int s = 0; s < 3; ++s)
+            total += game.session().counters(s);
         QCOMPARE(total, 0);
         pool = game.session().pool();
     }
@@ -111,7 +114,8 @@ void TestGame::sameSeedSameCards() {
     b.newSession(Rules{}, 42, 2);
     a.nextDeal();
     b.nextDeal();
-    for (int s = 0; s < 3; ++s) QCOMPARE(a.deal()->hand(s), b.deal()->hand(s));
+    for (int s = 0; s < 3; ++s)
+        QCOMPARE(a.deal()->hand(s), b.deal()->hand(s));
     QCOMPARE(a.deal()->stock(), b.deal()->stock());
 }
 
