@@ -52,8 +52,16 @@ CardSet randomSubset(CardSet from, int count, Random& random) {
 Action RandomPlayer::decide(const LegalChoices& c, Random& random) const {
     const int seat = c.seat;
     switch (c.decision) {
-    case ActionType::Bid:
-        return Action::bid(seat, c.calls[random.below(std::uint32_t(c.calls.size()))]);
+    case ActionType::Bid: {
+        // Uniform calls would end most deals in a Solo Vole (one call of five that ends the
+        // auction); weight passing and the lowest game so self-play sees every kind of deal.
+        std::vector<Call> games(c.calls.begin(), c.calls.end());
+        std::erase(games, Call::Pass);
+        if (games.empty() || (games.size() < c.calls.size() && chance(random, odds_.pass)))
+            return Action::bid(seat, Call::Pass);
+        if (chance(random, odds_.lowestGame)) return Action::bid(seat, games.front());
+        return Action::bid(seat, games[random.below(std::uint32_t(games.size()))]);
+    }
     case ActionType::NameTrump:
         return Action::nameTrump(seat, c.trumps[random.below(std::uint32_t(c.trumps.size()))]);
     case ActionType::Exchange: {

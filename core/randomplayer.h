@@ -35,6 +35,8 @@ class RandomPlayer {
 public:
     // Probabilities of the yes/no decisions; everything else is uniform among the legal options.
     struct Odds {
+        double pass = 0.55;       // of the bids, when passing is legal
+        double lowestGame = 0.7;  // of the games bid, the lowest legal one
         double surrender = 0.1;
         double defend = 0.5;
         double yield = 0.2;
@@ -45,7 +47,7 @@ public:
     RandomPlayer() = default;
     explicit RandomPlayer(Odds odds) : odds_(odds) {}
 
-    // A legal action for the seat to act. Bids and trumps are uniform among the legal ones;
+    // A legal action for the seat to act. Bids are weighted by Odds; trumps are uniform;
     // an exchange discards a uniform number of cards in [minDiscard, maxDiscard], then a
     // uniform subset of the hand of that size; a card is uniform among the legal cards.
     Action decide(const LegalChoices& choices, Random& random) const;

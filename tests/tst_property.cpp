@@ -261,7 +261,10 @@ private slots:
     // (a Solo Vole called at once) and from a record that starts at the play.
     void voleWon() {
         Random random(7);
-        const RandomPlayer player(RandomPlayer::Odds{0.0, 0.5, 0.2, 0.5, 1.0});
+        RandomPlayer::Odds odds;
+        odds.surrender = 0.0;
+        odds.vole = 1.0;
+        const RandomPlayer player(odds);
         for (int i = 0; i < 20; ++i) {
             Deal solo(Rules{}, stackedSetup(random));
             QVERIFY(solo.apply(Action::bid(0, Call::SoloVole)).empty());

@@ -25,7 +25,9 @@ std::optional<ombre::Play> startPosition(ombre::Random& random) {
     const int dealer = int(random.below(3));
     ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, dealer, 0));
     // No surrender: the Ombre should reach the first lead.
-    const ombre::RandomPlayer player(ombre::RandomPlayer::Odds{0.0, 0.5, 0.2, 0.5, 0.5});
+    ombre::RandomPlayer::Odds odds;
+    odds.surrender = 0.0;
+    const ombre::RandomPlayer player(odds);
     while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard)
         if (!deal.apply(player.decide(deal, random)).empty())
             return std::nullopt;
