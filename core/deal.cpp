@@ -412,7 +412,8 @@ PlayerView Deal::view(int seat) const {
     v.players = setup_.players;
     v.dealer = setup_.dealer;
     v.eldest = setup_.eldest();
-    v.poolAtPlay = setup_.pool + rules_.dealerStake;
+    const bool stakeWaived = setup_.playingForReserved && !rules_.dealerPaysWhenPlayingReserved;
+    v.poolAtPlay = setup_.pool + (stakeWaived ? 0 : rules_.dealerStake);
     v.hand = hands_[seat];
     v.bids = auction_.bids();
     v.ombre = ombre_;
