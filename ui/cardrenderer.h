@@ -43,11 +43,28 @@ public:
     QImage renderFace(ombre::Card card, QSize pixelSize) const;
     QImage renderBack(QSize pixelSize) const;
 
+    // The face-down stock: a squared pile of `cards` backs whose edges show below and to the
+    // right (the pile takes the whole logical size; the top card is a little smaller).
+    QPixmap stockImage(QSize logicalSize, qreal dpr, int cards);
+
+    // Every card code of a pack in suit then rank order: the forty of the Ombre pack for
+    // "spanish"; the fifty-two of a full pack (with 8, 9 and T for Piquet) for "english".
+    static QStringList codes(const QString& pack);
+    // Renders any card of the current pack by code ("TS" included) or a named back.
+    QImage renderCode(const QString& code, QSize pixelSize) const;
+    QImage renderNamedBack(const QString& back, QSize pixelSize) const;
+    static QString packDisplayName(const QString& pack); // translated, for settings
+    static QString backDisplayName(const QString& back);
+
 signals:
     void ready();   // new pixmaps in the cache: repaint
     void changed(); // the pack or the back changed: everything must be redrawn
 
 private:
+    QPixmap cachedOrRequest(const QString& path, QSize logicalSize, qreal dpr);
+    void insertRendered(const QString& path, QSize pixelSize, const QString& key,
+                        const QImage& image);
+
     struct Private;
     Private* d;
 };
