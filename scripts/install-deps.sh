@@ -15,6 +15,9 @@ PACKAGES=(
     qt6-qpa-plugins       # platform plugins (xcb, wayland, ...)
     libgl-dev             # WrapOpenGL, required by Qt6Gui's CMake config
     libglx-dev
+    desktop-file-utils    # desktop-file-validate  } the test desktop_integration
+    appstream             # appstreamcli           } (packaging/tools/validate-desktop.sh)
+    shared-mime-info      # update-mime-database   }
 )
 
 missing=()
