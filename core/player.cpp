@@ -1,5 +1,8 @@
 #include "core/player.h"
 
+#include "core/ai/baseline.h"
+#include "core/ai/search.h"
+
 namespace ombre {
 
 namespace {
@@ -23,6 +26,10 @@ private:
 const std::vector<PlayerLevel>& playerLevels() {
     static const std::vector<PlayerLevel> levels = {
         {"random", "Novice", "Plays any legal card: for learning the moves."},
+        {"baseline", "Club player", "Plays by Gibbs's rules of thumb: draws trumps, keeps Kings."},
+        {"intermediate", "Sharp player",
+         "Reads the cards played and looks a few deals ahead; bids by rule."},
+        {"expert", "Master", "Weighs every card over many possible deals, bids by simulation."},
     };
     return levels;
 }
@@ -30,6 +37,12 @@ const std::vector<PlayerLevel>& playerLevels() {
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
     if (level == "random")
         return std::make_unique<RandomLevel>(seed);
+    if (level == "baseline")
+        return std::make_unique<ai::BaselinePlayer>(seed);
+    if (level == "intermediate")
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{8, 150, false});
+    if (level == "expert")
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 400, true});
     return nullptr;
 }
 

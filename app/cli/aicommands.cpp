@@ -1,0 +1,390 @@
+// ombre-cli match, decide, bench-ai and solve: the computer players measured (docs/ai.md).
+#include "aicommands.h"
+
+#include "args.h"
+#include "commands.h"
+#include "io.h"
+
+#include "core/ai/baseline.h"
+#include "core/ai/search.h"
+#include "core/ai/solver.h"
+#include "core/player.h"
+#include "core/record.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double msSince(Clock::time_point t) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+}
+
+bool knownLevel(const std::string& id) {
+    for (const auto& l : ombre::playerLevels())
+        if (l.id == id)
+            return true;
+    return false;
+}
+
+double percentile(std::vector<double> v, double q) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t i = std::min(v.size() - 1, std::size_t(q * double(v.size())));
+    return v[i];
+}
+
+std::string num(double x) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.4g", x);
+    return buf;
+}
+
+std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
+    std::uint64_t z = a * 0x9e3779b97f4a7c15ULL + b + 0x632be59bd9b4e019ULL;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+// Plays a deal to its end with one player per seat; what each seat got, the pool shared.
+struct Played {
+    double points[3];
+    int ombre;
+    std::string outcome;
+    int codilleTo;
+};
+
+Played playDeal(const ombre::DealSetup& setup, const std::string (&levels)[3], std::uint64_t seed) {
+    ombre::Deal deal(ombre::Rules{}, setup);
+    std::unique_ptr<ombre::Player> players[3];
+    for (int s = 0; s < 3; ++s)
+        players[s] = ombre::makePlayer(levels[s], mix(seed, std::uint64_t(s)));
+    while (!deal.finished()) {
+        const int seat = deal.toAct();
+        const ombre::Action a =
+            players[seat]->decide(deal.view(seat), ombre::LegalChoices::of(deal));
+        if (!deal.apply(a).empty())
+            break; // an illegal action: cannot happen, counted as an unfinished deal
+    }
+    Played p{};
+    const double pool = deal.finished() ? deal.payment().net(ombre::kPool) / 3.0 : 0;
+    for (int s = 0; s < 3; ++s)
+        p.points[s] = deal.finished() ? deal.payment().net(s) + pool : 0;
+    p.ombre = deal.ombre();
+    p.outcome = deal.outcome();
+    p.codilleTo = deal.codilleTo();
+    return p;
+}
+
+struct Rates {
+    int games = 0, ombre = 0, sacada = 0, puesta = 0, codille = 0, surrender = 0;
+    int codilleGiven = 0; // Codilles this seat won as an adversary
+    void add(const Played& p, int seat) {
+        ++games;
+        if (p.codilleTo == seat)
+            ++codilleGiven;
+        if (p.ombre != seat)
+            return;
+        ++ombre;
+        sacada += p.outcome == "sacada";
+        puesta += p.outcome == "puesta";
+        codille += p.outcome == "codille";
+        surrender += p.outcome == "surrender";
+    }
+    std::string json() const {
+        auto rate = [](int a, int b) { return num(b ? double(a) / b : 0.0); };
+        return "{\"ombre_rate\": " + rate(ombre, games) +
+               ", \"sacada_rate\": " + rate(sacada, ombre) +
+               ", \"puesta_rate\": " + rate(puesta, ombre) +
+               ", \"codille_rate\": " + rate(codille, ombre) +
+               ", \"surrender_rate\": " + rate(surrender, ombre) +
+               ", \"codille_won_rate\": " + rate(codilleGiven, games) + "}";
+    }
+};
+
+} // namespace
+
+int match(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"hero", "field", "deals", "seed", "threads"}))
+        return misuse(error->c_str());
+    if (!args.positional.empty())
+        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
+    if (!args.has("hero") || !args.has("field") || !args.has("deals"))
+        return misuse("match needs --hero A --field B --deals N [--seed S] [--threads T]");
+    std::string error;
+    const std::string hero = args.text("hero"), field = args.text("field");
+    const int deals = int(args.number("deals", 1, 1, 10000000, error));
+    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    const int threads = int(args.number("threads", 1, 1, 64, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    if (!knownLevel(hero) || !knownLevel(field))
+        return misuse(("unknown level '" + (knownLevel(hero) ? field : hero) + "'").c_str());
+
+    std::vector<double> diff(std::size_t(deals), 0.0);
+    Rates heroRates, fieldRates;
+    std::mutex mutex;
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (int i = next++; i < deals; i = next++) {
+            ombre::Random random(mix(seed, std::uint64_t(i)));
+            const ombre::DealSetup setup = ombre::DealSetup::dealt(random, i % 3, 0);
+            const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
+            const std::string allField[3] = {field, field, field};
+            const Played reference = playDeal(setup, allField, dealSeed);
+            double d = 0;
+            Played withHero[3];
+            for (int seat = 0; seat < 3; ++seat) {
+                std::string levels[3] = {field, field, field};
+                levels[seat] = hero;
+                withHero[seat] = playDeal(setup, levels, dealSeed);
+                d += (withHero[seat].points[seat] - reference.points[seat]) / 3.0;
+            }
+            const std::lock_guard<std::mutex> lock(mutex);
+            diff[std::size_t(i)] = d;
+            for (int seat = 0; seat < 3; ++seat) {
+                heroRates.add(withHero[seat], seat);
+                fieldRates.add(reference, seat);
+            }
+        }
+    };
+    const auto start = Clock::now();
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back(worker);
+    for (auto& t : pool)
+        t.join();
+    double mean = 0;
+    for (double d : diff)
+        mean += d / deals;
+    double var = 0;
+    for (double d : diff)
+        var += (d - mean) * (d - mean);
+    var = deals > 1 ? var / (deals - 1) : 0;
+    const double half = 1.96 * std::sqrt(var / deals);
+    const std::string out =
+        "{\"hero\": \"" + hero + "\", \"field\": \"" + field +
+        "\", \"deals\": " + std::to_string(deals) + ", \"gain_per_deal\": " + num(mean) +
+        ", \"ci95\": [" + num(mean - half) + ", " + num(mean + half) +
+        "], \"hero_rates\": " + heroRates.json() + ", \"field_rates\": " + fieldRates.json() +
+        ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+namespace {
+
+std::string choiceJson(const ombre::Action& a) {
+    switch (a.type) {
+    case ombre::ActionType::Bid:
+        return "\"" + std::string(ombre::callCode(a.call)) + "\"";
+    case ombre::ActionType::NameTrump:
+        return std::string("\"") + ombre::suitLetter(a.suit) + "\"";
+    case ombre::ActionType::Exchange: {
+        std::string s = "{\"discard\": [";
+        bool first = true;
+        for (ombre::Card c : a.cards) {
+            s += (first ? "\"" : ", \"") + c.code() + "\"";
+            first = false;
+        }
+        return s + "]}";
+    }
+    case ombre::ActionType::Yield:
+        return "{\"yield\": true}";
+    case ombre::ActionType::PlayCard:
+        return "\"" + a.card.code() + "\"";
+    default:
+        return a.yes ? "true" : "false";
+    }
+}
+
+std::string quoted(const std::string& s) {
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += c;
+    }
+    return out + "\"";
+}
+
+} // namespace
+
+int decide(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"level", "seed"}))
+        return misuse(error->c_str());
+    if (args.positional.size() != 1 || !args.has("level"))
+        return misuse("decide needs --level L FILE");
+    std::string error;
+    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    const std::string level = args.text("level");
+    if (!knownLevel(level))
+        return misuse(("unknown level '" + level + "'").c_str());
+    const auto text = readFile(args.positional[0], error);
+    if (!text) {
+        std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(), error.c_str());
+        return kFailed;
+    }
+    const ombre::LoadedRecord record = ombre::readRecord(*text);
+    if (!record.ok()) {
+        std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(),
+                     oneLine(record.error).c_str());
+        return kMisuse;
+    }
+    const ombre::Deal& deal = *record.deal;
+    if (deal.finished()) {
+        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
+                     args.positional[0].c_str());
+        return kMisuse;
+    }
+    const int seat = deal.toAct();
+    auto player = ombre::makePlayer(level, seed);
+    const auto start = Clock::now();
+    const ombre::Action a = player->decide(deal.view(seat), ombre::LegalChoices::of(deal));
+    const double ms = msSince(start);
+    std::string why;
+    if (auto* s = dynamic_cast<ombre::ai::SearchPlayer*>(player.get()))
+        why = s->explain();
+    const std::string out =
+        "{\"seat\": " + std::to_string(seat) +
+        ", \"decision\": " + quoted(std::string(ombre::actionTypeName(a.type))) +
+        ", \"choice\": " + choiceJson(a) +
+        ", \"legal\": " + (deal.check(a).empty() ? "true" : "false") + ", \"ms\": " + num(ms) +
+        (why.empty() ? "" : ", \"why\": " + quoted(why)) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+int benchAi(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"level", "decisions", "seed", "field"}))
+        return misuse(error->c_str());
+    if (!args.positional.empty())
+        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
+    if (!args.has("level") || !args.has("decisions"))
+        return misuse("bench-ai needs --level L --decisions N [--seed S] [--field B]");
+    std::string error;
+    const int decisions = int(args.number("decisions", 1, 1, 10000000, error));
+    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    const std::string level = args.text("level"), field = args.text("field", "baseline");
+    if (!knownLevel(level) || !knownLevel(field))
+        return misuse("unknown level");
+    // Deals with the level in every seat against itself (the decisions it meets in play);
+    // every decision of every kind is timed.
+    std::vector<double> all, firstLead;
+    ombre::Random random(seed);
+    for (int d = 0; int(all.size()) < decisions; ++d) {
+        ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
+        std::unique_ptr<ombre::Player> players[3];
+        for (int s = 0; s < 3; ++s)
+            players[s] = ombre::makePlayer(level, mix(seed, std::uint64_t(d * 3 + s)));
+        while (!deal.finished() && int(all.size()) < decisions) {
+            const int seat = deal.toAct();
+            const bool lead = deal.decision() == ombre::ActionType::PlayCard &&
+                              deal.tricks().empty() && deal.currentTrick().count == 0;
+            const auto start = Clock::now();
+            const ombre::Action a =
+                players[seat]->decide(deal.view(seat), ombre::LegalChoices::of(deal));
+            const double ms = msSince(start);
+            all.push_back(ms);
+            if (lead)
+                firstLead.push_back(ms);
+            if (!deal.apply(a).empty()) {
+                std::fprintf(stderr, "ombre-cli: the %s player chose an illegal action\n",
+                             level.c_str());
+                return kFailed;
+            }
+        }
+    }
+    const std::string out = "{\"level\": \"" + level +
+                            "\", \"decisions\": " + std::to_string(all.size()) +
+                            ", \"p50_ms\": " + num(percentile(all, 0.5)) +
+                            ", \"p95_ms\": " + num(percentile(all, 0.95)) +
+                            ", \"max_ms\": " + num(percentile(all, 1.0)) +
+                            ", \"first_leads\": " + std::to_string(firstLead.size()) +
+                            ", \"first_lead_p95_ms\": " + num(percentile(firstLead, 0.95)) +
+                            ", \"first_lead_max_ms\": " + num(percentile(firstLead, 1.0)) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+int solve(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"positions", "seed"}))
+        return misuse(error->c_str());
+    if (!args.positional.empty())
+        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
+    if (!args.has("positions"))
+        return misuse("solve needs --positions N [--seed S]");
+    std::string error;
+    const int positions = int(args.number("positions", 1, 1, 10000000, error));
+    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    // Realistic positions: the baseline bids, names trumps and exchanges for all three; the
+    // deals all pass are dealt again. The Ombre's objective: Sacada, else Puesta, else Codille
+    // (the counters of each outcome, from his payoff table), solved at the first lead.
+    ombre::Random random(seed);
+    ombre::ai::BaselinePlayer baseline(seed);
+    ombre::ai::Solver solver(18);
+    std::vector<double> times;
+    std::uint64_t nodes = 0;
+    double total = 0;
+    for (int d = 0; int(times.size()) < positions; ++d) {
+        ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
+        while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard) {
+            ombre::Action a =
+                baseline.decide(deal.view(deal.toAct()), ombre::LegalChoices::of(deal));
+            if (a.type == ombre::ActionType::Surrender)
+                a.yes = false;
+            if (!deal.apply(a).empty())
+                return kFailed;
+        }
+        if (deal.finished())
+            continue;
+        const int ombreSeat = deal.ombre();
+        double value[10][10][10] = {};
+        ombre::ai::payoffTable(deal.view(ombreSeat), ombreSeat, value);
+        ombre::CardSet hands[3];
+        for (int s = 0; s < 3; ++s)
+            hands[s] = deal.hand(s);
+        const ombre::Play play(*deal.trump(), 3, hands, deal.setup().eldest());
+        const auto start = Clock::now();
+        const std::uint64_t before = solver.nodes();
+        solver.setObjective(ombre::ai::Objective::fromValues(value));
+        solver.value(ombre::ai::Position::fromPlay(play, ombreSeat));
+        const double ms = msSince(start);
+        times.push_back(ms);
+        total += ms;
+        nodes += solver.nodes() - before;
+    }
+    const std::string out = "{\"positions\": " + std::to_string(times.size()) +
+                            ", \"mean_ms\": " + num(total / double(times.size())) +
+                            ", \"median_ms\": " + num(percentile(times, 0.5)) +
+                            ", \"p99_ms\": " + num(percentile(times, 0.99)) +
+                            ", \"max_ms\": " + num(percentile(times, 1.0)) +
+                            ", \"nodes_per_s\": " + num(double(nodes) / (total / 1000)) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+} // namespace cli

@@ -1,0 +1,11 @@
+// The computer players' subcommands of ombre-cli (docs/ai.md).
+#pragma once
+
+namespace cli {
+
+int match(int argc, char* argv[]);   // ombre-cli match --hero A --field B --deals N --seed S
+int decide(int argc, char* argv[]);  // ombre-cli decide --level L FILE
+int benchAi(int argc, char* argv[]); // ombre-cli bench-ai --level L --decisions N --seed S
+int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S
+
+} // namespace cli

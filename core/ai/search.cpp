@@ -1,0 +1,517 @@
+#include "core/ai/search.h"
+
+#include "core/payment.h"
+#include "core/result.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace ombre::ai {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double elapsedMs(Clock::time_point start) {
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+bool stopped(const std::atomic<bool>* stop) {
+    return stop && stop->load(std::memory_order_relaxed);
+}
+
+// Whether a card of the suit led would have obliged its holder to follow (CardOrder::legal
+// with a card of another suit beside it).
+bool forcing(const CardOrder& order, Card x, Card led) {
+    const Suit ledSuit = order.suitOf(led);
+    const CardSet other = order.suitCards(Suit((int(ledSuit) + 1) % kSuits));
+    const CardSet pair = CardSet{x, other.first()};
+    return order.legal(pair, led) == CardSet{x};
+}
+
+// Voids shown: the cards each seat cannot hold, having failed to follow.
+void shownVoids(const PlayerView& v, CardSet (&forbid)[3], int (&played)[3]) {
+    const CardOrder& order = CardOrder::forTrump(*v.trump);
+    auto scan = [&](const Trick& t) {
+        for (int i = 0; i < t.count; ++i) {
+            const int seat = (t.leader + i) % 3;
+            ++played[seat];
+            if (i == 0 || order.suitOf(t.cards[i]) == order.suitOf(t.cards[0]))
+                continue;
+            for (Card x : order.suitCards(order.suitOf(t.cards[0])))
+                if (forcing(order, x, t.cards[0]))
+                    forbid[seat].add(x);
+        }
+    };
+    for (const Trick& t : v.tricks)
+        scan(t);
+    scan(v.currentTrick);
+}
+
+Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
+    Position p;
+    p.trump = *v.trump;
+    for (int h = 0; h < 3; ++h) {
+        p.hands[h] = s.hands[h];
+        p.won[h] = v.tricksWon[h];
+    }
+    const Trick& t = v.currentTrick;
+    p.leader = t.count > 0 ? t.leader : v.tricks.empty() ? v.eldest : v.tricks.back().winner;
+    p.count = t.count;
+    for (int i = 0; i < t.count; ++i)
+        p.trick[i] = t.cards[i];
+    p.declarer = declarer;
+    return p;
+}
+
+double share(const Payment& pay, int seat) {
+    return pay.net(seat) + pay.net(kPool) / 3.0;
+}
+
+DealSummary summaryOf(const PlayerView& v) {
+    const Rules rules;
+    DealSummary d;
+    d.players = 3;
+    d.dealer = v.dealer;
+    d.poolBefore = std::max(0, v.poolAtPlay - rules.dealerStake);
+    d.contract = v.contract;
+    d.ombre = v.ombre;
+    d.surrendered = v.surrendered;
+    d.defender = v.defender;
+    return d;
+}
+
+// The rank-to-value map of an objective built from `value` (or its negation).
+void rankValues(const Objective& o, const double (&value)[10][10][10], double* out) {
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; a + b <= 9; ++b)
+            out[o.rank[a][b][9 - a - b]] = value[a][b][9 - a - b];
+}
+
+Objective objectiveFor(const double (&value)[10][10][10], bool declarerView) {
+    if (declarerView)
+        return Objective::fromValues(value);
+    double neg[10][10][10] = {};
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; a + b <= 9; ++b)
+            neg[a][b][9 - a - b] = -value[a][b][9 - a - b];
+    return Objective::fromValues(neg);
+}
+
+} // namespace
+
+bool sampleHands(const PlayerView& view, Random& random, Sample& out) {
+    const int me = view.seat;
+    CardSet forbid[3];
+    int played[3] = {};
+    if (view.trump)
+        shownVoids(view, forbid, played);
+    CardSet unknown = unseenCards(view);
+    int need[3];
+    for (int s = 0; s < 3; ++s) {
+        out.hands[s] = CardSet{};
+        need[s] = s == me ? 0 : 9 - played[s];
+    }
+    out.hands[me] = view.hand;
+    // The Voltereta's turned card went into the Ombre's hand.
+    if (view.turned && view.ombre != me && unknown.contains(*view.turned) && need[view.ombre] > 0) {
+        out.hands[view.ombre].add(*view.turned);
+        unknown.remove(*view.turned);
+        --need[view.ombre];
+    }
+    const int a = (me + 1) % 3, b = (me + 2) % 3;
+    Card cards[kPackSize];
+    int n = 0;
+    // The constrained cards first.
+    for (Card c : unknown)
+        if (forbid[a].contains(c) || forbid[b].contains(c))
+            cards[n++] = c;
+    const int constrained = n;
+    for (Card c : unknown)
+        if (!(forbid[a].contains(c) || forbid[b].contains(c)))
+            cards[n++] = c;
+    bool ok = false;
+    for (int attempt = 0; attempt < 30 && !ok; ++attempt) {
+        const bool relax = attempt >= 25;
+        random.shuffle(cards, constrained);
+        random.shuffle(cards + constrained, n - constrained);
+        CardSet hand[2];
+        int left[3] = {need[a], need[b], n - need[a] - need[b]};
+        if (left[2] < 0)
+            return false; // cannot happen in a legal deal
+        ok = true;
+        for (int i = 0; i < n && ok; ++i) {
+            const Card c = cards[i];
+            int weights[3] = {left[0], left[1], left[2]};
+            if (!relax) {
+                if (forbid[a].contains(c))
+                    weights[0] = 0;
+                if (forbid[b].contains(c))
+                    weights[1] = 0;
+            }
+            const int total = weights[0] + weights[1] + weights[2];
+            if (total == 0) {
+                ok = false;
+                break;
+            }
+            int r = int(random.below(std::uint32_t(total)));
+            int slot = 0;
+            while (r >= weights[slot])
+                r -= weights[slot++];
+            --left[slot];
+            if (slot < 2)
+                hand[slot].add(c);
+        }
+        if (ok) {
+            out.hands[a] |= hand[0];
+            out.hands[b] |= hand[1];
+        }
+    }
+    if (!ok)
+        return false;
+    // How well the Ombre's hand fits his having played: a soft weight on his trick estimate.
+    out.weight = 1.0;
+    if (view.ombre >= 0 && view.ombre != me && view.trump) {
+        CardSet atLead = out.hands[view.ombre];
+        for (const Trick& t : view.tricks)
+            for (int i = 0; i < t.count; ++i)
+                if ((t.leader + i) % 3 == view.ombre)
+                    atLead.add(t.cards[i]);
+        for (int i = 0; i < view.currentTrick.count; ++i)
+            if ((view.currentTrick.leader + i) % 3 == view.ombre)
+                atLead.add(view.currentTrick.cards[i]);
+        const double e = trickEstimate(atLead, *view.trump);
+        out.weight = 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
+    }
+    return true;
+}
+
+void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]) {
+    const Rules rules;
+    DealSummary d = summaryOf(view);
+    for (int x = 0; x <= 9; ++x)
+        for (int y = 0; x + y <= 9; ++y) {
+            d.tricks[0] = x;
+            d.tricks[1] = y;
+            d.tricks[2] = 9 - x - y;
+            d.vole = VoleResult::None;
+            if (view.voleChallenged)
+                d.vole = d.tricks[view.ombre] == 9 ? VoleResult::Won : VoleResult::Barred;
+            value[x][y][9 - x - y] = share(settle(rules, d), seat);
+        }
+}
+
+SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
+    : random_(seed), options_(options), baseline_(seed ^ 0x5eedULL), solver_(18) {}
+
+Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
+                            const std::atomic<bool>* stop) {
+    why_.clear();
+    switch (c.decision) {
+    case ActionType::Bid:
+        return options_.simulateAuction ? bid(view, c, stop) : baseline_.bid(view, c);
+    case ActionType::NameTrump:
+        return options_.simulateAuction ? nameTrump(view, c, stop) : baseline_.nameTrump(view, c);
+    case ActionType::Exchange:
+    case ActionType::Yield:
+        return baseline_.exchange(view, c);
+    case ActionType::ShowStock:
+        return Action::choice(c.decision, c.seat, false);
+    case ActionType::Surrender:
+        return Action::choice(c.decision, c.seat, surrender(view, stop));
+    case ActionType::Defend:
+        return Action::choice(c.decision, c.seat, defend(view, stop));
+    case ActionType::Vole:
+        return Action::choice(c.decision, c.seat, vole(view, stop));
+    case ActionType::PlayCard:
+        return playCard(view, c, stop);
+    }
+    return Action::make(c.decision, c.seat);
+}
+
+Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
+                              const std::atomic<bool>* stop) {
+    std::string baseWhy;
+    const Action fallback = baseline_.playCard(view, c, &baseWhy);
+    if (c.cards.size() == 1) {
+        why_ = "the only legal card";
+        return Action::play(c.seat, c.cards.first());
+    }
+    const int seat = c.seat;
+    const int declarer = view.defender >= 0 ? view.defender : view.ombre;
+    double value[10][10][10] = {};
+    payoffTable(view, seat, value);
+    const Objective objective = objectiveFor(value, seat == declarer);
+    solver_.setObjective(objective);
+    double rankValue[16] = {};
+    rankValues(objective, value, rankValue);
+
+    double sum[kPackSize] = {};
+    double total = 0;
+    int done = 0;
+    const auto start = Clock::now();
+    for (int i = 0; i < options_.samples; ++i) {
+        if (stopped(stop) || (done >= 2 && elapsedMs(start) > options_.budgetMs))
+            break;
+        Sample s;
+        if (!sampleHands(view, random_, s))
+            continue;
+        Card cards[12];
+        int ranks[12];
+        const int n = solver_.moveValues(positionOf(view, s, declarer), cards, ranks, stop);
+        if (solver_.stopped())
+            break;
+        for (int j = 0; j < n; ++j)
+            sum[cards[j].index()] += s.weight * rankValue[ranks[j]];
+        total += s.weight;
+        ++done;
+    }
+    if (done == 0) {
+        why_ = baseWhy;
+        return fallback;
+    }
+    const CardOrder& order = CardOrder::forTrump(*view.trump);
+    Card best = c.cards.first();
+    double bestValue = -1e18;
+    for (Card card : c.cards) {
+        const double v = sum[card.index()];
+        const bool tie = std::abs(v - bestValue) <= 1e-6 * (1 + std::abs(v));
+        // Ties go to the baseline's card, then to the lower card.
+        if ((!tie && v > bestValue) ||
+            (tie && (card == fallback.card ||
+                     (best != fallback.card && order.power(card) < order.power(best))))) {
+            best = card;
+            bestValue = std::max(v, bestValue);
+        }
+    }
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
+                  cardName(best).c_str(), bestValue / total, done);
+    why_ = best == fallback.card && !baseWhy.empty() ? baseWhy + " (" + buf + ")" : buf;
+    return Action::play(seat, best);
+}
+
+double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
+                               const double (&value)[10][10][10], const std::atomic<bool>* stop,
+                               int samples) {
+    const Objective objective = objectiveFor(value, seat == declarer);
+    solver_.setObjective(objective);
+    double rankValue[16] = {};
+    rankValues(objective, value, rankValue);
+    double sum = 0, total = 0;
+    const auto start = Clock::now();
+    for (int i = 0; i < samples; ++i) {
+        if (stopped(stop) || (i >= 2 && elapsedMs(start) > options_.budgetMs))
+            break;
+        Sample s;
+        if (!sampleHands(view, random_, s))
+            continue;
+        const int r = solver_.value(positionOf(view, s, declarer), stop);
+        if (solver_.stopped())
+            break;
+        sum += s.weight * rankValue[r];
+        total += s.weight;
+    }
+    return total > 0 ? sum / total : 0.0;
+}
+
+bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
+    const int ombre = view.ombre;
+    double allTricks[10][10][10] = {};
+    for (int x = 0; x <= 9; ++x)
+        for (int y = 0; x + y <= 9; ++y) {
+            const int t[3] = {x, y, 9 - x - y};
+            allTricks[x][y][9 - x - y] = t[ombre] == 9 ? 1.0 : 0.0;
+        }
+    // Open cards flatter the Ombre: count a possible Vole at 85%.
+    const double p = 0.85 * meanValue(view, ombre, ombre, allTricks, stop, options_.samples);
+    const Rules rules;
+    DealSummary d = summaryOf(view);
+    d.primeras = true;
+    for (int s = 0; s < 3; ++s)
+        d.tricks[s] = view.tricksWon[s];
+    const double stopValue = share(settle(rules, d), ombre);
+    d.vole = VoleResult::Won;
+    d.tricks[ombre] = 9;
+    for (int s = 0; s < 3; ++s)
+        if (s != ombre)
+            d.tricks[s] = 0;
+    const double won = share(settle(rules, d), ombre);
+    d.vole = VoleResult::Barred;
+    d.tricks[ombre] = 8;
+    d.tricks[(ombre + 1) % 3] = 1;
+    const double barred = share(settle(rules, d), ombre);
+    const double playOn = p * won + (1 - p) * barred;
+    char buf[120];
+    std::snprintf(buf, sizeof buf, "the Vole looks %.0f%% sure: %s", p * 100,
+                  playOn > stopValue ? "play for it" : "stop and take the game");
+    why_ = buf;
+    return playOn > stopValue;
+}
+
+bool SearchPlayer::surrender(const PlayerView& view, const std::atomic<bool>* stop) {
+    // Quick: a hand that the rules of thumb call safe plays on without a search.
+    const double e = view.tricksWon[view.seat] + trickEstimate(view.hand, *view.trump);
+    if (e >= 4.5) {
+        why_ = "the game is safe enough: play on";
+        return false;
+    }
+    double value[10][10][10] = {};
+    payoffTable(view, view.seat, value);
+    const double playOn =
+        meanValue(view, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
+    PlayerView s = view;
+    s.surrendered = true;
+    const double give = share(settle(Rules{}, summaryOf(s)), view.seat);
+    why_ = give > playOn + 0.5 ? "the game is lost: surrender and pay only the Puesta"
+                               : "play on: the game can still be won";
+    return give > playOn + 0.5;
+}
+
+bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop) {
+    if (trickEstimate(view.hand, *view.trump) < 3.0) {
+        why_ = "too weak to defend";
+        return false;
+    }
+    PlayerView d = view;
+    d.surrendered = true;
+    const double decline = share(settle(Rules{}, summaryOf(d)), view.seat);
+    d.defender = view.seat;
+    double value[10][10][10] = {};
+    payoffTable(d, view.seat, value);
+    const double fight =
+        meanValue(d, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
+    why_ = fight > decline + 0.5 ? "defend: the game can be won" : "let the Surrender stand";
+    return fight > decline + 0.5;
+}
+
+double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
+                                  const std::atomic<bool>* stop, int samples) {
+    const int me = view.seat;
+    PlayerView game = view;
+    game.ombre = me;
+    game.contract = call;
+    game.trump = trump;
+    game.voleChallenged = call == Call::SoloVole;
+    double value[10][10][10] = {};
+    payoffTable(game, me, value);
+    const Objective objective = objectiveFor(value, true);
+    solver_.setObjective(objective);
+    double rankValue[16] = {};
+    rankValues(objective, value, rankValue);
+    const CardSet unknown = CardSet::all() - hand;
+    const CardOrder& order = CardOrder::forTrump(trump);
+    double sum = 0;
+    int done = 0;
+    for (int i = 0; i < samples && !stopped(stop); ++i) {
+        Card cards[kPackSize];
+        int n = 0;
+        for (Card c : unknown)
+            cards[n++] = c;
+        random_.shuffle(cards, n);
+        Position p;
+        p.trump = trump;
+        p.declarer = me;
+        p.leader = view.eldest;
+        int k = 0;
+        for (int s = 1; s <= 2; ++s)
+            for (int j = 0; j < 9; ++j)
+                p.hands[(me + s) % 3].add(cards[k++]);
+        p.hands[me] = hand;
+        // The exchanges, by the baseline's discard rule: the Ombre, then the right, the left.
+        int stock = k;
+        const int end = n;
+        auto exchange = [&](int seat, int limit) {
+            const std::vector<Card> worst = discardOrder(p.hands[seat], trump);
+            int d = 0;
+            for (Card c : worst)
+                if (!order.isTrump(c) && order.power(c) < 8)
+                    ++d;
+            d = std::min({d, limit, end - stock});
+            for (int j = 0; j < d; ++j) {
+                p.hands[seat].remove(worst[j]);
+                p.hands[seat].add(cards[stock++]);
+            }
+        };
+        if (!isSolo(call))
+            exchange(me, 8);
+        exchange((me + 1) % 3, isSolo(call) ? 8 : 9);
+        exchange((me + 2) % 3, 9);
+        const int r = solver_.value(p, stop);
+        if (solver_.stopped())
+            break;
+        sum += rankValue[r];
+        ++done;
+    }
+    return done > 0 ? sum / done : -1e9;
+}
+
+Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
+                         const std::atomic<bool>* stop) {
+    const Action rule = baseline_.bid(view, c);
+    // Hands far from any game pass at once; only the doubtful ones are simulated.
+    double best = 0;
+    for (int s = 0; s < kSuits; ++s)
+        best = std::max(best, trickEstimate(c.hand, Suit(s)) + exchangeGain(c.hand, Suit(s)));
+    const bool canPlay = std::find(c.calls.begin(), c.calls.end(), Call::Play) != c.calls.end();
+    const bool canSolo = std::find(c.calls.begin(), c.calls.end(), Call::Solo) != c.calls.end();
+    if (best < 3.4 || (!canPlay && !canSolo)) {
+        why_ = rule.call == Call::Pass ? "pass: the hand is too weak" : "the rules of thumb";
+        return rule;
+    }
+    const int samples = std::max(6, options_.samples / 2);
+    double bestPlay = -1e9, bestSolo = -1e9;
+    for (int s = 0; s < kSuits; ++s) {
+        const double e = trickEstimate(c.hand, Suit(s));
+        if (e + exchangeGain(c.hand, Suit(s)) < best - 1.5)
+            continue;
+        if (canPlay)
+            bestPlay =
+                std::max(bestPlay, simulateGame(view, c.hand, Call::Play, Suit(s), stop, samples));
+        if (canSolo && e >= 4.2)
+            bestSolo =
+                std::max(bestSolo, simulateGame(view, c.hand, Call::Solo, Suit(s), stop, samples));
+    }
+    // Open cards flatter the Ombre (he sees where the cards are): ask for a margin.
+    constexpr double kMargin = 0.5;
+    char buf[120];
+    if (bestSolo > kMargin && bestSolo >= bestPlay) {
+        std::snprintf(buf, sizeof buf, "Solo: worth %+.1f on average", bestSolo);
+        why_ = buf;
+        return Action::bid(c.seat, Call::Solo);
+    }
+    if (bestPlay > kMargin) {
+        std::snprintf(buf, sizeof buf, "play: worth %+.1f on average", bestPlay);
+        why_ = buf;
+        return Action::bid(c.seat, Call::Play);
+    }
+    why_ = "pass: the game would lose on average";
+    return Action::bid(c.seat, Call::Pass);
+}
+
+Action SearchPlayer::nameTrump(const PlayerView& view, const LegalChoices& c,
+                               const std::atomic<bool>* stop) {
+    const Action rule = baseline_.nameTrump(view, c);
+    const bool solo = isSolo(view.contract);
+    double best = -1e18;
+    Suit pick = rule.suit;
+    double top = 0;
+    for (Suit s : c.trumps)
+        top = std::max(top, trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s)));
+    for (Suit s : c.trumps) {
+        const double e = trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s));
+        if (e < top - 1.0)
+            continue;
+        const double v =
+            simulateGame(view, c.hand, view.contract, s, stop, std::max(6, options_.samples / 2));
+        if (v > best) {
+            best = v;
+            pick = s;
+        }
+    }
+    why_ = std::string("name ") + std::string(suitName(pick)) + ": the best simulated game";
+    return Action::nameTrump(c.seat, pick);
+}
+
+} // namespace ombre::ai

@@ -1,0 +1,64 @@
+// The search levels: sample the hidden cards consistently with the player's view, solve each
+// sample exactly with the open-cards solver, choose by expected counters.
+#pragma once
+
+#include "core/ai/baseline.h"
+#include "core/ai/solver.h"
+
+#include <string>
+
+namespace ombre::ai {
+
+// One guess at the hidden cards: the hands of all three by seat (the viewer's own is his).
+struct Sample {
+    CardSet hands[3];
+    double weight = 1.0;
+};
+
+// Deals the cards the viewer has not seen to the other two hands, at random, so that every
+// void shown in the play is respected, each hand has its size, and the Voltereta's turned card
+// stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid.
+// Returns false when no consistent deal was found (then the constraints are relaxed).
+bool sampleHands(const PlayerView& view, Random& random, Sample& out);
+
+// What every final split of the tricks is worth to `seat`, in counters, the pool being shared
+// by the three (default rules: PlayerView does not carry the rules).
+void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
+
+struct SearchOptions {
+    int samples = 24;            // at most this many samples per decision
+    double budgetMs = 400;       // and no more time than this
+    bool simulateAuction = true; // bids and trumps by simulation (else the baseline's rules)
+};
+
+class SearchPlayer : public Player {
+public:
+    SearchPlayer(std::uint64_t seed, SearchOptions options);
+    Action decide(const PlayerView& view, const LegalChoices& choices,
+                  const std::atomic<bool>* stop = nullptr) override;
+    // The reason of the last decision, in a sentence (for the hint).
+    const std::string& explain() const { return why_; }
+
+private:
+    Action playCard(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
+    bool vole(const PlayerView& view, const std::atomic<bool>* stop);
+    bool surrender(const PlayerView& view, const std::atomic<bool>* stop);
+    bool defend(const PlayerView& view, const std::atomic<bool>* stop);
+    Action bid(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
+    Action nameTrump(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
+    // The mean value to `seat` of the position after the current trick state, under the
+    // given objective values, over samples; the declarer is the Ombre or the Defender.
+    double meanValue(const PlayerView& view, int seat, int declarer,
+                     const double (&value)[10][10][10], const std::atomic<bool>* stop, int samples);
+    // The Ombre's simulated value of playing game `call` in `trump` from this hand.
+    double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
+                        const std::atomic<bool>* stop, int samples);
+
+    Random random_;
+    SearchOptions options_;
+    BaselinePlayer baseline_;
+    Solver solver_;
+    std::string why_;
+};
+
+} // namespace ombre::ai

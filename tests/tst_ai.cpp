@@ -1,0 +1,268 @@
+// The computer players: the open-cards solver against brute force, every level legal for every
+// decision, and no level reading hidden cards.
+#include "core/ai/search.h"
+#include "core/ai/solver.h"
+#include "core/player.h"
+#include "core/result.h"
+
+#include <QtTest>
+
+using namespace ombre;
+using namespace ombre::ai;
+
+namespace {
+
+// A random endgame: `n` cards each, random trumps, tricks won so far adding up to 9 - n, a
+// random leader and declarer, and 0-2 cards of the trick already played.
+Position randomEndgame(Random& r, int n) {
+    Card pack[kPackSize];
+    for (int i = 0; i < kPackSize; ++i)
+        pack[i] = Card::fromIndex(i);
+    r.shuffle(pack, kPackSize);
+    Position p;
+    p.trump = Suit(r.below(4));
+    int k = 0;
+    for (int h = 0; h < 3; ++h)
+        for (int i = 0; i < n; ++i)
+            p.hands[h].add(pack[k++]);
+    const int rest = 9 - n;
+    p.won[0] = int(r.below(std::uint32_t(rest + 1)));
+    p.won[1] = int(r.below(std::uint32_t(rest - p.won[0] + 1)));
+    p.won[2] = rest - p.won[0] - p.won[1];
+    p.leader = int(r.below(3));
+    p.declarer = int(r.below(3));
+    const int count = int(r.below(3));
+    for (int i = 0; i < count; ++i) {
+        const int h = (p.leader + i) % 3;
+        const CardSet legal = p.legal();
+        const Card c = legal.nth(int(r.below(std::uint32_t(legal.size()))));
+        p.hands[h].remove(c);
+        p.trick[p.count++] = c;
+    }
+    return p;
+}
+
+// Sacada > Puesta > Codille for the declarer.
+Objective outcomeObjective(int declarer) {
+    double v[10][10][10] = {};
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; a + b <= 9; ++b) {
+            const int t[3] = {a, b, 9 - a - b};
+            const Judgement j = judge(t, 3, declarer);
+            v[a][b][9 - a - b] = j.outcome == Outcome::Sacada   ? 2
+                                 : j.outcome == Outcome::Puesta ? 1
+                                                                : 0;
+        }
+    return Objective::fromValues(v);
+}
+
+// Plays random deals with random players and calls `check` at every decision.
+template <typename F> void forDecisions(std::uint64_t seed, int deals, F&& check) {
+    Random random(seed);
+    RandomPlayer::Odds odds;
+    odds.surrender = 0.15;
+    const RandomPlayer flow(odds);
+    for (int d = 0; d < deals; ++d) {
+        Deal deal(Rules{}, DealSetup::dealt(random, d % 3, 0));
+        while (!deal.finished()) {
+            check(deal);
+            QVERIFY(deal.apply(flow.decide(deal, random)).empty());
+        }
+    }
+}
+
+} // namespace
+
+class TestAi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void solverMatchesBruteForce_data() {
+        QTest::addColumn<int>("cards");
+        QTest::addColumn<int>("positions");
+        QTest::newRow("2 cards") << 2 << 600;
+        QTest::newRow("3 cards") << 3 << 600;
+        QTest::newRow("4 cards") << 4 << 400;
+    }
+    void solverMatchesBruteForce() {
+        QFETCH(int, cards);
+        QFETCH(int, positions);
+        Random r(1000 + std::uint64_t(cards));
+        Solver solver(16);
+        for (int i = 0; i < positions; ++i) {
+            const Position p = randomEndgame(r, cards);
+            Objective o;
+            switch (i % 3) {
+            case 0:
+                o = Objective::declarerTricks(p.declarer);
+                break;
+            case 1:
+                o = outcomeObjective(p.declarer);
+                break;
+            default: {
+                // Any table at all: the solver must not assume more tricks are better.
+                double v[10][10][10] = {};
+                for (int a = 0; a <= 9; ++a)
+                    for (int b = 0; a + b <= 9; ++b)
+                        v[a][b][9 - a - b] = r.below(6);
+                o = Objective::fromValues(v);
+            }
+            }
+            solver.setObjective(o);
+            const int fast = solver.value(p);
+            const int slow = bruteForce(p, o);
+            if (fast != slow)
+                QFAIL(qPrintable(
+                    QString("position %1: solver %2, brute force %3").arg(i).arg(fast).arg(slow)));
+            // Each move's value agrees with the brute force after that move.
+            if (i % 5 == 0) {
+                Card moves[12];
+                int values[12];
+                const int n = solver.moveValues(p, moves, values);
+                QCOMPARE(n, p.legal().size());
+                int best = p.toPlay() == p.declarer ? -1 : 1000;
+                for (int j = 0; j < n; ++j)
+                    best = p.toPlay() == p.declarer ? std::max(best, values[j])
+                                                    : std::min(best, values[j]);
+                QCOMPARE(best, slow);
+            }
+        }
+    }
+
+    void solverSolvesFullDeals() {
+        // Nine cards each: finishes, and agrees with itself through the TT and without it.
+        Random r(7);
+        Solver a(18), b(12);
+        for (int i = 0; i < 20; ++i) {
+            const Position p = randomEndgame(r, 9);
+            const Objective o = outcomeObjective(p.declarer);
+            a.setObjective(o);
+            b.setObjective(o);
+            QCOMPARE(a.value(p), b.value(p));
+        }
+    }
+
+    void stopReturnsPromptly() {
+        Random r(3);
+        Solver s(18);
+        std::atomic<bool> stop{true};
+        const Position p = randomEndgame(r, 9);
+        s.setObjective(Objective::declarerTricks(p.declarer));
+        s.value(p, &stop);
+        QVERIFY(s.stopped());
+        QVERIFY(s.nodes() <= 4096);
+    }
+
+    void everyLevelIsLegal_data() {
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<int>("deals");
+        for (const PlayerLevel& l : playerLevels())
+            QTest::newRow(l.id.c_str())
+                << QString::fromStdString(l.id) << (l.id == "expert" ? 25 : 60);
+    }
+    void everyLevelIsLegal() {
+        QFETCH(QString, level);
+        QFETCH(int, deals);
+        auto player = makePlayer(level.toStdString(), 11);
+        QVERIFY(player);
+        int decisions[9] = {};
+        forDecisions(99, deals, [&](const Deal& deal) {
+            const LegalChoices choices = LegalChoices::of(deal);
+            const Action a = player->decide(deal.view(choices.seat), choices);
+            const std::string why = deal.check(a);
+            if (!why.empty())
+                QFAIL(qPrintable(QString::fromStdString(
+                    std::string(actionTypeName(choices.decision)) + ": " + why)));
+            ++decisions[int(choices.decision)];
+        });
+        // The random flow reaches the auction, trumps, exchanges and the play at least.
+        QVERIFY(decisions[int(ActionType::Bid)] > 0);
+        QVERIFY(decisions[int(ActionType::PlayCard)] > 0);
+        QVERIFY(decisions[int(ActionType::Exchange)] > 0);
+    }
+
+    void levelsAreListed() {
+        const auto& levels = playerLevels();
+        QVERIFY(levels.size() >= 4);
+        QCOMPARE(levels.front().id, std::string("random"));
+        for (const PlayerLevel& l : levels) {
+            QVERIFY(makePlayer(l.id, 1) != nullptr);
+            QVERIFY(!l.name.empty() && !l.description.empty());
+        }
+        QVERIFY(makePlayer("no-such-level", 1) == nullptr);
+    }
+
+    void noLevelReadsHiddenCards() {
+        // Two deals that look the same to the seat to act but differ in the cards it cannot
+        // see: the same decision from a player of the same seed. The other hands' cards are
+        // swapped between the two opponents, keeping each hand's suit pattern in play.
+        Random random(5);
+        int compared = 0;
+        for (int d = 0; d < 40 && compared < 30; ++d) {
+            DealSetup setup = DealSetup::dealt(random, d % 3, 0);
+            Deal deal(Rules{}, setup);
+            // Reach the first lead with the baseline.
+            auto base = makePlayer("baseline", 1);
+            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
+                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(deal.apply(a).empty());
+            }
+            if (deal.finished())
+                continue;
+            // Rebuild the deal from the first lead, and again with the two hands the seat to
+            // act cannot see exchanged: that seat's view is identical.
+            const PlayStart start{deal.ombre(), deal.contract(), *deal.trump()};
+            DealSetup a;
+            a.dealer = deal.setup().dealer;
+            for (int s = 0; s < 3; ++s)
+                a.hands[s] = deal.hand(s);
+            Deal da(Rules{}, a, start);
+            const int seat = da.toAct();
+            const int x = (seat + 1) % 3, y = (seat + 2) % 3;
+            DealSetup b = a;
+            b.hands[x] = a.hands[y];
+            b.hands[y] = a.hands[x];
+            Deal db(Rules{}, b, start);
+            QCOMPARE(db.toAct(), seat);
+            const PlayerView va = da.view(seat), vb = db.view(seat);
+            QCOMPARE(va.hand, vb.hand);
+            for (const char* level : {"baseline", "intermediate", "expert"}) {
+                auto pa = makePlayer(level, 42), pb = makePlayer(level, 42);
+                const Action aa = pa->decide(va, LegalChoices::of(da));
+                const Action ab = pb->decide(vb, LegalChoices::of(db));
+                QVERIFY2(aa == ab, level);
+            }
+            ++compared;
+        }
+        QVERIFY(compared >= 10);
+    }
+
+    void samplesAreConsistent() {
+        // Every sample gives each hand its size and respects the voids shown in the play.
+        Random random(8);
+        forDecisions(21, 30, [&](const Deal& deal) {
+            if (deal.decision() != ActionType::PlayCard)
+                return;
+            const PlayerView v = deal.view(deal.toAct());
+            Sample s;
+            QVERIFY(sampleHands(v, random, s));
+            QCOMPARE(s.hands[v.seat], v.hand);
+            for (int h = 0; h < 3; ++h) {
+                QCOMPARE(s.hands[h].size(), deal.hand(h).size());
+                for (int k = 0; k < 3; ++k)
+                    if (k != h)
+                        QVERIFY((s.hands[h] & s.hands[k]).empty());
+            }
+            // A sample may be the real deal's hands: the sampled cards are all unseen ones.
+            const CardSet unseen = unseenCards(v);
+            for (int h = 0; h < 3; ++h)
+                if (h != v.seat)
+                    QVERIFY(unseen.containsAll(s.hands[h]));
+        });
+    }
+};
+
+QTEST_MAIN(TestAi)
+#include "tst_ai.moc"
