@@ -1,54 +1,705 @@
 #include "ui/mainwindow.h"
 
+#include "core/savedgame.h"
 #include "ombre_version.h"
+#include "ui/aboutdialog.h"
+#include "ui/auctionpanel.h"
+#include "ui/carditem.h"
+#include "ui/cardrenderer.h"
+#include "ui/choicepanel.h"
+#include "ui/exchangepanel.h"
+#include "ui/gamelog.h"
+#include "ui/playercontroller.h"
+#include "ui/resultdialog.h"
+#include "ui/rulesbrowser.h"
+#include "ui/settlementdialog.h"
+#include "ui/tablescene.h"
+#include "ui/tableview.h"
+#include "ui/takeback.h"
+#include "ui/terms.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
-#include <QFont>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
 #include <QKeySequence>
-#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTimer>
+
+using namespace ombre;
+using namespace ombre::ui;
+
+namespace {
+
+// The speeds of the Options menu: factor of the normal durations (0: no animation).
+struct Speed {
+    const char* name;
+    double factor;
+};
+constexpr Speed kSpeeds[] = {{QT_TRANSLATE_NOOP("MainWindow", "&Off"), 0.0},
+                             {QT_TRANSLATE_NOOP("MainWindow", "&Fast"), 0.5},
+                             {QT_TRANSLATE_NOOP("MainWindow", "&Normal"), 1.0},
+                             {QT_TRANSLATE_NOOP("MainWindow", "&Slow"), 1.8}};
+
+} // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
-    setWindowTitle(tr("Ombre"));
-    setMinimumSize(1024, 700);
-
-    m_placeholder = new QLabel(this);
-    m_placeholder->setObjectName(QStringLiteral("placeholderLabel"));
-    m_placeholder->setText(tr("The Ombre table is under construction: "
-                              "the rules engine and ombre-cli are ready."));
-    m_placeholder->setAlignment(Qt::AlignCenter);
-    m_placeholder->setWordWrap(true);
-    m_placeholder->setMargin(48);
-    QFont font = m_placeholder->font();
-    font.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 1.5 : 16.0);
-    m_placeholder->setFont(font);
-    setCentralWidget(m_placeholder);
-
-    createMenus();
+    init(Options{});
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(parent) {
+    init(options);
+}
+
+MainWindow::~MainWindow() {
+    controller_->cancel();
+}
+
+QString MainWindow::defaultSavePath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/session.json");
+}
+
+void MainWindow::init(const Options& options) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowTitle(tr("Ombre"));
+    setMinimumSize(1024, 700);
+    names_ = {tr("You"), tr("Belinda"), tr("The Baron")};
+    useSave_ = options.useSave;
+    screenshot_ = options.screenshot;
+    savePath_ = options.savePath.isEmpty() ? defaultSavePath() : options.savePath;
+
+    QSettings settings;
+    if (options.loadSettings) {
+        speed_ = settings.value(QStringLiteral("table/speed"), 1.0).toDouble();
+        practice_ = settings.value(QStringLiteral("table/practice"), false).toBool();
+        stake_ = settings.value(QStringLiteral("session/stake"), 1.0).toDouble();
+        level_ = settings.value(QStringLiteral("table/level")).toString();
+    }
+    if (options.speed)
+        speed_ = *options.speed;
+
+    renderer_ = new CardRenderer(this);
+    {
+        // The table shows backs with a pattern by default, so that they read as backs at once.
+        const QString back =
+            settings.value(QStringLiteral("cards/back"), QStringLiteral("stars")).toString();
+        if (CardRenderer::backs().contains(back))
+            renderer_->setBack(back);
+        const QString pack = settings.value(QStringLiteral("cards/pack")).toString();
+        if (CardRenderer::packs().contains(pack))
+            renderer_->setPack(pack);
+    }
+    scene_ = new TableScene(renderer_, this);
+    scene_->setNames(names_);
+    scene_->setSpeed(speed_);
+    view_ = new TableView(scene_, this);
+    setCentralWidget(view_);
+    log_ = new GameLog(&game_, this);
+    log_->setNames(names_);
+    addDockWidget(Qt::RightDockWidgetArea, log_);
+    resizeDocks({log_}, {280}, Qt::Horizontal);
+
+    auction_ = new AuctionPanel(view_->viewport());
+    exchange_ = new ExchangePanel(view_->viewport());
+    choice_ = new ChoicePanel(view_->viewport());
+    for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),
+                       static_cast<QWidget*>(choice_)})
+        w->hide();
+    result_ = new ResultDialog(this);
+
+    controller_ = new PlayerController(&game_, this);
+    controller_->setHumanSeat(kHumanSeat);
+    bool levelKnown = false;
+    for (const PlayerLevel& l : playerLevels())
+        levelKnown |= QString::fromStdString(l.id) == level_;
+    if (!levelKnown)
+        level_ = PlayerController::strongestLevel();
+    controller_->setLevel(level_, QRandomGenerator::global()->generate64());
+    controller_->setPause(options.pause.value_or(speed_ <= 0 ? 250 : int(650 * speed_)));
+    controller_->setGate([this](std::function<void()> act) { scene_->whenIdle(std::move(act)); });
+
+    bindGame();
+    createMenus();
+    statusBar()->showMessage(tr("Welcome to the Ombre table."));
+
+    if (options.seed) {
+        startNewSession(options.seed);
+        return;
+    }
+    resumeOrStart();
+}
 
 void MainWindow::createMenus() {
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
+    QAction* newSession = gameMenu->addAction(tr("&New Session"));
+    newSession->setShortcut(QKeySequence::New);
+    connect(newSession, &QAction::triggered, this, [this] {
+        if (game_.session().dealsPlayed() > 0 &&
+            QMessageBox::question(this, tr("New session"),
+                                  tr("Abandon this session and start a new one? You may settle "
+                                     "up first from the Game menu.")) != QMessageBox::Yes)
+            return;
+        startNewSession();
+    });
+    nextDealAction_ = gameMenu->addAction(tr("Ne&xt Deal"));
+    nextDealAction_->setShortcut(QKeySequence(tr("Ctrl+D")));
+    connect(nextDealAction_, &QAction::triggered, this, &MainWindow::nextDeal);
+    QAction* settle = gameMenu->addAction(tr("&Settle Up…"));
+    settle->setShortcut(QKeySequence(tr("Ctrl+E")));
+    connect(settle, &QAction::triggered, this, &MainWindow::showSettlement);
+    gameMenu->addSeparator();
+    hintAction_ = gameMenu->addAction(tr("&Hint"));
+    hintAction_->setShortcut(QKeySequence(tr("H")));
+    connect(hintAction_, &QAction::triggered, this, &MainWindow::showHint);
+    takeBackAction_ = gameMenu->addAction(tr("&Take Back Your Last Card"));
+    takeBackAction_->setShortcut(QKeySequence::Undo);
+    connect(takeBackAction_, &QAction::triggered, this, &MainWindow::takeBack);
+    gameMenu->addSeparator();
     QAction* quitAction = gameMenu->addAction(tr("&Quit"));
     quitAction->setShortcut(QKeySequence(tr("Ctrl+Q")));
     quitAction->setMenuRole(QAction::QuitRole);
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
 
+    QMenu* options = menuBar()->addMenu(tr("&Options"));
+    QMenu* speed = options->addMenu(tr("&Animations"));
+    speedGroup_ = new QActionGroup(this);
+    for (const Speed& s : kSpeeds) {
+        QAction* a = speed->addAction(tr(s.name));
+        a->setCheckable(true);
+        a->setChecked(std::abs(s.factor - speed_) < 0.01);
+        a->setData(s.factor);
+        speedGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, f = s.factor] { setSpeed(f); });
+    }
+    QMenu* level = options->addMenu(tr("&Opponents"));
+    levelGroup_ = new QActionGroup(this);
+    for (const PlayerLevel& l : playerLevels()) {
+        QAction* a = level->addAction(QString::fromStdString(l.name));
+        a->setStatusTip(QString::fromStdString(l.description));
+        a->setToolTip(QString::fromStdString(l.description));
+        a->setCheckable(true);
+        const QString id = QString::fromStdString(l.id);
+        a->setChecked(id == level_);
+        levelGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, id] {
+            level_ = id;
+            QSettings().setValue(QStringLiteral("table/level"), id);
+            controller_->setLevel(id, QRandomGenerator::global()->generate64());
+        });
+    }
+    QMenu* packs = options->addMenu(tr("Card &Pack"));
+    auto* packGroup = new QActionGroup(this);
+    for (const QString& pack : CardRenderer::packs()) {
+        QAction* a = packs->addAction(CardRenderer::packDisplayName(pack));
+        a->setCheckable(true);
+        a->setChecked(pack == renderer_->pack());
+        packGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, pack] {
+            renderer_->setPack(pack);
+            QSettings().setValue(QStringLiteral("cards/pack"), pack);
+        });
+    }
+    QMenu* backs = options->addMenu(tr("Card &Back"));
+    auto* backGroup = new QActionGroup(this);
+    for (const QString& back : CardRenderer::backs()) {
+        QAction* a = backs->addAction(CardRenderer::backDisplayName(back));
+        a->setCheckable(true);
+        a->setChecked(back == renderer_->back());
+        backGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, back] {
+            renderer_->setBack(back);
+            QSettings().setValue(QStringLiteral("cards/back"), back);
+        });
+    }
+    practiceAction_ = options->addAction(tr("&Practice Mode"));
+    practiceAction_->setCheckable(true);
+    practiceAction_->setChecked(practice_);
+    practiceAction_->setStatusTip(tr("Allows taking back your last card"));
+    connect(practiceAction_, &QAction::toggled, this, &MainWindow::setPracticeMode);
+    options->addSeparator();
+    QAction* logToggle = log_->toggleViewAction();
+    logToggle->setText(tr("Show the Game &Log"));
+    logToggle->setShortcut(QKeySequence(tr("Ctrl+L")));
+    options->addAction(logToggle);
+
     QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
+    QAction* rules = helpMenu->addAction(tr("&Rules of Ombre"));
+    rules->setShortcut(QKeySequence::HelpContents);
+    connect(rules, &QAction::triggered, this, [this] { RulesBrowser::open(this); });
     QAction* aboutAction = helpMenu->addAction(tr("&About Ombre"));
     aboutAction->setMenuRole(QAction::AboutRole);
     connect(aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    updateActions();
 }
 
 void MainWindow::showAbout() {
-    QMessageBox::about(this, tr("About Ombre"),
-                       tr("<h3>Ombre %1</h3>"
-                          "<p>The Royal Game of Ombre, the three-handed Spanish card game "
-                          "of the 17th and 18th centuries.</p>")
-                           .arg(QStringLiteral(OMBRE_VERSION)));
+    AboutDialog::showModal(this);
+}
+
+void MainWindow::bindGame() {
+    scene_->setGame(&game_);
+    connect(&game_, &Game::sessionStarted, this, [this] {
+        scored_ = false;
+        scene_->syncCounters();
+    });
+    connect(&game_, &Game::dealStarted, this, [this] {
+        scored_ = false;
+        result_->hide();
+        clearDecision();
+        scene_->dealStarted(!resuming_ && speed_ > 0);
+        updateActions();
+    });
+    connect(&game_, &Game::bidMade, this, [this](int seat, Call call) {
+        scene_->showSpeech(seat, callTitle(call));
+        scene_->sync();
+    });
+    connect(&game_, &Game::auctionWon, this, [this](int seat, Call contract) {
+        scene_->clearSpeech();
+        scene_->showSpeech(seat, contractTitle(contract));
+        scene_->sync();
+    });
+    connect(&game_, &Game::allPassed, this, [this] { scene_->sync(); });
+    connect(&game_, &Game::trumpsNamed, this, [this](Suit s) {
+        if (const Deal* d = game_.deal(); d && d->ombre() >= 0)
+            scene_->showSpeech(d->ombre(),
+                               QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s)));
+        scene_->sync();
+    });
+    connect(&game_, &Game::cardTurned, this, [this](Card) { scene_->sync(); });
+    connect(&game_, &Game::firstChoiceYielded, this, [this](int seat) {
+        scene_->showSpeech(seat, tr("I yield"));
+        scene_->sync();
+    });
+    connect(&game_, &Game::exchangeMade, this, [this](int seat, int count) {
+        scene_->showSpeech(seat,
+                           count == 0 ? tr("I keep my hand") : tr("I take %n", nullptr, count));
+        scene_->sync();
+    });
+    connect(&game_, &Game::stockShown, this, [this](bool shown) {
+        if (shown)
+            if (const Deal* d = game_.deal(); d)
+                scene_->showSpeech(d->toAct() >= 0 ? d->toAct() : 0, tr("See the stock"));
+        scene_->sync();
+    });
+    connect(&game_, &Game::surrenderChosen, this, [this](int seat, bool yes) {
+        if (yes)
+            scene_->showSpeech(seat, tr("I surrender"));
+        scene_->sync();
+    });
+    connect(&game_, &Game::defenceChosen, this, [this](int seat, bool yes) {
+        scene_->showSpeech(seat, yes ? tr("I defend") : tr("No defence"));
+        scene_->sync();
+    });
+    connect(&game_, &Game::voleChosen, this, [this](bool yes) {
+        if (const Deal* d = game_.deal(); d)
+            scene_->showSpeech(d->ombre(), yes ? tr("The Vole!") : tr("I stop"));
+        scene_->sync();
+    });
+    connect(&game_, &Game::cardPlayed, this, [this](int, Card) {
+        scene_->clearSpeech();
+        scene_->sync();
+    });
+    connect(&game_, &Game::trickWon, this, [this](int, int) { scene_->trickCompleted(); });
+    connect(&game_, &Game::dealScored, this, [this](const QString&, int) {
+        scored_ = true;
+        scene_->setActiveSeat(-1);
+        scene_->sync();
+    });
+    connect(&game_, &Game::counterPaid, this, [this](const Transfer& t) {
+        if (t.reason != Reason::DealerStake)
+            scene_->payment(t);
+    });
+    connect(&game_, &Game::countersChanged, this, [this] {
+        if (scored_) {
+            save();
+            onDealScored();
+        }
+    });
+    connect(&game_, &Game::decisionNeeded, this, [this](int seat, ActionType) {
+        scene_->setActiveSeat(seat);
+        save();
+        updateActions();
+    });
+    connect(controller_, &PlayerController::humanToAct, this, &MainWindow::onHumanToAct);
+    connect(controller_, &PlayerController::hintReady, this, &MainWindow::onHint);
+    connect(scene_, &TableScene::cardChosen, this,
+            [this](Card c) { humanAct(Action::play(kHumanSeat, c)); });
+    connect(scene_, &TableScene::markedChanged, this,
+            [this](CardSet marked) { exchange_->setMarked(marked.size()); });
+    connect(auction_, &AuctionPanel::callChosen, this,
+            [this](Call c) { humanAct(Action::bid(kHumanSeat, c)); });
+    connect(auction_, &AuctionPanel::trumpChosen, this,
+            [this](Suit s) { humanAct(Action::nameTrump(kHumanSeat, s)); });
+    connect(exchange_, &ExchangePanel::confirmed, this,
+            [this] { humanAct(Action::exchange(kHumanSeat, scene_->marked())); });
+    connect(exchange_, &ExchangePanel::yielded, this,
+            [this] { humanAct(Action::yield(kHumanSeat)); });
+    connect(choice_, &ChoicePanel::chosen, this,
+            [this](bool yes) { humanAct(Action::choice(choice_->decision(), kHumanSeat, yes)); });
+    connect(result_, &ResultDialog::nextDealRequested, this, &MainWindow::nextDeal);
+    connect(result_, &ResultDialog::settleRequested, this, &MainWindow::showSettlement);
+}
+
+void MainWindow::resumeOrStart() {
+    if (!useSave_) {
+        startNewSession();
+        return;
+    }
+    bool missing = false;
+    const LoadedSave loaded = readSaveFile(savePath_, &missing);
+    if (loaded.ok() && loaded.game->deal) {
+        const SavedGame& g = *loaded.game;
+        for (int s = 0; s < 3; ++s)
+            if (!g.names[std::size_t(s)].empty() && s != kHumanSeat)
+                names_[std::size_t(s)] = QString::fromStdString(g.names[std::size_t(s)]);
+        scene_->setNames(names_);
+        log_->setNames(names_);
+        resuming_ = true;
+        game_.resume(g.session, *g.deal, g.seed);
+        resuming_ = false;
+        log_->retell(*g.deal);
+        log_->note(tr("The game was resumed where it was left."));
+        if (g.deal->finished()) {
+            scored_ = false;
+            scene_->syncCounters();
+            result_->showResult(*g.deal, names_, game_.session().dealsPlayed());
+        }
+        updateActions();
+        return;
+    }
+    if (!missing) {
+        // A damaged save: set it aside, say so, and start afresh.
+        const QString aside =
+            savePath_ + QStringLiteral(".damaged-") +
+            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+        QFile::remove(aside);
+        const bool moved = QFile::rename(savePath_, aside);
+        auto* box = new QMessageBox(QMessageBox::Warning, tr("The saved game is damaged"),
+                                    tr("The saved game could not be read, so a new session "
+                                       "begins."),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("damagedSaveMessage"));
+        box->setInformativeText(
+            moved ? tr("The damaged file was kept as %1.").arg(QDir::toNativeSeparators(aside))
+                  : tr("The damaged file %1 could not be moved aside.")
+                        .arg(QDir::toNativeSeparators(savePath_)));
+        box->setDetailedText(QString::fromStdString(loaded.error));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        QMetaObject::invokeMethod(box, &QMessageBox::show, Qt::QueuedConnection);
+    }
+    startNewSession();
+}
+
+void MainWindow::startNewSession(std::optional<quint64> seed) {
+    controller_->cancel();
+    scene_->cancelIdleCallbacks();
+    clearDecision();
+    result_->hide();
+    log_->clear();
+    const quint64 s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
+    game_.newSession(Rules{}, s);
+    log_->note(tr("A new session begins."));
+    game_.nextDeal();
+}
+
+void MainWindow::nextDeal() {
+    const Deal* d = game_.deal();
+    if (d && !d->finished())
+        return;
+    result_->hide();
+    game_.nextDeal();
+}
+
+void MainWindow::save() {
+    if (!useSave_ || !game_.deal())
+        return;
+    SavedGame g;
+    g.seed = game_.seed();
+    g.session = game_.session();
+    g.deal = *game_.deal();
+    g.names = {names_[0].toStdString(), names_[1].toStdString(), names_[2].toStdString()};
+    const QString error = writeSaveFile(savePath_, g);
+    if (!error.isEmpty())
+        statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 8000);
+}
+
+void MainWindow::onHumanToAct(int, ActionType decision) {
+    waitingForHuman_ = false;
+    if (screenshot_ && decision != ActionType::PlayCard) {
+        // The screenshot: the strongest player decides for the human until his first card.
+        controller_->thinkFor(kHumanSeat);
+        return;
+    }
+    scene_->whenIdle([this] { presentDecision(); });
+}
+
+void MainWindow::presentDecision() {
+    const Deal* d = game_.deal();
+    if (!d || d->finished() || d->toAct() != kHumanSeat) {
+        clearDecision();
+        return;
+    }
+    const LegalChoices c = LegalChoices::of(*d);
+    waitingForHuman_ = true;
+    const qreal font = std::clamp(view_->height() / 48.0, 13.0, 26.0);
+    for (PanelFrame* p : {static_cast<PanelFrame*>(auction_), static_cast<PanelFrame*>(exchange_),
+                          static_cast<PanelFrame*>(choice_)})
+        p->setScale(font);
+    QWidget* panel = nullptr;
+    QString status;
+    switch (c.decision) {
+    case ActionType::Bid: {
+        QString situation;
+        const Auction& a = d->auction();
+        if (a.holder() >= 0)
+            situation = tr("%1 has called %2.")
+                            .arg(names_[std::size_t(a.holder())], callTitle(a.highest()));
+        else if (!a.bids().empty())
+            situation = tr("Nobody has named a game yet.");
+        else
+            situation = tr("You are the eldest hand (Mano): you speak first.");
+        auction_->askBid(c.calls, situation);
+        panel = auction_;
+        status = tr("The auction: pass, or name a game.");
+        break;
+    }
+    case ActionType::NameTrump:
+        auction_->askTrump(c.trumps, d->contract());
+        panel = auction_;
+        status = tr("You are Ombre: name trumps.");
+        break;
+    case ActionType::Exchange: {
+        QString note;
+        if (d->contract() == Call::Voltereta && d->ombre() == kHumanSeat)
+            note = tr("The turned card is the first you draw.");
+        else if (isSolo(d->contract()) && c.maxDiscard < int(d->stock().size()))
+            note = tr("In a Solo the first to take must leave five for his friend.");
+        scene_->setInput(TableScene::Input::Discard, c.minDiscard, c.maxDiscard);
+        exchange_->ask(c.minDiscard, c.maxDiscard, c.canYield, note);
+        panel = exchange_;
+        status = tr("Mark your discards, then confirm. %n card(s) left in the stock.", nullptr,
+                    int(d->stock().size()));
+        break;
+    }
+    case ActionType::ShowStock:
+        choice_->ask(ActionType::ShowStock, tr("The rest of the stock"),
+                     tr("%n card(s) remain in the stock. You may look at them, but then all see "
+                        "them.",
+                        nullptr, int(d->stock().size())),
+                     tr("Turn them up"), tr("Leave them"), false);
+        panel = choice_;
+        break;
+    case ActionType::Surrender:
+        choice_->ask(ActionType::Surrender, tr("Surrender?"),
+                     tr("Before trick %1 you may give up the game: you pay the Puesta into the "
+                        "pool, unless an adversary forbids it and defends.")
+                         .arg(int(d->tricks().size()) + 1),
+                     tr("Surrender"), tr("Play on"), false);
+        panel = choice_;
+        break;
+    case ActionType::Defend:
+        choice_->ask(ActionType::Defend, tr("%1 surrenders").arg(names_[std::size_t(d->ombre())]),
+                     tr("Forbid the Surrender and play the game out in his place, as Defender?"),
+                     tr("Defend"), tr("Let it stand"), false);
+        panel = choice_;
+        break;
+    case ActionType::Vole:
+        choice_->ask(ActionType::Vole, tr("Five tricks!"),
+                     tr("You have won the first five tricks. Stop now and take the game with "
+                        "Primeras, or play on for the Vole: all nine tricks win thirty from "
+                        "each, but one lost trick costs you thirty to each."),
+                     tr("Play for the Vole"), tr("Stop"), false);
+        panel = choice_;
+        break;
+    case ActionType::PlayCard:
+        scene_->setInput(TableScene::Input::Play);
+        status = d->currentTrick().count == 0
+                     ? tr("Your lead: click a card, or use the arrows and Enter.")
+                     : tr("Your card: dimmed cards may not be played (hover for why).");
+        break;
+    case ActionType::Yield:
+        break;
+    }
+    view_->setPanel(panel);
+    if (panel) {
+        if (auto* b = panel->findChild<QPushButton*>(); b && panel != exchange_)
+            b->setFocus();
+        else
+            view_->setFocus();
+    } else {
+        view_->setFocus();
+    }
+    if (!status.isEmpty())
+        statusBar()->showMessage(status);
+    updateActions();
+    emit humanDecisionShown(c.decision);
+    if (screenshot_ && c.decision == ActionType::PlayCard)
+        scene_->whenIdle([this] { emit readyForScreenshot(); });
+}
+
+void MainWindow::clearDecision() {
+    waitingForHuman_ = false;
+    view_->setPanel(nullptr);
+    for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),
+                       static_cast<QWidget*>(choice_)})
+        w->hide();
+    scene_->setInput(TableScene::Input::None);
+    scene_->setHint(std::nullopt);
+}
+
+void MainWindow::humanAct(const Action& action) {
+    if (!waitingForHuman_)
+        return;
+    clearDecision();
+    const QString error = game_.act(action);
+    if (!error.isEmpty()) {
+        // The panels offer only legal choices; should one slip through, ask again.
+        statusBar()->showMessage(error, 6000);
+        presentDecision();
+        return;
+    }
+    statusBar()->clearMessage();
+    updateActions();
+}
+
+void MainWindow::onDealScored() {
+    if (screenshot_) {
+        // All passed before the human's first card: deal again.
+        QTimer::singleShot(0, this, &MainWindow::nextDeal);
+        return;
+    }
+    scene_->whenIdle([this] {
+        scene_->syncCounters();
+        const Deal* d = game_.deal();
+        if (!d || !d->finished())
+            return;
+        result_->showResult(*d, names_, game_.session().dealsPlayed());
+        statusBar()->showMessage(tr("The deal is over. Next deal: Ctrl+D."));
+        updateActions();
+        emit dealResultShown();
+    });
+}
+
+void MainWindow::showHint() {
+    if (!waitingForHuman_)
+        return;
+    statusBar()->showMessage(tr("Thinking of a hint…"));
+    controller_->requestHint();
+}
+
+void MainWindow::onHint(const Action& a) {
+    if (!waitingForHuman_)
+        return;
+    const Deal* d = game_.deal();
+    QString text;
+    switch (a.type) {
+    case ActionType::PlayCard:
+        scene_->setHint(a.card);
+        text = tr("Hint: play %1.").arg(cardTitle(a.card, d ? d->trump() : std::nullopt));
+        break;
+    case ActionType::Bid:
+        text = tr("Hint: %1.").arg(callTitle(a.call));
+        break;
+    case ActionType::NameTrump:
+        text = tr("Hint: name %1.").arg(suitTitle(a.suit));
+        break;
+    case ActionType::Exchange: {
+        QStringList cards;
+        for (Card c : a.cards)
+            cards << cardTitle(c, d ? d->trump() : std::nullopt);
+        text = cards.isEmpty() ? tr("Hint: keep your hand.")
+                               : tr("Hint: discard %1.").arg(cards.join(QStringLiteral(", ")));
+        break;
+    }
+    case ActionType::Yield:
+        text = tr("Hint: yield the first choice.");
+        break;
+    default:
+        text = a.yes ? tr("Hint: yes.") : tr("Hint: no.");
+        break;
+    }
+    statusBar()->showMessage(text, 10000);
+}
+
+bool MainWindow::takeBack() {
+    const Deal* d = game_.deal();
+    if (!practice_ || !d)
+        return false;
+    const std::optional<Deal> before = withoutLastCard(*d, kHumanSeat);
+    if (!before)
+        return false;
+    const Session session = sessionBefore(game_.session(), *d);
+    controller_->cancel();
+    scene_->cancelIdleCallbacks();
+    clearDecision();
+    result_->hide();
+    resuming_ = true;
+    game_.resume(session, *before, game_.seed());
+    resuming_ = false;
+    log_->note(tr("You take back your last card."));
+    updateActions();
+    return true;
+}
+
+void MainWindow::showSettlement() {
+    auto* dialog = new SettlementDialog(game_.session(), names_, stake_, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettlementDialog::stakeChanged, this, [this](double v) {
+        stake_ = v;
+        QSettings().setValue(QStringLiteral("session/stake"), v);
+    });
+    connect(dialog, &SettlementDialog::newSessionRequested, this, [this] { startNewSession(); });
+    dialog->open();
+}
+
+void MainWindow::setPracticeMode(bool on) {
+    practice_ = on;
+    QSettings().setValue(QStringLiteral("table/practice"), on);
+    if (practiceAction_ && practiceAction_->isChecked() != on)
+        practiceAction_->setChecked(on);
+    updateActions();
+}
+
+void MainWindow::setSpeed(double factor) {
+    speed_ = factor;
+    scene_->setSpeed(factor);
+    controller_->setPause(factor <= 0 ? 250 : int(650 * factor));
+    QSettings().setValue(QStringLiteral("table/speed"), factor);
+    if (speedGroup_)
+        for (QAction* a : speedGroup_->actions())
+            a->setChecked(std::abs(a->data().toDouble() - factor) < 0.01);
+}
+
+void MainWindow::updateActions() {
+    const Deal* d = game_.deal();
+    if (nextDealAction_)
+        nextDealAction_->setEnabled(!d || d->finished());
+    if (hintAction_)
+        hintAction_->setEnabled(d && !d->finished() && d->toAct() == kHumanSeat);
+    if (takeBackAction_) {
+        bool played = false;
+        if (d)
+            for (const Action& a : d->history())
+                played |= a.type == ActionType::PlayCard && a.seat == kHumanSeat;
+        takeBackAction_->setEnabled(practice_ && played);
+        takeBackAction_->setVisible(practice_);
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    controller_->cancel();
+    save();
+    event->accept();
 }

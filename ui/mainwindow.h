@@ -1,22 +1,119 @@
 #pragma once
 
+#include "core/game.h"
+
 #include <QMainWindow>
+#include <QString>
 
-class QLabel;
+#include <array>
+#include <optional>
 
-// Top-level window of the Ombre game.
+class QAction;
+class QActionGroup;
+class QMessageBox;
+
+namespace ombre::ui {
+class AuctionPanel;
+class CardRenderer;
+class ChoicePanel;
+class ExchangePanel;
+class GameLog;
+class PlayerController;
+class ResultDialog;
+class TableScene;
+class TableView;
+} // namespace ombre::ui
+
+// Top-level window of the Ombre game: the table, the game log, the menus; it binds the table
+// to the engine's signals, takes the human's decisions and saves the game after every action.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
+    struct Options {
+        bool useSave = true;         // resume the saved game and save after every action
+        QString savePath;            // empty: session.json in the application data location
+        std::optional<quint64> seed; // a new session with this seed (no resume)
+        std::optional<double> speed; // animation speed, overriding the settings
+        std::optional<int> pause;    // the computer players' pause in ms
+        bool screenshot = false;     // play the human's decisions until his first card
+        bool loadSettings = true;
+    };
+
     explicit MainWindow(QWidget* parent = nullptr);
+    MainWindow(const Options& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-private slots:
-    void showAbout();
+    ombre::Game* game() { return &game_; }
+    ombre::ui::TableScene* tableScene() const { return scene_; }
+    ombre::ui::TableView* tableView() const { return view_; }
+    ombre::ui::PlayerController* controller() const { return controller_; }
+    ombre::ui::GameLog* gameLog() const { return log_; }
+    ombre::ui::ResultDialog* resultDialog() const { return result_; }
+    QString savePath() const { return savePath_; }
+    static QString defaultSavePath();
+    const std::array<QString, 3>& names() const { return names_; }
+
+    void startNewSession(std::optional<quint64> seed = std::nullopt);
+    void nextDeal();
+    void setPracticeMode(bool on);
+    bool practiceMode() const { return practice_; }
+    void setSpeed(double factor);
+    bool takeBack();
+    void showHint();
+    void showSettlement();
+    // The human's decision now, if the table is waiting for it (tests).
+    bool waitingForHuman() const { return waitingForHuman_; }
+
+signals:
+    void humanDecisionShown(ombre::ActionType decision);
+    void readyForScreenshot();
+    void dealResultShown();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
 
 private:
+    void init(const Options& options);
     void createMenus();
+    void bindGame();
+    void resumeOrStart();
+    void save();
+    void resumeFrom(const ombre::Session& session, const ombre::Deal& deal);
+    void onHumanToAct(int seat, ombre::ActionType decision);
+    void presentDecision();
+    void humanAct(const ombre::Action& action);
+    void clearDecision();
+    void onDealScored();
+    void onHint(const ombre::Action& action);
+    void updateActions();
+    void showAbout();
 
-    QLabel* m_placeholder = nullptr;
+    ombre::Game game_;
+    ombre::ui::CardRenderer* renderer_ = nullptr;
+    ombre::ui::TableScene* scene_ = nullptr;
+    ombre::ui::TableView* view_ = nullptr;
+    ombre::ui::PlayerController* controller_ = nullptr;
+    ombre::ui::GameLog* log_ = nullptr;
+    ombre::ui::AuctionPanel* auction_ = nullptr;
+    ombre::ui::ExchangePanel* exchange_ = nullptr;
+    ombre::ui::ChoicePanel* choice_ = nullptr;
+    ombre::ui::ResultDialog* result_ = nullptr;
+    std::array<QString, 3> names_;
+    QString savePath_;
+    bool useSave_ = true;
+    bool screenshot_ = false;
+    bool practice_ = false;
+    bool resuming_ = false;
+    bool waitingForHuman_ = false;
+    bool scored_ = false;
+    double speed_ = 1.0;
+    double stake_ = 1.0;
+    QString level_;
+    QAction* nextDealAction_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    QAction* takeBackAction_ = nullptr;
+    QAction* practiceAction_ = nullptr;
+    QActionGroup* speedGroup_ = nullptr;
+    QActionGroup* levelGroup_ = nullptr;
 };

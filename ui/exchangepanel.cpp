@@ -1,0 +1,44 @@
+#include "ui/exchangepanel.h"
+
+#include <QPushButton>
+
+namespace ombre::ui {
+
+ExchangePanel::ExchangePanel(QWidget* parent) : PanelFrame(parent) {
+    setProperty("panel", QStringLiteral("exchange"));
+}
+
+void ExchangePanel::ask(int minDiscard, int maxDiscard, bool canYield, const QString& note) {
+    min_ = minDiscard;
+    max_ = maxDiscard;
+    canYield_ = canYield;
+    note_ = note;
+    setTitle(tr("Your discard"));
+    clearButtons();
+    confirm_ = addButton(QString(), QStringLiteral("confirm"),
+                         tr("Discard the marked cards and draw as many from the stock (Enter)"));
+    confirm_->setDefault(true);
+    connect(confirm_, &QPushButton::clicked, this, &ExchangePanel::confirmed);
+    if (canYield) {
+        QPushButton* y = addButton(tr("Yield the first choice"), QStringLiteral("yield"),
+                                   tr("Let your friend draw first (p. 25)"));
+        connect(y, &QPushButton::clicked, this, &ExchangePanel::yielded);
+    }
+    setMarked(0);
+}
+
+void ExchangePanel::setMarked(int n) {
+    QString text = tr("Click the cards to discard (or use the arrows and Space). You may "
+                      "change up to %n card(s).",
+                      nullptr, max_);
+    if (min_ > 0)
+        text += QLatin1Char(' ') + tr("You must change at least %n.", nullptr, min_);
+    if (!note_.isEmpty())
+        text += QStringLiteral("<br><i>%1</i>").arg(note_);
+    setText(text);
+    confirm_->setText(n == 0 ? tr("Keep my hand") : tr("Discard %n and draw", nullptr, n));
+    confirm_->setEnabled(n >= min_ && n <= max_);
+    adjustSize();
+}
+
+} // namespace ombre::ui

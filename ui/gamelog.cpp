@@ -1,0 +1,195 @@
+#include "ui/gamelog.h"
+
+#include "ui/terms.h"
+
+#include <QScrollBar>
+#include <QTextBrowser>
+
+namespace ombre::ui {
+
+GameLog::GameLog(const Game* game, QWidget* parent)
+    : QDockWidget(tr("Game log"), parent), game_(game) {
+    setObjectName(QStringLiteral("gameLogDock"));
+    text_ = new QTextBrowser(this);
+    text_->setObjectName(QStringLiteral("gameLog"));
+    text_->setOpenLinks(false);
+    text_->setStyleSheet(QStringLiteral(
+        "QTextBrowser { background: #fbf6e9; color: #3a2410; border: none; padding: 4px; }"));
+    setWidget(text_);
+    setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                QDockWidget::DockWidgetFloatable);
+
+    connect(game, &Game::dealStarted, this, &GameLog::onDealStarted);
+    connect(game, &Game::bidMade, this, &GameLog::onBid);
+    connect(game, &Game::auctionWon, this, &GameLog::onAuctionWon);
+    connect(game, &Game::allPassed, this, [this] { line(tr("All pass.")); });
+    connect(game, &Game::trumpsNamed, this, &GameLog::onTrumps);
+    connect(game, &Game::cardTurned, this, &GameLog::onTurned);
+    connect(game, &Game::firstChoiceYielded, this, &GameLog::onYield);
+    connect(game, &Game::exchangeMade, this, &GameLog::onExchange);
+    connect(game, &Game::stockShown, this, &GameLog::onStockShown);
+    connect(game, &Game::surrenderChosen, this, &GameLog::onSurrender);
+    connect(game, &Game::defenceChosen, this, &GameLog::onDefence);
+    connect(game, &Game::voleChosen, this, &GameLog::onVole);
+    connect(game, &Game::trickWon, this, &GameLog::onTrickWon);
+    connect(game, &Game::dealScored, this, &GameLog::onScored);
+    connect(game, &Game::counterPaid, this, &GameLog::onPaid);
+}
+
+void GameLog::clear() {
+    text_->clear();
+}
+
+QString GameLog::plainText() const {
+    return text_->toPlainText();
+}
+
+void GameLog::note(const QString& text) {
+    line(QStringLiteral("<i>%1</i>").arg(text.toHtmlEscaped()));
+}
+
+void GameLog::line(const QString& html, bool heading) {
+    if (heading)
+        text_->append(
+            QStringLiteral("<p style='margin-top:8px'><b style='color:#6b3a10'>%1</b></p>")
+                .arg(html));
+    else
+        text_->append(html);
+    text_->verticalScrollBar()->setValue(text_->verticalScrollBar()->maximum());
+}
+
+QString GameLog::name(int seat) const {
+    return seat >= 0 && seat < 3 ? names_[std::size_t(seat)].toHtmlEscaped() : QString();
+}
+
+QString GameLog::party(int p) const {
+    if (p == kPool)
+        return tr("the pool");
+    if (p == kReserve)
+        return tr("the reserve");
+    return name(p);
+}
+
+QString GameLog::shortCard(Card c) const {
+    const std::optional<Suit> trump = game_->deal() ? game_->deal()->trump() : std::nullopt;
+    static const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"};
+    const QString title = cardTitle(c, trump);
+    const QString colour = isRed(c.suit()) ? QStringLiteral("#a01818") : QStringLiteral("#1a1a1a");
+    // Matadors and Punto by name; other cards as rank and suit.
+    if (c == kSpadille || c == kBasto ||
+        (trump && (title == cardTitle(CardOrder::forTrump(*trump).manille(), trump) ||
+                   (isRed(*trump) && c == Card(Rank::Ace, *trump)))))
+        return QStringLiteral("<span style='color:%1' title='%2'>%2</span>").arg(colour, title);
+    return QStringLiteral("<span style='color:%1' title='%3'>%2</span>")
+        .arg(colour, QString::fromLatin1(ranks[int(c.rank())]) + suitSymbol(c.suit()), title);
+}
+
+void GameLog::onDealStarted(int dealer, int pool) {
+    const int number = game_->session().dealsPlayed() + 1;
+    line(tr("Deal %1").arg(number), true);
+    line(tr("%1 deals and puts five fish in the pool, which held %2.").arg(name(dealer)).arg(pool));
+}
+
+void GameLog::onBid(int seat, Call call) {
+    line(tr("%1: <i>%2</i>").arg(name(seat), callTitle(call)));
+}
+
+void GameLog::onAuctionWon(int ombre, Call contract) {
+    line(tr("%1 is Ombre: %2.").arg(name(ombre), contractTitle(contract)));
+}
+
+void GameLog::onTrumps(Suit suit) {
+    line(tr("Trumps: %1 %2 (%3).").arg(suitSymbol(suit), suitTitle(suit), suitSpanish(suit)));
+}
+
+void GameLog::onTurned(Card card) {
+    line(tr("The turned card is %1.").arg(shortCard(card)));
+}
+
+void GameLog::onYield(int seat) {
+    line(tr("%1 yields the first choice.").arg(name(seat)));
+}
+
+void GameLog::onExchange(int seat, int count) {
+    if (count == 0)
+        line(tr("%1 keeps his hand.").arg(name(seat)));
+    else
+        line(tr("%1 discards %2 and draws %2.").arg(name(seat)).arg(count));
+}
+
+void GameLog::onStockShown(bool shown) {
+    const Deal* d = game_->deal();
+    if (!d)
+        return;
+    if (!shown) {
+        line(tr("The rest of the stock stays face down."));
+        return;
+    }
+    QStringList cards;
+    for (Card c : d->stock())
+        cards << shortCard(c);
+    line(tr("The rest of the stock is turned up: %1.").arg(cards.join(QStringLiteral(", "))));
+}
+
+void GameLog::onSurrender(int seat, bool yes) {
+    if (yes)
+        line(tr("%1 surrenders.").arg(name(seat)));
+}
+
+void GameLog::onDefence(int seat, bool yes) {
+    line(yes ? tr("%1 forbids the Surrender and defends.").arg(name(seat))
+             : tr("%1 lets the Surrender stand.").arg(name(seat)));
+}
+
+void GameLog::onVole(bool yes) {
+    const Deal* d = game_->deal();
+    const QString ombre = d ? name(d->ombre()) : QString();
+    line(yes ? tr("%1 plays on for the Vole.").arg(ombre)
+             : tr("%1 stops after five tricks.").arg(ombre));
+}
+
+void GameLog::onTrickWon(int seat, int index) {
+    const Deal* d = game_->deal();
+    if (!d || index < 0 || index >= int(d->tricks().size()))
+        return;
+    const Trick& t = d->tricks()[std::size_t(index)];
+    QStringList cards;
+    for (int j = 0; j < t.count; ++j)
+        cards << shortCard(t.cards[j]);
+    line(tr("Trick %1: %2 — %3").arg(index + 1).arg(cards.join(QStringLiteral(", ")), name(seat)));
+}
+
+void GameLog::onScored(const QString&, int) {
+    const Deal* d = game_->deal();
+    if (!d)
+        return;
+    const QString names[3] = {names_[0], names_[1], names_[2]};
+    line(QStringLiteral("<b>%1</b>").arg(outcomeTitle(*d, names).toHtmlEscaped()));
+}
+
+void GameLog::onPaid(const Transfer& t) {
+    line(tr("%1 → %2: %n fish (%3)", nullptr, t.amount)
+             .arg(party(t.from), party(t.to), reasonTitle(t.reason)));
+}
+
+void GameLog::retell(const Deal& deal) {
+    line(tr("Deal %1 (resumed)").arg(game_->session().dealsPlayed() + (deal.finished() ? 0 : 1)),
+         true);
+    for (const Bid& b : deal.auction().bids())
+        onBid(b.seat, b.call);
+    if (deal.ombre() >= 0)
+        onAuctionWon(deal.ombre(), deal.contract());
+    if (deal.trump())
+        onTrumps(*deal.trump());
+    for (std::size_t i = 0; i < deal.tricks().size(); ++i) {
+        const Trick& t = deal.tricks()[i];
+        QStringList cards;
+        for (int j = 0; j < t.count; ++j)
+            cards << shortCard(t.cards[j]);
+        line(tr("Trick %1: %2 — %3")
+                 .arg(int(i) + 1)
+                 .arg(cards.join(QStringLiteral(", ")), name(t.winner)));
+    }
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,54 @@
+// The game log beside the table: the bids, trumps, exchanges, tricks and payments of each deal,
+// in the period terms, told from the Game's signals.
+#pragma once
+
+#include "core/game.h"
+
+#include <QDockWidget>
+
+#include <array>
+
+class QTextBrowser;
+
+namespace ombre::ui {
+
+class GameLog : public QDockWidget {
+    Q_OBJECT
+
+public:
+    GameLog(const Game* game, QWidget* parent = nullptr);
+
+    void setNames(const std::array<QString, 3>& names) { names_ = names; }
+    void clear();
+    void note(const QString& text); // a line of the table's own (resumed, taken back, ...)
+    QString plainText() const;
+    // Retells a deal in progress from its history (a resumed game).
+    void retell(const Deal& deal);
+
+private:
+    void line(const QString& html, bool heading = false);
+    QString name(int seat) const;
+    QString party(int party) const;
+    QString shortCard(Card c) const;
+
+    void onDealStarted(int dealer, int pool);
+    void onBid(int seat, Call call);
+    void onAuctionWon(int ombre, Call contract);
+    void onTrumps(Suit suit);
+    void onTurned(Card card);
+    void onYield(int seat);
+    void onExchange(int seat, int count);
+    void onStockShown(bool shown);
+    void onSurrender(int seat, bool yes);
+    void onDefence(int seat, bool yes);
+    void onVole(bool yes);
+    void onTrickWon(int seat, int index);
+    void onScored(const QString& outcome, int codilleTo);
+    void onPaid(const Transfer& t);
+
+    const Game* game_;
+    QTextBrowser* text_;
+    std::array<QString, 3> names_;
+};
+
+} // namespace ombre::ui

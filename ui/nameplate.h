@@ -1,0 +1,36 @@
+// A player's name plate at his side of the table: name, counter colour, roles (Dealer, Mano,
+// Ombre), counters in his pit, and a speech bubble for his last call or choice.
+#pragma once
+
+#include <QGraphicsObject>
+
+namespace ombre::ui {
+
+class NamePlate : public QGraphicsObject {
+    Q_OBJECT
+
+public:
+    NamePlate(QColor colour, QGraphicsItem* parent = nullptr);
+
+    void setName(const QString& name);
+    void setRoles(const QString& roles);
+    void setFish(int fish);
+    void setSpeech(const QString& speech); // empty: no bubble
+    QString speech() const { return speech_; }
+    void setActive(bool active); // his turn: a glow
+    void setFontSize(qreal px);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QSizeF plateSize() const;
+
+    QColor colour_;
+    QString name_, roles_, speech_;
+    int fish_ = 0;
+    bool active_ = false;
+    qreal font_ = 14;
+};
+
+} // namespace ombre::ui

@@ -1,0 +1,42 @@
+// The frame of the decision panels floating over the table: a parchment card with a title,
+// a line of explanation and a row of buttons.
+#pragma once
+
+#include <QFrame>
+
+class QHBoxLayout;
+class QLabel;
+class QPushButton;
+class QVBoxLayout;
+
+namespace ombre::ui {
+
+class PanelFrame : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit PanelFrame(QWidget* parent = nullptr);
+
+    void setTitle(const QString& title);
+    void setText(const QString& text); // empty: hidden
+    QString title() const;
+    QString text() const;
+    // Removes the buttons of the row.
+    void clearButtons();
+    QPushButton* addButton(const QString& text, const QString& objectName,
+                           const QString& toolTip = {});
+    QList<QPushButton*> buttons() const;
+    void setScale(qreal fontPixels); // follows the table's size
+
+protected:
+    QVBoxLayout* body() const { return body_; }
+
+private:
+    QLabel* title_;
+    QLabel* text_;
+    QVBoxLayout* body_;
+    QHBoxLayout* row_;
+    QList<QPushButton*> buttons_;
+};
+
+} // namespace ombre::ui

@@ -1,0 +1,37 @@
+// The result of a deal in the period terms (Sacada, Puesta, Codille to whom, the Vole) with
+// every payment itemised: the pool, the game, Primeras, Honours, the extras.
+#pragma once
+
+#include "core/deal.h"
+
+#include <QDialog>
+
+#include <array>
+
+class QLabel;
+class QTableWidget;
+
+namespace ombre::ui {
+
+class ResultDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit ResultDialog(QWidget* parent = nullptr);
+
+    void showResult(const Deal& deal, const std::array<QString, 3>& names, int dealNumber);
+    QString headline() const;
+    QTableWidget* payments() const { return table_; }
+
+signals:
+    void nextDealRequested();
+    void settleRequested();
+
+private:
+    QLabel* headline_;
+    QLabel* summary_;
+    QTableWidget* table_;
+    QLabel* net_;
+};
+
+} // namespace ombre::ui

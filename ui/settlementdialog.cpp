@@ -1,0 +1,148 @@
+#include "ui/settlementdialog.h"
+
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace ombre::ui {
+
+QString formatMoney(double pence) {
+    const long farthings = std::lround(std::abs(pence) * 4);
+    const long pounds = farthings / (240 * 4);
+    const long shillings = (farthings / (12 * 4)) % 20;
+    const long d = (farthings / 4) % 12;
+    const long f = farthings % 4;
+    static const char16_t* fractions[] = {u"", u"\u00bc", u"\u00bd", u"\u00be"};
+    QStringList parts;
+    if (pounds > 0)
+        parts << QStringLiteral("\u00a3%1").arg(pounds);
+    if (shillings > 0)
+        parts << SettlementDialog::tr("%1s").arg(shillings);
+    if (d > 0 || f > 0 || parts.isEmpty())
+        parts << SettlementDialog::tr("%1d").arg(
+            (d > 0 || f == 0 ? QString::number(d) : QString()) + QString::fromUtf16(fractions[f]));
+    return parts.join(QLatin1Char(' '));
+}
+
+std::vector<Debt> settleDebts(const std::array<int, 3>& net) {
+    std::array<int, 3> left = net;
+    std::vector<Debt> debts;
+    for (int guard = 0; guard < 6; ++guard) {
+        int debtor = -1, creditor = -1;
+        for (int s = 0; s < 3; ++s) {
+            if (left[std::size_t(s)] < 0 &&
+                (debtor < 0 || left[std::size_t(s)] < left[std::size_t(debtor)]))
+                debtor = s;
+            if (left[std::size_t(s)] > 0 &&
+                (creditor < 0 || left[std::size_t(s)] > left[std::size_t(creditor)]))
+                creditor = s;
+        }
+        if (debtor < 0 || creditor < 0)
+            break;
+        const int amount = std::min(-left[std::size_t(debtor)], left[std::size_t(creditor)]);
+        debts.push_back({debtor, creditor, amount});
+        left[std::size_t(debtor)] += amount;
+        left[std::size_t(creditor)] -= amount;
+    }
+    return debts;
+}
+
+SettlementDialog::SettlementDialog(const Session& session, const std::array<QString, 3>& names,
+                                   double stakePence, QWidget* parent)
+    : QDialog(parent), names_(names) {
+    setObjectName(QStringLiteral("settlementDialog"));
+    setWindowTitle(tr("Settle up"));
+    for (int s = 0; s < 3; ++s)
+        net_[std::size_t(s)] = session.counters(s);
+    pool_ = session.pool();
+    for (int r : session.reserved())
+        reserved_ += r;
+    deals_ = session.dealsPlayed();
+
+    auto* layout = new QVBoxLayout(this);
+    auto* form = new QFormLayout;
+    stake_ = new QDoubleSpinBox(this);
+    stake_->setObjectName(QStringLiteral("stake"));
+    stake_->setDecimals(2);
+    stake_->setRange(0.01, 2400);
+    stake_->setSingleStep(0.25);
+    stake_->setSuffix(tr(" d a fish"));
+    stake_->setValue(stakePence);
+    stake_->setToolTip(tr("The stake in pence for each fish (Gibbs: \"a penny a fish will be "
+                          "found sufficiently high play\")"));
+    form->addRow(tr("Stake:"), stake_);
+    layout->addLayout(form);
+    text_ = new QLabel(this);
+    text_->setObjectName(QStringLiteral("settlementText"));
+    text_->setTextFormat(Qt::RichText);
+    text_->setWordWrap(true);
+    text_->setMinimumWidth(420);
+    layout->addWidget(text_, 1);
+    auto* buttons = new QDialogButtonBox(this);
+    QPushButton* fresh =
+        buttons->addButton(tr("Settle and start a &new session"), QDialogButtonBox::AcceptRole);
+    fresh->setObjectName(QStringLiteral("newSession"));
+    QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+    connect(fresh, &QPushButton::clicked, this, [this] {
+        accept();
+        emit newSessionRequested();
+    });
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(stake_, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        refresh();
+        emit stakeChanged(v);
+    });
+    refresh();
+}
+
+double SettlementDialog::stake() const {
+    return stake_->value();
+}
+
+QString SettlementDialog::statement() const {
+    return text_->text();
+}
+
+void SettlementDialog::refresh() {
+    const double stake = stake_->value();
+    QString html = QStringLiteral("<p>%1</p><table cellspacing='6'>")
+                       .arg(tr("After %n deal(s):", nullptr, deals_));
+    for (int s = 0; s < 3; ++s) {
+        const int v = net_[std::size_t(s)];
+        const QString sign = v > 0 ? tr("wins") : v < 0 ? tr("loses") : tr("is even");
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align='right'>%3</td>"
+                               "<td align='right'>%4</td></tr>")
+                    .arg(names_[std::size_t(s)].toHtmlEscaped(), sign,
+                         tr("%n fish", nullptr, std::abs(v)), formatMoney(std::abs(v) * stake));
+    }
+    html += QStringLiteral("</table>");
+    const std::vector<Debt> debts = settleDebts(net_);
+    if (debts.empty())
+        html += QStringLiteral("<p>%1</p>").arg(tr("Nobody owes anything."));
+    else {
+        html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Who pays whom"));
+        for (const Debt& d : debts)
+            html += QStringLiteral("<li>%1</li>")
+                        .arg(tr("%1 pays %2 %3 (%n fish)", nullptr, d.fish)
+                                 .arg(names_[std::size_t(d.from)].toHtmlEscaped(),
+                                      names_[std::size_t(d.to)].toHtmlEscaped(),
+                                      formatMoney(d.fish * stake)));
+        html += QStringLiteral("</ul>");
+    }
+    if (pool_ > 0 || reserved_ > 0)
+        html += QStringLiteral("<p><i>%1</i></p>")
+                    .arg(tr("Left on the table: %1 fish in the pool and %2 in reserved Puestas, "
+                            "which the players share as they agreed.")
+                             .arg(pool_)
+                             .arg(reserved_));
+    text_->setText(html);
+    adjustSize();
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,53 @@
+// The end of a session: who owes whom, in counters and in money at the stake per fish the
+// players agreed (Gibbs p. 8: "a penny a fish will be found sufficiently high play").
+#pragma once
+
+#include "core/session.h"
+
+#include <QDialog>
+
+#include <array>
+
+class QDoubleSpinBox;
+class QLabel;
+
+namespace ombre::ui {
+
+// Pence as pounds, shillings and pence: "£1 3s 4½d".
+QString formatMoney(double pence);
+
+// The fewest payments that settle the net counters (debtors pay creditors): {from, to, fish}.
+struct Debt {
+    int from;
+    int to;
+    int fish;
+};
+std::vector<Debt> settleDebts(const std::array<int, 3>& net);
+
+class SettlementDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    SettlementDialog(const Session& session, const std::array<QString, 3>& names, double stakePence,
+                     QWidget* parent = nullptr);
+
+    double stake() const;
+    QString statement() const; // the text of who owes whom
+
+signals:
+    void stakeChanged(double pence);
+    void newSessionRequested();
+
+private:
+    void refresh();
+
+    std::array<int, 3> net_{};
+    int pool_ = 0;
+    int reserved_ = 0;
+    int deals_ = 0;
+    std::array<QString, 3> names_;
+    QDoubleSpinBox* stake_;
+    QLabel* text_;
+};
+
+} // namespace ombre::ui

@@ -1,0 +1,1006 @@
+#include "ui/tablescene.h"
+
+#include "core/cardorder.h"
+#include "ui/carditem.h"
+#include "ui/cardrenderer.h"
+#include "ui/counteritem.h"
+#include "ui/nameplate.h"
+#include "ui/pooldish.h"
+#include "ui/terms.h"
+
+#include <QEasingCurve>
+#include <QGraphicsRectItem>
+#include <QGraphicsTextItem>
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextDocument>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ombre::ui {
+
+namespace {
+
+constexpr qreal kPi = 3.14159265358979323846;
+
+qreal length(QPointF v) {
+    return std::hypot(v.x(), v.y());
+}
+
+QPointF unit(QPointF v) {
+    const qreal l = length(v);
+    return l > 0 ? v / l : QPointF(0, 0);
+}
+
+// A triangle with rounded corners.
+QPainterPath roundedTriangle(const QPointF (&p)[3], qreal radius) {
+    QPainterPath path;
+    for (int i = 0; i < 3; ++i) {
+        const QPointF prev = p[(i + 2) % 3], cur = p[i], next = p[(i + 1) % 3];
+        const qreal r = std::min(radius, std::min(length(cur - prev), length(next - cur)) * 0.3);
+        const QPointF a = cur + unit(prev - cur) * r;
+        const QPointF b = cur + unit(next - cur) * r;
+        if (i == 0)
+            path.moveTo(a);
+        else
+            path.lineTo(a);
+        path.quadTo(cur, b);
+    }
+    path.closeSubpath();
+    return path;
+}
+
+// Trumps first from the highest; then the plain suits alternating in colour.
+int suitRank(Suit s, std::optional<Suit> trump) {
+    static const Suit alternating[] = {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds};
+    int base = 0;
+    for (int i = 0; i < 4; ++i)
+        if (alternating[i] == s)
+            base = i;
+    if (!trump)
+        return base;
+    if (s == *trump)
+        return -1;
+    // Keep the colours alternating once the trump suit has left the cycle.
+    const int t = [&] {
+        for (int i = 0; i < 4; ++i)
+            if (alternating[i] == *trump)
+                return i;
+        return 0;
+    }();
+    return (base - t + 4) % 4;
+}
+
+} // namespace
+
+std::vector<Card> sortedHand(CardSet hand, std::optional<Suit> trump) {
+    std::vector<Card> cards = hand.cards();
+    auto key = [&](Card c) {
+        if (trump) {
+            const CardOrder& order = CardOrder::forTrump(*trump);
+            const Suit s = order.suitOf(c);
+            return std::pair<int, int>(suitRank(s, trump), -order.power(c));
+        }
+        const std::vector<Card> seq = naturalSequence(c.suit());
+        const int pos = int(std::find(seq.begin(), seq.end(), c) - seq.begin());
+        return std::pair<int, int>(suitRank(c.suit(), std::nullopt), pos);
+    };
+    std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
+    return cards;
+}
+
+struct TableScene::Geometry {
+    QSizeF size;
+    qreal m = 8, cw = 64, ch = 100;
+    QPointF corner[3]; // bottom-left, bottom-right, apex
+    QPointF centre;
+    qreal inradius = 100;
+    QPointF mid[3], normal[3], dir[3];
+    qreal rot[3] = {};
+    qreal sideLen[3] = {};
+    QPointF hand[3];
+    qreal handScale[3] = {1, 0.7, 0.7};
+    qreal handSpacing[3] = {};
+    QPointF pit[3];
+    QSizeF pitSize;
+    QPointF tricks[3];
+    qreal trickSpacing = 10;
+    qreal trickScale = 0.5;
+    QPointF played[3];
+    QPointF stock, discards;
+    qreal pileScale = 0.78;
+    qreal dishRadius = 40;
+    QPointF plate[3];
+    qreal font = 14;
+    QPainterPath table, baize;
+    QPainterPath pits[3];
+    QRectF info;
+
+    QPointF at(int seat, QPointF anchor, qreal x, qreal y) const {
+        return anchor + dir[seat] * x + normal[seat] * y;
+    }
+};
+
+TableScene::TableScene(CardRenderer* renderer, QObject* parent)
+    : QGraphicsScene(parent), renderer_(renderer), g_(std::make_unique<Geometry>()) {
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+    for (int i = 0; i < kPackSize; ++i) {
+        auto* item = new CardItem(Card::fromIndex(i), renderer_);
+        item->setVisible(false);
+        addItem(item);
+        connect(item, &CardItem::clicked, this, &TableScene::onCardClicked);
+        connect(item, &CardItem::activated, this, &TableScene::onCardActivated);
+        cards_[std::size_t(i)] = item;
+    }
+    for (int s = 0; s < 3; ++s) {
+        piles_[std::size_t(s)] = new CounterPile(seatColour(s));
+        piles_[std::size_t(s)]->setZValue(2);
+        addItem(piles_[std::size_t(s)]);
+        plates_[std::size_t(s)] = new NamePlate(seatColour(s));
+        plates_[std::size_t(s)]->setZValue(300);
+        addItem(plates_[std::size_t(s)]);
+    }
+    dish_ = new PoolDish;
+    dish_->setZValue(1);
+    addItem(dish_);
+    infoBack_ = new QGraphicsRectItem;
+    infoBack_->setPen(QPen(QColor(90, 60, 25), 1.2));
+    infoBack_->setBrush(QColor(252, 244, 222, 235));
+    infoBack_->setZValue(299);
+    addItem(infoBack_);
+    info_ = new QGraphicsTextItem;
+    info_->setZValue(300);
+    info_->setDefaultTextColor(QColor(50, 30, 10));
+    addItem(info_);
+    holdTimer_ = new QTimer(this);
+    holdTimer_->setSingleShot(true);
+    connect(holdTimer_, &QTimer::timeout, this, [this] {
+        holdTrick_ = false;
+        sync(true);
+        checkIdle();
+    });
+    connect(renderer_, &CardRenderer::ready, this, [this] { update(); });
+    connect(renderer_, &CardRenderer::changed, this, [this] { update(); });
+    relayout(QSizeF(1280, 800));
+}
+
+TableScene::~TableScene() = default;
+
+void TableScene::setGame(const Game* game) {
+    game_ = game;
+    syncCounters();
+    sync(false);
+}
+
+void TableScene::setNames(const std::array<QString, 3>& names) {
+    names_ = names;
+    updatePlates();
+}
+
+void TableScene::setSpeed(double factor) {
+    speed_ = std::max(0.0, factor);
+}
+
+int TableScene::ms(int base) const {
+    return int(base * speed_);
+}
+
+void TableScene::relayout(QSizeF size) {
+    Geometry& g = *g_;
+    const qreal W = std::max<qreal>(size.width(), 400), H = std::max<qreal>(size.height(), 300);
+    g.size = QSizeF(W, H);
+    setSceneRect(0, 0, W, H);
+    g.m = std::max<qreal>(6, std::min(W, H) * 0.015);
+    g.ch = std::min(H * 0.2, W * 0.094 / kCardAspect);
+    g.cw = g.ch * kCardAspect;
+    g.font = std::clamp(g.ch * 0.12, 11.0, 30.0);
+
+    // The table: a wide triangle, its bottom side just above the player's hand.
+    const qreal yb = H - g.m - g.ch * 1.2;
+    const qreal ya = g.m + g.ch * 0.05;
+    const qreal ht = yb - ya;
+    const qreal hb = std::min(W * 0.4, ht * 0.86);
+    g.corner[0] = QPointF(W / 2 - hb, yb);
+    g.corner[1] = QPointF(W / 2 + hb, yb);
+    g.corner[2] = QPointF(W / 2, ya);
+    // Sides by seat: bottom (seat 0), right (seat 1), left (seat 2).
+    const QPointF from[3] = {g.corner[0], g.corner[1], g.corner[2]};
+    const QPointF to[3] = {g.corner[1], g.corner[2], g.corner[0]};
+    qreal lens[3];
+    for (int s = 0; s < 3; ++s)
+        lens[s] = length(to[s] - from[s]);
+    // The incentre: the centre of the baize and of the pool dish.
+    const qreal perim = lens[0] + lens[1] + lens[2];
+    g.centre = (g.corner[2] * lens[0] + g.corner[0] * lens[1] + g.corner[1] * lens[2]) / perim;
+    const qreal area =
+        std::abs((g.corner[1].x() - g.corner[0].x()) * (g.corner[2].y() - g.corner[0].y()) -
+                 (g.corner[2].x() - g.corner[0].x()) * (g.corner[1].y() - g.corner[0].y())) /
+        2;
+    g.inradius = area / (perim / 2);
+    const qreal rim = g.ch * 0.09;
+    for (int s = 0; s < 3; ++s) {
+        g.sideLen[s] = lens[s];
+        g.mid[s] = (from[s] + to[s]) / 2;
+        g.normal[s] = unit(g.mid[s] - g.centre);
+        const QPointF in = -g.normal[s];
+        g.rot[s] = std::atan2(in.x(), -in.y()) * 180 / kPi;
+        const qreal a = g.rot[s] * kPi / 180;
+        g.dir[s] = QPointF(std::cos(a), std::sin(a));
+    }
+    g.table = roundedTriangle(g.corner, g.ch * 0.5);
+    QPointF inner[3];
+    const qreal k = (g.inradius - rim) / g.inradius;
+    for (int i = 0; i < 3; ++i)
+        inner[i] = g.centre + (g.corner[i] - g.centre) * k;
+    g.baize = roundedTriangle(inner, g.ch * 0.4);
+
+    // Pits along each side, inside the rim; won tricks beside them.
+    g.pitSize = QSizeF(lens[0] * 0.34, g.ch * 0.4);
+    g.trickScale = 0.48;
+    for (int s = 0; s < 3; ++s) {
+        const qreal pitW = g.sideLen[s] * 0.34;
+        g.pit[s] =
+            g.at(s, g.mid[s], -g.sideLen[s] * 0.1, -(rim + g.pitSize.height() / 2 + g.ch * 0.04));
+        QTransform t;
+        t.translate(g.pit[s].x(), g.pit[s].y());
+        t.rotate(g.rot[s]);
+        QPainterPath p;
+        p.addRoundedRect(QRectF(-pitW / 2, -g.pitSize.height() / 2, pitW, g.pitSize.height()),
+                         g.pitSize.height() * 0.3, g.pitSize.height() * 0.3);
+        g.pits[s] = t.map(p);
+        g.tricks[s] = g.at(s, g.mid[s], -g.sideLen[s] * 0.1 + pitW / 2 + g.ch * 0.42,
+                           -(rim + g.ch * g.trickScale * 0.62));
+    }
+    g.trickSpacing = g.cw * g.trickScale * 0.42;
+
+    // The middle: the pool dish, the trick around it, the stock and discards towards the apex.
+    g.dishRadius = g.ch * 0.42;
+    for (int s = 0; s < 3; ++s)
+        g.played[s] = g.centre + g.normal[s] * (g.dishRadius * 0.55 + g.ch * 0.5);
+    const QPointF up = unit(g.corner[2] - g.centre);
+    const QPointF stockAt = g.centre + up * (g.ch * 1.25);
+    g.pileScale = 0.72;
+    g.stock = stockAt - QPointF(g.cw * g.pileScale * 0.62, 0);
+    g.discards = stockAt + QPointF(g.cw * g.pileScale * 0.62, 0);
+
+    // Hands: the human's fanned below the table; the others' outside their sides.
+    g.handScale[0] = 1;
+    g.handSpacing[0] = g.cw * 0.6;
+    g.hand[0] = QPointF(W / 2, H - g.m - g.ch * 0.5 - g.ch * 0.008 * 16 - g.ch * 0.05);
+    for (int s = 1; s < 3; ++s) {
+        g.handScale[s] = 0.62;
+        g.handSpacing[s] = g.cw * g.handScale[s] * 0.3;
+        g.hand[s] = g.mid[s] + g.normal[s] * (g.ch * 0.62);
+        // Keep the fan inside the window.
+        const qreal half = g.ch * g.handScale[s] * 0.75;
+        g.hand[s].setX(std::clamp(g.hand[s].x(), g.m + half * 1.6, W - g.m - half * 1.6));
+        g.hand[s].setY(std::clamp(g.hand[s].y(), g.m + half, H - g.m - half));
+    }
+    const qreal fanHalf = g.handSpacing[0] * 4 + g.cw / 2;
+    g.plate[0] = QPointF((W / 2 - fanHalf) / 2 + g.m / 2, H - g.m - g.ch * 0.42);
+    for (int s = 1; s < 3; ++s) {
+        const qreal x = s == 1 ? std::min(W - g.m - g.font * 6, g.hand[s].x() + g.ch * 0.2)
+                               : std::max(g.m + g.font * 6, g.hand[s].x() - g.ch * 0.2);
+        g.plate[s] = QPointF(x, g.hand[s].y() + g.ch * 0.75);
+    }
+    const qreal infoW = std::min(W / 2 - fanHalf - 2 * g.m, g.font * 17);
+    g.info = QRectF(W - g.m - infoW, H - g.m - g.ch * 0.95, infoW, g.ch * 0.9);
+    panelArea_ = QRectF(g.centre.x() - lens[0] * 0.3, g.centre.y() + g.dishRadius * 0.9,
+                        lens[0] * 0.6, yb - rim - g.pitSize.height() - g.centre.y() - g.dishRadius);
+
+    for (int s = 0; s < 3; ++s) {
+        CounterPile* pile = piles_[std::size_t(s)];
+        pile->setPos(g.pit[s]);
+        pile->setRotation(g.rot[s]);
+        pile->setArea(QSizeF(g.sideLen[s] * 0.34 - g.ch * 0.08, g.pitSize.height() - g.ch * 0.04));
+        pile->setUnit(g.pitSize.height() * 0.42);
+        plates_[std::size_t(s)]->setFontSize(g.font);
+        plates_[std::size_t(s)]->setPos(g.plate[s]);
+    }
+    dish_->setRadius(g.dishRadius);
+    dish_->setPos(g.centre);
+    updateInfo();
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    sync(false);
+}
+
+void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
+    const Geometry& g = *g_;
+    p->setRenderHint(QPainter::Antialiasing);
+    // The room.
+    QRadialGradient room(g.centre, std::max(g.size.width(), g.size.height()) * 0.8);
+    room.setColorAt(0, QColor(74, 52, 36));
+    room.setColorAt(1, QColor(30, 21, 15));
+    p->fillRect(rect, room);
+
+    // The table's shadow, rim and baize.
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0, 0, 0, 90));
+    p->drawPath(g.table.translated(g.ch * 0.04, g.ch * 0.07));
+    QLinearGradient wood(g.corner[2], (g.corner[0] + g.corner[1]) / 2);
+    wood.setColorAt(0, QColor(122, 70, 34));
+    wood.setColorAt(0.5, QColor(104, 58, 27));
+    wood.setColorAt(1, QColor(84, 46, 21));
+    p->setBrush(wood);
+    p->setPen(QPen(QColor(46, 25, 10), std::max(1.0, g.ch * 0.012)));
+    p->drawPath(g.table);
+    // Grain: a few faint lines along the rim.
+    p->save();
+    p->setClipPath(g.table - g.baize);
+    p->setPen(QPen(QColor(60, 30, 10, 60), std::max(1.0, g.ch * 0.006)));
+    for (int i = 0; i < 14; ++i) {
+        const qreal y = g.corner[2].y() + (g.corner[0].y() - g.corner[2].y()) * i / 13.0;
+        QPainterPath line;
+        line.moveTo(0, y);
+        line.cubicTo(g.size.width() * 0.3, y - g.ch * 0.05, g.size.width() * 0.6, y + g.ch * 0.05,
+                     g.size.width(), y);
+        p->drawPath(line);
+    }
+    p->restore();
+    QRadialGradient baize(g.centre, g.inradius * 2.2);
+    baize.setColorAt(0, QColor(46, 112, 62));
+    baize.setColorAt(1, QColor(24, 72, 38));
+    p->setBrush(baize);
+    p->setPen(QPen(QColor(201, 164, 90), std::max(1.0, g.ch * 0.014)));
+    p->drawPath(g.baize);
+
+    // The pits: hollows in the baize, lined with wood.
+    for (int s = 0; s < 3; ++s) {
+        p->setPen(QPen(QColor(40, 22, 8), std::max(1.0, g.ch * 0.012)));
+        QLinearGradient pit(g.at(s, g.pit[s], 0, -g.pitSize.height() / 2),
+                            g.at(s, g.pit[s], 0, g.pitSize.height() / 2));
+        pit.setColorAt(0, QColor(46, 26, 12));
+        pit.setColorAt(1, QColor(92, 54, 26));
+        p->setBrush(pit);
+        p->drawPath(g.pits[s]);
+    }
+}
+
+bool TableScene::busy() const {
+    return running_ > 0 || holdTimer_->isActive() || flightsPending_ > 0;
+}
+
+void TableScene::whenIdle(std::function<void()> f) {
+    idleCallbacks_.push_back(std::move(f));
+    checkIdle();
+}
+
+void TableScene::cancelIdleCallbacks() {
+    idleCallbacks_.clear();
+}
+
+void TableScene::checkIdle() {
+    if (busy() || idleQueued_)
+        return;
+    idleQueued_ = true;
+    QTimer::singleShot(0, this, [this] {
+        idleQueued_ = false;
+        if (busy())
+            return;
+        std::vector<std::function<void()>> callbacks;
+        callbacks.swap(idleCallbacks_);
+        emit idle();
+        for (auto& f : callbacks)
+            f();
+    });
+}
+
+void TableScene::animationStarted() {
+    ++running_;
+}
+
+void TableScene::animationFinished() {
+    if (running_ > 0)
+        --running_;
+    checkIdle();
+}
+
+void TableScene::animateItem(QGraphicsObject* item, QPointF pos, qreal rotation, int duration,
+                             int delay, std::function<void()> done) {
+    static QHash<QGraphicsObject*, QVariantAnimation*> running;
+    if (QVariantAnimation* old = running.take(item)) {
+        old->disconnect();
+        old->stop();
+        old->deleteLater();
+        animationFinished();
+    }
+    const qreal startRot = item->rotation();
+    qreal delta = std::fmod(rotation - startRot + 540.0, 360.0) - 180.0;
+    if (duration <= 0 || !item->isVisible() || (item->pos() == pos && std::abs(delta) < 0.01)) {
+        item->setPos(pos);
+        item->setRotation(rotation);
+        if (done)
+            done();
+        return;
+    }
+    const QPointF startPos = item->pos();
+    const qreal total = duration + delay;
+    auto* a = new QVariantAnimation(this);
+    a->setStartValue(0.0);
+    a->setEndValue(1.0);
+    a->setDuration(int(total));
+    const QEasingCurve ease(QEasingCurve::OutCubic);
+    connect(a, &QVariantAnimation::valueChanged, item, [=](const QVariant& v) {
+        const qreal t = std::clamp((v.toReal() * total - delay) / duration, 0.0, 1.0);
+        const qreal e = ease.valueForProgress(t);
+        item->setPos(startPos + (pos - startPos) * e);
+        item->setRotation(startRot + delta * e);
+    });
+    connect(a, &QVariantAnimation::finished, this, [=, this] {
+        running.remove(item);
+        item->setPos(pos);
+        item->setRotation(rotation);
+        a->deleteLater();
+        if (done)
+            done();
+        animationFinished();
+    });
+    running.insert(item, a);
+    animationStarted();
+    a->start();
+}
+
+void TableScene::place(CardItem* item, const Place& p, bool animate, int delay) {
+    const Geometry& g = *g_;
+    item->setSize(QSizeF(g.cw, g.ch) * p.scale);
+    item->setFaceUp(p.faceUp);
+    item->setZValue(p.z);
+    if (!p.visible) {
+        item->setVisible(false);
+        item->setPos(p.pos);
+        return;
+    }
+    if (!item->isVisible()) {
+        item->setVisible(true);
+        if (!animate) {
+            item->setPos(p.pos);
+            item->setRotation(p.rotation);
+            return;
+        }
+    }
+    animateItem(item, p.pos, p.rotation, animate ? ms(340) : 0, animate ? delay : 0);
+}
+
+void TableScene::dealStarted(bool animate) {
+    holdTrick_ = false;
+    holdTimer_->stop();
+    marked_ = CardSet{};
+    hint_.reset();
+    input_ = Input::None;
+    clearSpeech();
+    if (!game_ || !game_->deal())
+        return;
+    const Deal& d = *game_->deal();
+    const Geometry& g = *g_;
+    const int dealer = d.setup().dealer;
+    if (!animate || speed_ <= 0) {
+        syncCounters();
+        sync(false);
+        return;
+    }
+    // The pack in the dealer's hands, face down.
+    for (CardItem* item : cards_) {
+        item->setVisible(true);
+        item->setFaceUp(false);
+        item->setSize(QSizeF(g.cw, g.ch) * g.handScale[dealer]);
+        item->setPos(g.hand[dealer] + QPointF(0, 0));
+        item->setRotation(g.rot[dealer]);
+        item->setZValue(500);
+    }
+    // His five into the pool.
+    fish_ = targetFish();
+    fish_[std::size_t(dealer)] += targetPool() - game_->session().pool();
+    pool_ = game_->session().pool();
+    for (int s = 0; s < 3; ++s)
+        piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
+    dish_->setValue(pool_);
+    const int stake = targetPool() - game_->session().pool();
+    if (stake > 0)
+        payment(Transfer{dealer, kPool, stake, Reason::DealerStake});
+    // Then the deal by threes, from his right: three to each in turn, three times.
+    const int step = ms(40);
+    extraDelay_.fill(0);
+    int k = 0;
+    for (int round = 0; round < 3; ++round)
+        for (int i = 0; i < 3; ++i) {
+            const int seat = (dealer + 1 + i) % 3;
+            const std::vector<Card> order = sortedHand(d.setup().hands[seat], std::nullopt);
+            for (int j = 0; j < 3; ++j)
+                extraDelay_[std::size_t(order[std::size_t(round * 3 + j)].index())] = step * k++;
+        }
+    for (Card c : d.setup().stock)
+        extraDelay_[std::size_t(c.index())] = step * k;
+    sync(true);
+    extraDelay_.fill(0);
+}
+
+void TableScene::sync(bool animate) {
+    const Geometry& g = *g_;
+    if (!game_ || !game_->deal()) {
+        for (CardItem* item : cards_)
+            item->setVisible(false);
+        handOrder_.clear();
+        updatePlates();
+        updateInfo();
+        return;
+    }
+    const Deal& d = *game_->deal();
+    const std::optional<Suit> trump = d.trump();
+    std::array<Place, kPackSize> places;
+    std::array<bool, kPackSize> placed{};
+    std::array<int, kPackSize> delay{};
+    auto put = [&](Card c, const Place& p, int wait = 0) {
+        places[std::size_t(c.index())] = p;
+        placed[std::size_t(c.index())] = true;
+        delay[std::size_t(c.index())] = wait;
+    };
+    const bool reveal = d.finished() && d.ombre() >= 0;
+
+    // The hands.
+    for (int s = 0; s < 3; ++s) {
+        const std::vector<Card> order = sortedHand(d.hand(s), trump);
+        if (s == kHumanSeat)
+            handOrder_ = order;
+        const int n = int(order.size());
+        const qreal scale = g.handScale[s];
+        for (int i = 0; i < n; ++i) {
+            const qreal c = i - (n - 1) / 2.0;
+            Place p;
+            p.scale = scale;
+            p.faceUp = s == kHumanSeat || reveal;
+            if (reveal && s != kHumanSeat) {
+                p.scale = 0.62;
+            }
+            const qreal spacing =
+                (reveal && s != kHumanSeat) ? g.cw * p.scale * 0.45 : g.handSpacing[s];
+            const qreal arc = g.ch * 0.008 * c * c;
+            qreal lift = 0;
+            if (s == kHumanSeat && marked_.contains(order[std::size_t(i)]))
+                lift = -g.ch * 0.22;
+            // Seat 0's local y runs down the screen; the others' away from the table.
+            p.pos = g.at(s, g.hand[s], c * spacing, arc + (s == kHumanSeat ? lift : 0));
+            p.rotation = g.rot[s] + c * (s == kHumanSeat ? 2.2 : 3.0);
+            p.z = 200 + i;
+            put(order[std::size_t(i)], p);
+        }
+    }
+
+    // Completed tricks at the winners' sides, crosswise; the last one held a moment in the
+    // middle.
+    const std::vector<Trick>& tricks = d.tricks();
+    int won[3] = {};
+    auto playedPlace = [&](int seat, int j) {
+        Place p;
+        p.pos = g.played[seat];
+        p.rotation = g.rot[seat] + ((seat * 7 + j * 3) % 7 - 3) * 1.5;
+        p.z = 100 + j;
+        p.faceUp = true;
+        return p;
+    };
+    for (std::size_t k = 0; k < tricks.size(); ++k) {
+        const Trick& t = tricks[k];
+        const bool held = holdTrick_ && k + 1 == tricks.size();
+        const int w = t.winner;
+        const int index = won[w]++;
+        for (int j = 0; j < t.count; ++j) {
+            const int seat = (t.leader + j) % 3;
+            if (held) {
+                put(t.cards[j], playedPlace(seat, j));
+                continue;
+            }
+            Place p;
+            p.scale = g.trickScale;
+            p.pos = g.at(w, g.tricks[w], index * g.trickSpacing, -j * g.ch * 0.01);
+            p.rotation = g.rot[w] + (index % 2 ? 90 : 0) + (j - 1) * 2.0;
+            p.z = 20 + index * 3 + j;
+            p.faceUp = false;
+            put(t.cards[j], p, j * ms(40));
+        }
+    }
+    // The trick in play.
+    const Trick& cur = d.currentTrick();
+    if (d.phase() == Phase::Play || d.phase() == Phase::Finished)
+        for (int j = 0; j < cur.count; ++j)
+            put(cur.cards[j], playedPlace((cur.leader + j) % 3, j + 3));
+
+    // The stock, the turned card (Voltereta), or the stock shown to all.
+    const std::vector<Card>& stock = d.stock();
+    const bool shown = d.stockShown().value_or(false) || (reveal && !stock.empty());
+    const int ns = int(stock.size());
+    for (int i = 0; i < ns; ++i) {
+        Place p;
+        p.scale = g.pileScale;
+        if (shown) {
+            const qreal c = i - (ns - 1) / 2.0;
+            p.pos = g.stock + QPointF(g.cw * 0.62 * g.pileScale, 0) + QPointF(c * g.cw * 0.3, 0);
+            p.faceUp = true;
+            p.z = 60 + i;
+        } else {
+            p.pos = g.stock + QPointF(-0.4 * (ns - 1 - i), -0.6 * (ns - 1 - i));
+            p.z = 40 + (ns - i);
+            p.faceUp = d.turned() && stock[std::size_t(i)] == *d.turned() && i == 0;
+            if (p.faceUp)
+                p.rotation = 8;
+        }
+        put(stock[std::size_t(i)], p);
+    }
+    // The discards, face down.
+    int nd = 0;
+    for (int s = 0; s < 3; ++s)
+        for (Card c : d.discard(s)) {
+            Place p;
+            p.scale = g.pileScale;
+            p.pos = g.discards + QPointF(0.5 * nd, -0.5 * nd);
+            p.rotation = ((c.index() * 37) % 17 - 8) * 1.2;
+            p.z = 40 + nd;
+            ++nd;
+            put(c, p);
+        }
+    for (int i = 0; i < kPackSize; ++i) {
+        if (!placed[std::size_t(i)]) {
+            places[std::size_t(i)].visible = false;
+            places[std::size_t(i)].pos = g.stock;
+        }
+        place(cards_[std::size_t(i)], places[std::size_t(i)], animate,
+              delay[std::size_t(i)] + extraDelay_[std::size_t(i)]);
+    }
+    if (focus_ >= int(handOrder_.size()))
+        focus_ = int(handOrder_.size()) - 1;
+    updateHandInteraction();
+    updatePlates();
+    updateInfo();
+    checkIdle();
+}
+
+void TableScene::trickCompleted() {
+    if (speed_ <= 0) {
+        holdTrick_ = false;
+        sync(false);
+        return;
+    }
+    holdTrick_ = true;
+    sync(true);
+    holdTimer_->start(ms(900) + ms(340));
+}
+
+std::array<int, 3> TableScene::targetFish() const {
+    std::array<int, 3> f{};
+    if (!game_)
+        return f;
+    const Session& s = game_->session();
+    for (int i = 0; i < 3; ++i)
+        f[std::size_t(i)] = kTrayFish + s.counters(i);
+    const Deal* d = game_->deal();
+    if (d && !d->finished())
+        f[std::size_t(d->setup().dealer)] -= targetPool() - s.pool();
+    return f;
+}
+
+int TableScene::targetPool() const {
+    if (!game_)
+        return 0;
+    const Session& s = game_->session();
+    const Deal* d = game_->deal();
+    if (d && !d->finished()) {
+        const Rules& r = d->rules();
+        const bool pays = !d->setup().playingForReserved || r.dealerPaysWhenPlayingReserved;
+        return s.pool() + (pays ? r.dealerStake : 0);
+    }
+    return s.pool();
+}
+
+void TableScene::syncCounters() {
+    fish_ = targetFish();
+    pool_ = targetPool();
+    reserved_ = 0;
+    if (game_)
+        for (int r : game_->session().reserved())
+            reserved_ += r;
+    for (int s = 0; s < 3; ++s)
+        piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
+    dish_->setValue(pool_);
+    dish_->setReserved(reserved_);
+    updatePlates();
+}
+
+void TableScene::payment(const Transfer& t) {
+    const Geometry& g = *g_;
+    auto apply = [this, t] {
+        auto credit = [this](int party, int amount) {
+            if (party == kPool)
+                pool_ += amount;
+            else if (party == kReserve)
+                reserved_ += amount;
+            else if (party >= 0 && party < 3)
+                fish_[std::size_t(party)] += amount;
+        };
+        credit(t.from, -t.amount);
+        credit(t.to, t.amount);
+        for (int s = 0; s < 3; ++s)
+            piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
+        dish_->setValue(pool_);
+        dish_->setReserved(reserved_);
+        updatePlates();
+    };
+    if (speed_ <= 0) {
+        apply();
+        return;
+    }
+    auto where = [&](int party) {
+        if (party >= 0 && party < 3)
+            return g.pit[party];
+        return g.centre;
+    };
+    const QPointF from = where(t.from), to = where(t.to);
+    const QColor colour = t.from >= 0 ? seatColour(t.from) : poolColour();
+    const std::array<int, 4> n = counterBreakdown(t.amount);
+    const int wait = flightsPending_ * ms(120);
+    ++flightsPending_;
+    int pieces = 0;
+    const int total = std::min(6, n[0] + n[1] + n[2] + n[3]);
+    auto remaining = std::make_shared<int>(total);
+    for (int k = 0; k < 4 && pieces < total; ++k)
+        for (int i = 0; i < n[std::size_t(k)] && pieces < total; ++i, ++pieces) {
+            auto* f = new FlyingCounter(kCounterKinds[k], colour, g.pitSize.height() * 0.42);
+            f->setZValue(600);
+            f->setPos(from + QPointF(pieces * 3, -pieces * 3));
+            addItem(f);
+            animateItem(f, to + QPointF(pieces * 3, -pieces * 3), 0, ms(520),
+                        wait + pieces * ms(50), [this, f, remaining, apply] {
+                            f->deleteLater();
+                            if (--*remaining == 0) {
+                                apply();
+                                --flightsPending_;
+                                checkIdle();
+                            }
+                        });
+        }
+}
+
+void TableScene::showSpeech(int seat, const QString& text) {
+    plates_[std::size_t(seat)]->setSpeech(text);
+}
+
+void TableScene::clearSpeech() {
+    for (NamePlate* p : plates_)
+        p->setSpeech(QString());
+}
+
+void TableScene::setActiveSeat(int seat) {
+    for (int s = 0; s < 3; ++s)
+        plates_[std::size_t(s)]->setActive(s == seat);
+}
+
+void TableScene::updatePlates() {
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    for (int s = 0; s < 3; ++s) {
+        NamePlate* plate = plates_[std::size_t(s)];
+        plate->setName(names_[std::size_t(s)]);
+        plate->setFish(fish_[std::size_t(s)]);
+        QStringList roles;
+        if (d) {
+            if (d->ombre() == s)
+                roles << tr("Ombre");
+            if (d->setup().dealer == s)
+                roles << tr("Dealer");
+            if (d->setup().eldest() == s)
+                roles << tr("Mano");
+            if (d->defender() == s)
+                roles << tr("Defender");
+        }
+        plate->setRoles(roles.join(QStringLiteral(", ")));
+        plate->update();
+    }
+}
+
+void TableScene::updateInfo() {
+    const Geometry& g = *g_;
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    QString html;
+    const QString big = QStringLiteral("font-size:%1px;").arg(int(g.font * 1.05));
+    const QString small = QStringLiteral("font-size:%1px;").arg(int(g.font * 0.85));
+    if (!d) {
+        html = QStringLiteral("<div style='%1'>%2</div>").arg(big, tr("No deal in progress"));
+    } else {
+        QStringList lines;
+        if (d->trump()) {
+            const Suit t = *d->trump();
+            const QString colour = isRed(t) ? QStringLiteral("#a01818") : QStringLiteral("#1a1a1a");
+            lines << QStringLiteral(
+                         "<span style='%1'><span style='color:%2;font-size:%3px'>%4</span> "
+                         "<b>%5</b></span>")
+                         .arg(big, colour)
+                         .arg(int(g.font * 1.6))
+                         .arg(suitSymbol(t), tr("%1 are trumps").arg(suitTitle(t)));
+        } else if (d->phase() == Phase::Auction) {
+            lines << QStringLiteral("<b style='%1'>%2</b>").arg(big, tr("The auction"));
+        }
+        if (d->ombre() >= 0)
+            lines << QStringLiteral("<span style='%1'>%2</span>")
+                         .arg(small, tr("%1 · Ombre: %2")
+                                         .arg(contractTitle(d->contract()),
+                                              names_[std::size_t(d->ombre())].toHtmlEscaped()));
+        else if (d->finished())
+            lines << QStringLiteral("<span style='%1'>%2</span>").arg(small, tr("All passed"));
+        if (d->ombre() >= 0 && (d->phase() == Phase::Play || d->phase() == Phase::Surrender ||
+                                d->phase() == Phase::Vole || d->phase() == Phase::Defence))
+            lines << QStringLiteral("<span style='%1'>%2</span>")
+                         .arg(small, tr("Trick %1 of 9").arg(int(d->tricks().size()) + 1));
+        lines << QStringLiteral("<span style='%1'>%2</span>")
+                     .arg(small, tr("Deal %1").arg(game_->session().dealsPlayed() +
+                                                   (d->finished() ? 0 : 1)));
+        html = lines.join(QStringLiteral("<br>"));
+    }
+    info_->setTextWidth(g.info.width() - g.font);
+    info_->setHtml(QStringLiteral("<div>%1</div>").arg(html));
+    const QSizeF s = info_->boundingRect().size();
+    const QRectF box(g.info.right() - s.width() - g.font * 0.5,
+                     g.info.center().y() - s.height() / 2, s.width() + g.font * 0.5, s.height());
+    info_->setPos(box.topLeft() + QPointF(g.font * 0.25, 0));
+    infoBack_->setRect(box.adjusted(-2, -2, 2, 2));
+}
+
+void TableScene::setInput(Input mode, int minDiscard, int maxDiscard) {
+    input_ = mode;
+    minDiscard_ = minDiscard;
+    maxDiscard_ = maxDiscard;
+    if (mode != Input::Discard && !marked_.empty()) {
+        marked_ = CardSet{};
+        sync(true);
+    }
+    if (mode == Input::None)
+        hint_.reset();
+    if (mode != Input::None && (focus_ < 0 || focus_ >= int(handOrder_.size())))
+        focus_ = -1;
+    updateHandInteraction();
+}
+
+void TableScene::setHint(std::optional<Card> card) {
+    hint_ = card;
+    updateHandInteraction();
+}
+
+void TableScene::updateHandInteraction() {
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    const CardSet hand = d ? d->hand(kHumanSeat) : CardSet{};
+    const bool myTurn = d && !d->finished() && d->toAct() == kHumanSeat;
+    for (CardItem* item : cards_) {
+        const Card c = item->card();
+        const bool mine = hand.contains(c);
+        const bool active = mine && myTurn && input_ != Input::None;
+        item->setInteractive(active);
+        item->setDimmed(active && input_ == Input::Play && !d->legalCards().contains(c));
+        item->setMarked(mine && input_ == Input::Discard && marked_.contains(c));
+        item->setHinted(hint_ && *hint_ == c && mine);
+        QString tip;
+        if (item->faceUp() && d) {
+            tip = cardTitle(c, d->trump());
+            if (active && input_ == Input::Play) {
+                const QString why = whyNotPlayable(*d, c);
+                const QString note = playableNote(*d, c);
+                if (!why.isEmpty())
+                    tip = QStringLiteral("%1: %2").arg(tip, why);
+                else if (!note.isEmpty())
+                    tip = QStringLiteral("%1: %2").arg(tip, note);
+            }
+        }
+        item->setToolTip(tip);
+    }
+    updateFocus();
+}
+
+void TableScene::updateFocus() {
+    for (std::size_t i = 0; i < handOrder_.size(); ++i)
+        cards_[std::size_t(handOrder_[i].index())]->setFocused(input_ != Input::None &&
+                                                               int(i) == focus_);
+    for (CardItem* item : cards_)
+        if (std::find(handOrder_.begin(), handOrder_.end(), item->card()) == handOrder_.end())
+            item->setFocused(false);
+}
+
+void TableScene::onCardClicked(Card card) {
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    if (!d || d->toAct() != kHumanSeat)
+        return;
+    const auto it = std::find(handOrder_.begin(), handOrder_.end(), card);
+    if (it != handOrder_.end())
+        focus_ = int(it - handOrder_.begin());
+    if (input_ == Input::Play) {
+        if (d->legalCards().contains(card))
+            emit cardChosen(card);
+        else
+            updateFocus();
+    } else if (input_ == Input::Discard) {
+        if (marked_.contains(card))
+            marked_.remove(card);
+        else if (marked_.size() < maxDiscard_)
+            marked_.add(card);
+        sync(true);
+        emit markedChanged(marked_);
+    }
+}
+
+void TableScene::onCardActivated(Card card) {
+    if (input_ == Input::Play)
+        onCardClicked(card);
+}
+
+bool TableScene::handleKey(int key) {
+    if (input_ == Input::None || handOrder_.empty())
+        return false;
+    const int n = int(handOrder_.size());
+    switch (key) {
+    case Qt::Key_Left:
+        focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
+        updateFocus();
+        return true;
+    case Qt::Key_Right:
+        focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
+        updateFocus();
+        return true;
+    case Qt::Key_Home:
+        focus_ = 0;
+        updateFocus();
+        return true;
+    case Qt::Key_End:
+        focus_ = n - 1;
+        updateFocus();
+        return true;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (focus_ < 0 || focus_ >= n)
+            return false;
+        if (input_ == Input::Discard && key != Qt::Key_Space)
+            return false; // Enter confirms the discard: the panel's default button
+        onCardClicked(handOrder_[std::size_t(focus_)]);
+        return true;
+    default:
+        return false;
+    }
+}
+
+CardItem* TableScene::cardItem(Card card) const {
+    return cards_[std::size_t(card.index())];
+}
+
+QPointF TableScene::cardScenePos(Card card) const {
+    return cards_[std::size_t(card.index())]->scenePos();
+}
+
+int TableScene::shownFish(int seat) const {
+    return piles_[std::size_t(seat)]->value();
+}
+
+int TableScene::shownPool() const {
+    return dish_->value();
+}
+
+int TableScene::shownReserved() const {
+    return dish_->reserved();
+}
+
+int TableScene::tricksOnTable(int seat) const {
+    // Count the packets laid at his side: cards face down at his tricks' place.
+    int cards = 0;
+    const Geometry& g = *g_;
+    const QPointF base = g.tricks[seat];
+    for (CardItem* item : cards_) {
+        if (!item->isVisible() || item->faceUp())
+            continue;
+        const QPointF rel = item->pos() - base;
+        const qreal along = rel.x() * g.dir[seat].x() + rel.y() * g.dir[seat].y();
+        const qreal across = rel.x() * g.normal[seat].x() + rel.y() * g.normal[seat].y();
+        if (std::abs(across) < g.ch * 0.1 && along > -g.trickSpacing * 0.5 &&
+            along < g.trickSpacing * 9.5 &&
+            std::abs(item->size().height() - g.ch * g.trickScale) < 0.5)
+            ++cards;
+    }
+    return cards / 3;
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,35 @@
+// The view of the table: the scene laid out afresh at the window's size (crisp at every size and
+// device pixel ratio, no scaling of pixmaps), the keyboard for the hand, and the decision panel
+// floating over the table.
+#pragma once
+
+#include <QGraphicsView>
+#include <QPointer>
+
+namespace ombre::ui {
+
+class TableScene;
+
+class TableView : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    explicit TableView(TableScene* scene, QWidget* parent = nullptr);
+
+    TableScene* tableScene() const { return scene_; }
+    // The panel asking the player's current decision, shown over the table; nullptr: none.
+    void setPanel(QWidget* panel);
+    QWidget* panel() const { return panel_; }
+    void placePanel();
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    TableScene* scene_;
+    QPointer<QWidget> panel_;
+};
+
+} // namespace ombre::ui

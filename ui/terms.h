@@ -1,0 +1,32 @@
+// The game's own terms for the table, the log and the result panel: names of cards, suits,
+// games, outcomes and payments, translated (tr context "Terms").
+#pragma once
+
+#include "core/deal.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace ombre::ui {
+
+QString suitTitle(Suit s);                            // "Spades"
+QString suitSpanish(Suit s);                          // "Espadas"
+QString suitSymbol(Suit s);                           // "♠"
+QString cardTitle(Card c, std::optional<Suit> trump); // "Spadille", "Punto", "King of Hearts"
+QString callTitle(Call c);                            // "Pass", "I play", "Solo", ...
+QString contractTitle(Contract c);                    // "Simple Game", "Solo", ...
+QString reasonTitle(Reason r);                        // "the pool", "Primeras", ...
+QString decisionPrompt(ActionType t);                 // "Your bid", "Name trumps", ...
+
+// Why a card may not be played now, in the game's terms ("You must follow Hearts"); empty
+// when it may.
+QString whyNotPlayable(const Deal& deal, Card c);
+// A note on a playable card when the matadors' privilege is at work ("Basto need not follow:
+// only Spadille or Manille led forces it"); empty otherwise.
+QString playableNote(const Deal& deal, Card c);
+
+// The outcome of a finished deal as a headline ("Sacada", "Codille to the Baron", ...).
+QString outcomeTitle(const Deal& deal, const QString names[3]);
+
+} // namespace ombre::ui
