@@ -29,6 +29,8 @@ struct Action {
     CardSet cards;
     Card card;
     bool yes = false;
+    // PlayCard: the elder adversary says "Gano" with his card (p. 51), when the rules play it.
+    bool gano = false;
 
     static Action make(ActionType t, int seat) {
         Action a;
@@ -55,6 +57,11 @@ struct Action {
     static Action play(int seat, Card c) {
         Action a = make(ActionType::PlayCard, seat);
         a.card = c;
+        return a;
+    }
+    static Action playGano(int seat, Card c) {
+        Action a = play(seat, c);
+        a.gano = true;
         return a;
     }
     // ShowStock, Surrender, Defend and Vole: a yes or a no.

@@ -5,11 +5,18 @@ namespace ombre {
 Auction::Auction(const Rules& rules, int players, int eldest)
     : rules_(rules), players_(players), eldest_(eldest), toSpeak_(eldest) {}
 
+Auction::Auction(const Rules& rules, int players, int eldest, int idle)
+    : Auction(rules, players, eldest) {
+    if (idle >= 0)
+        passed_ |= 1u << idle;
+}
+
 bool Auction::offered(Call c) const {
     switch (c) {
     case Call::Favor:
     case Call::SoloFavor:
-        return rules_.favor;
+        // Two players: no Favor in the red suit put aside (p. 78).
+        return rules_.favor && !(players_ == 2 && rules_.favorSuit == rules_.twoHandSuitAside);
     case Call::Voltereta:
         return rules_.voltereta;
     case Call::SoloVole:

@@ -23,6 +23,8 @@ class Auction {
 public:
     Auction() = default;
     Auction(const Rules& rules, int players, int eldest);
+    // Four players: `idle`, the Alcalde, holds no cards and never speaks (p. 17).
+    Auction(const Rules& rules, int players, int eldest, int idle);
 
     bool finished() const { return finished_; }
     int toSpeak() const { return toSpeak_; }

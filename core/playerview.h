@@ -16,6 +16,7 @@ struct PlayerView {
     int players = 3;
     int dealer = 0;
     int eldest = 0;
+    int alcalde = -1; // four players: the dealer, who holds no cards (p. 17)
     int poolAtPlay = 0; // the pool played for (after the dealer's five)
 
     CardSet hand; // this player's cards now
@@ -25,15 +26,18 @@ struct PlayerView {
     std::optional<Suit> trump;
     std::optional<Card> turned;  // Voltereta's turned card, seen by all
     CardSet ownDiscard;          // what this player discarded
-    int taken[3] = {-1, -1, -1}; // how many each drew from the stock (-1: not yet)
+    int taken[4] = {-1, -1, -1, -1}; // how many each drew from the stock (-1: not yet)
     int stockLeft = 13;
     CardSet shownStock;        // the rest of the stock, if the last taker showed it
     std::vector<Trick> tricks; // completed tricks, all cards seen
     Trick currentTrick;
-    int tricksWon[3] = {};
+    int tricksWon[4] = {};
     bool surrendered = false;
     int defender = -1;
     bool voleChallenged = false;
+    bool gascarille = false;     // the Ombre plays a Gascarille (p. 50): trumps after his draw
+    bool forcedSpadille = false; // the Ombre was forced to play by holding Spadille (p. 50)
+    int ganoSeat = -1;           // the adversary who said Gano in the trick in progress
 
     // The decision asked of this player now, if any.
     bool toAct = false;

@@ -224,6 +224,12 @@ constexpr BoolRule kBoolRules[] = {
     {"ombre_must_exchange", &Rules::ombreMustExchange},
     {"favor_doubles_extras", &Rules::favorDoublesExtras},
     {"dealer_pays_when_playing_reserved", &Rules::dealerPaysWhenPlayingReserved},
+    {"alcalde_pays", &Rules::alcaldePays},
+    {"barred_vole_pays", &Rules::barredVolePays},
+    {"vole_declared_before_fifth", &Rules::voleDeclaredBeforeFifth},
+    {"royal_payments", &Rules::royalPayments},
+    {"royal_stake_every_deal", &Rules::royalStakeEveryDeal},
+    {"royal_matadors_any_hand", &Rules::royalMatadorsAnyHand},
 };
 constexpr IntRule kIntRules[] = {
     {"dealer_stake", &Rules::dealerStake, kMaxRuleAmount},
@@ -234,11 +240,44 @@ constexpr IntRule kIntRules[] = {
     {"solo_extra", &Rules::soloExtra, kMaxRuleAmount},
     {"vole", &Rules::vole, kMaxRuleAmount},
     {"reserve_limit", &Rules::reserveLimit, kMaxPool},
+    {"four_hand_vole", &Rules::fourHandVole, kMaxRuleAmount},
+    {"great_mark", &Rules::greatMark, kMaxRuleAmount},
+    {"royal_stake", &Rules::royalStake, kMaxRuleAmount},
+    {"royal_passing", &Rules::royalPassing, kMaxRuleAmount},
+    {"royal_hand", &Rules::royalHand, kMaxRuleAmount},
+    {"royal_taking_in", &Rules::royalTakingIn, kMaxRuleAmount},
+    {"royal_matadors", &Rules::royalMatadors, kMaxRuleAmount},
+    {"royal_sequence", &Rules::royalSequence, kMaxRuleAmount},
+    {"royal_without_taking_in", &Rules::royalWithoutTakingIn, kMaxRuleAmount},
+    {"royal_voll", &Rules::royalVoll, kMaxRuleAmount},
 };
 
-Rules readRules(const QJsonValue& v, const std::string& ruleset) {
-    Rules rules; // the defaults of the ruleset
+// The Pretintailles: "pretintailles": {"gascarille": {"on": true, "points": 3}, ...}.
+void readPretintailles(const QJsonValue& v, Rules& rules) {
+    if (!v.isObject())
+        fail("rules.pretintailles: expected an object, got " + show(v));
+    const QJsonObject o = v.toObject();
+    for (const QString& k : o.keys()) {
+        const std::string key = k.toStdString();
+        const std::string place = "rules.pretintailles." + key;
+        const std::optional<Pretintaille> p = pretintailleFromCode(key);
+        if (!p)
+            fail("rules.pretintailles: unknown key " + quote(key));
+        const QJsonObject e = toObject(o.value(k), place, {"on", "points"});
+        PretintailleRule& r = rules.pretintailles[int(*p)];
+        if (e.contains(QLatin1String("on")))
+            r.on = toBool(e.value(QLatin1String("on")), place + ".on");
+        if (e.contains(QLatin1String("points")))
+            r.points =
+                toInt(e.value(QLatin1String("points")), place + ".points", 0, kMaxRuleAmount);
+    }
+}
+
+Rules readRules(const QJsonValue& v, const std::string& ruleset, int players) {
+    // The defaults of the ruleset; a custom one starts from Gibbs's.
+    Rules rules = presetRules(ruleset).value_or(Rules{});
     rules.ruleset = ruleset;
+    rules.players = players;
     if (v.isUndefined())
         return rules;
     if (!v.isObject())
@@ -262,6 +301,22 @@ Rules readRules(const QJsonValue& v, const std::string& ruleset) {
         }
         if (key == "favor_suit") {
             rules.favorSuit = toSuit(o.value(k), place);
+            known = true;
+        }
+        if (key == "two_hand_cards") {
+            rules.twoHandCards = toInt(o.value(k), place, 8, 9);
+            known = true;
+        }
+        if (key == "two_hand_suit_aside") {
+            const Suit suit = toSuit(o.value(k), place);
+            if (!isRed(suit))
+                fail(place + ": one of the red suits is put aside (H or D), not " +
+                     quote(suitCode(suit)));
+            rules.twoHandSuitAside = suit;
+            known = true;
+        }
+        if (key == "pretintailles") {
+            readPretintailles(o.value(k), rules);
             known = true;
         }
         if (!known)
@@ -339,6 +394,7 @@ const char* const kCommonKeys[] = {"format",
                                    "vole",
                                    "played_on",
                                    "playing_for_reserved",
+                                   "gano",
                                    "rules"};
 const char* const kFullKeys[] = {"stock", "bids", "exchanges", "stock_shown"};
 const char* const kAtPlayKeys[] = {"ombre", "contract"};
@@ -367,6 +423,7 @@ private:
 
     QJsonObject root_;
     int players_ = 3;
+    Rules rules_;
 };
 
 void Reader::checkKeys(bool atPlay) const {
@@ -403,15 +460,25 @@ void Reader::readSetup(DealSetup& setup, bool atPlay) const {
     std::vector<Card> stock;
     if (!atPlay)
         stock = toCards(required("stock"), "stock");
-    for (int s = 0; s < players_; ++s)
-        if (handCards[s].size() != 9)
-            fail("hands[" + str(s) + "]: " + str(int(handCards[s].size())) + " cards, expected 9");
-    if (!atPlay && stock.size() != 13)
-        fail("stock: " + str(int(stock.size())) + " cards, expected 13");
+    // Nine each (p. 19); the Alcalde of four players none (p. 17); two players nine or eight.
+    const CardSet pack = packFor(rules_);
+    const int each = players_ == 2 ? rules_.twoHandCards : 9;
+    const int stockSize = pack.size() - setup.holders() * each;
+    for (int s = 0; s < players_; ++s) {
+        const int expected = s == setup.alcalde() ? 0 : each;
+        if (int(handCards[s].size()) != expected)
+            fail("hands[" + str(s) + "]: " + str(int(handCards[s].size())) + " cards, expected " +
+                 str(expected) + (expected ? "" : " (the dealer, the Alcalde, holds no cards)"));
+    }
+    if (!atPlay && int(stock.size()) != stockSize)
+        fail("stock: " + str(int(stock.size())) + " cards, expected " + str(stockSize));
 
     // Every card once.
     std::string where[kPackSize];
     auto place = [&](Card c, const std::string& name) {
+        if (!pack.contains(c))
+            fail("cards: " + c.code() + ": the " + std::string(suitName(c.suit())) +
+                 " are put aside in two-hand Ombre (p. 78)");
         std::string& w = where[c.index()];
         if (w == name)
             fail("cards: " + c.code() + " appears twice in " + name);
@@ -450,16 +517,15 @@ void Reader::read(LoadedRecord& out) {
     checkKeys(atPlay);
 
     const std::string ruleset = toString(required("ruleset"), "ruleset");
-    if (ruleset != Rules{}.ruleset)
-        fail("ruleset: unknown ruleset " + quote(ruleset) + " (known: " + quote(Rules{}.ruleset) +
-             ")");
+    if (!presetRules(ruleset) && ruleset != kCustomRules)
+        fail("ruleset: unknown ruleset " + quote(ruleset) + " (known: " + quote(kGibbs1878) +
+             ", " + quote(kRoyal1665) + ", " + quote(kCustomRules) + ")");
 
-    const QJsonValue players = required("players");
-    if (players.isDouble() && (players.toDouble() == 2 || players.toDouble() == 4))
-        fail("players: " + show(players) + "-hand Ombre is not supported yet");
-    players_ = toInt(players, "players", 3, 3);
+    // Three; four with the Alcalde (p. 17); two (p. 78).
+    players_ = toInt(required("players"), "players", 2, 4);
 
-    const Rules rules = readRules(get("rules"), ruleset);
+    const Rules rules = readRules(get("rules"), ruleset, players_);
+    rules_ = rules;
 
     const QJsonArray names = toArray(required("names"), "names");
     if (names.size() != players_)
@@ -475,6 +541,8 @@ void Reader::read(LoadedRecord& out) {
     PlayStart start;
     if (atPlay) {
         start.ombre = toSeat(required("ombre"), "ombre", players_);
+        if (start.ombre == setup.alcalde())
+            fail("ombre: seat " + str(start.ombre) + " is the Alcalde, who holds no cards (p. 17)");
         const QJsonValue contract = required("contract");
         if (!contract.isString())
             fail("contract: expected a string, got " + show(contract));
@@ -560,14 +628,15 @@ void Reader::read(LoadedRecord& out) {
             if (!t[i].isArray())
                 fail(place + ": expected an array of cards, got " + show(t[i]));
             const QJsonArray cards = t[i].toArray();
-            if (cards.size() > players_)
+            const int holders = players_ == 4 ? 3 : players_; // the Alcalde plays no card
+            if (cards.size() > holders)
                 fail(place + ": " + str(int(cards.size())) + " cards, a trick has " +
-                     str(players_));
+                     str(holders));
             if (cards.isEmpty())
                 fail(place + ": no cards");
-            if (cards.size() < players_ && i + 1 < t.size())
+            if (cards.size() < holders && i + 1 < t.size())
                 fail(place + ": " + str(int(cards.size())) + " cards, a trick has " +
-                     str(players_) + " (only the last trick may be incomplete)");
+                     str(holders) + " (only the last trick may be incomplete)");
             std::vector<Card> trick;
             for (qsizetype k = 0; k < cards.size(); ++k)
                 trick.push_back(toCard(cards[k], place + ", card " + str(int(k) + 1)));
@@ -603,6 +672,22 @@ void Reader::read(LoadedRecord& out) {
     if (has("vole"))
         vole = toBool(get("vole"), "vole");
     const bool playedOn = has("played_on") && toBool(get("played_on"), "played_on");
+    // Gano (p. 51): [{"trick": T, "seat": S}], the cards played with the call.
+    std::vector<std::pair<int, int>> gano;
+    if (has("gano")) {
+        const QJsonArray g = toArray(get("gano"), "gano");
+        for (qsizetype i = 0; i < g.size(); ++i) {
+            const std::string place = "gano[" + str(int(i)) + "]";
+            const QJsonObject o = toObject(g[i], place, {"trick", "seat"});
+            if (!o.contains(QLatin1String("trick")))
+                fail(place + ": missing \"trick\"");
+            if (!o.contains(QLatin1String("seat")))
+                fail(place + ": missing \"seat\"");
+            gano.emplace_back(toInt(o.value(QLatin1String("trick")), place + ".trick", 1, 9),
+                              toSeat(o.value(QLatin1String("seat")), place + ".seat", players_));
+        }
+    }
+    std::vector<bool> ganoUsed(gano.size(), false);
 
     // ----- Replay. -----
     Deal deal = atPlay ? Deal(rules, setup, start) : Deal(rules, setup);
@@ -626,7 +711,7 @@ void Reader::read(LoadedRecord& out) {
                 apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump));
             else if (later)
                 fail("trump: missing: seat " + str(deal.toAct()) + ", the Ombre, names trumps");
-        } else if (trump && deal.trump() && *trump != *deal.trump()) {
+        } else if (trump && deal.trump() && *trump != *deal.trump() && !deal.gascarille()) {
             const std::string why = deal.contract() == Call::Voltereta
                                         ? "the turned card " + deal.turned()->code() + " makes " +
                                               std::string(suitName(*deal.trump())) + " trumps"
@@ -635,19 +720,33 @@ void Reader::read(LoadedRecord& out) {
                                               std::string(suitName(*deal.trump()));
             fail("trump: " + quote(suitCode(*trump)) + " does not match: " + why);
         }
+        // Gascarille (p. 50): trumps are named after the Ombre's own exchange.
+        auto gascarilleTrump = [&](bool more) {
+            if (deal.phase() != Phase::NameTrump || !deal.gascarille())
+                return;
+            if (trump)
+                apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump));
+            else if (more)
+                fail("trump: missing: seat " + str(deal.toAct()) +
+                     ", the Ombre of a Gascarille, names trumps after taking in");
+        };
         for (std::size_t i = 0; i < exchanges.size(); ++i) {
             const std::string place = "exchanges[" + str(int(i)) + "]";
             const ExchangeItem& e = exchanges[i];
+            gascarilleTrump(true);
             if (e.yield) {
                 apply(deal, place, Action::yield(e.seat));
                 continue;
             }
             // The yield is implied when the other adversary exchanges first (p. 25).
             if (deal.phase() == Phase::Exchange && deal.canYield() && e.seat != deal.toAct() &&
-                e.seat == (deal.ombre() + 2) % 3)
+                e.seat == deal.nextHolder(deal.toAct()))
                 apply(deal, place, Action::yield(deal.toAct()));
             apply(deal, place, Action::exchange(e.seat, e.discard));
         }
+        gascarilleTrump(stockShown || playItems);
+        if (trump && !deal.trump() && deal.ombre() >= 0)
+            fail("trump: the Ombre of a Gascarille names trumps only after taking in (p. 50)");
         if (deal.phase() == Phase::Exchange && (stockShown || playItems))
             fail("exchanges: the exchanges are not finished (seat " + str(deal.toAct()) +
                  " is to exchange)");
@@ -685,8 +784,11 @@ void Reader::read(LoadedRecord& out) {
                 if (deal.phase() == Phase::Defence)
                     fail("surrender.defence: missing the choice of seat " + str(deal.toAct()));
                 if (deal.phase() == Phase::Vole) {
+                    // Leading to the sixth trick is the challenge (p. 39); in 1665 the Voll
+                    // must be declared, so playing on is not.
                     apply(deal, "vole",
-                          Action::choice(ActionType::Vole, deal.ombre(), vole.value_or(true)));
+                          Action::choice(ActionType::Vole, deal.ombre(),
+                                         vole.value_or(!rules.voleDeclaredBeforeFifth)));
                     voleDone = true;
                 }
             }
@@ -695,7 +797,13 @@ void Reader::read(LoadedRecord& out) {
             if (deal.phase() != Phase::Play)
                 fail(place + ": " + deal.check(Action::play(deal.toAct(), card)));
             const int seat = deal.toAct();
-            apply(deal, place + ", seat " + str(seat), Action::play(seat, card));
+            Action play = Action::play(seat, card);
+            for (std::size_t g = 0; g < gano.size(); ++g)
+                if (gano[g] == std::make_pair(int(t) + 1, seat) && !ganoUsed[g]) {
+                    play.gano = true;
+                    ganoUsed[g] = true;
+                }
+            apply(deal, place + ", seat " + str(seat), play);
         }
     }
     // Decisions taken at the very end of the record.
@@ -720,6 +828,10 @@ void Reader::read(LoadedRecord& out) {
     if (vole && !voleDone)
         fail("vole: the Ombre is not asked whether to play for the Vole (only after winning the "
              "first five tricks, p. 39)");
+    for (std::size_t g = 0; g < gano.size(); ++g)
+        if (!ganoUsed[g])
+            fail("gano[" + str(int(g)) + "]: seat " + str(gano[g].second) +
+                 " plays no card to trick " + str(gano[g].first));
     if (playedOn && !playedOnDone)
         fail("played_on: only when the record stops where the Ombre is offered a Surrender");
 
@@ -770,7 +882,25 @@ std::string rulesObject(const Rules& rules, const std::string& indent) {
                                              "vole",
                                              "favor_doubles_extras",
                                              "reserve_limit",
-                                             "dealer_pays_when_playing_reserved"};
+                                             "dealer_pays_when_playing_reserved",
+                                             "alcalde_pays",
+                                             "four_hand_vole",
+                                             "two_hand_cards",
+                                             "two_hand_suit_aside",
+                                             "barred_vole_pays",
+                                             "vole_declared_before_fifth",
+                                             "royal_payments",
+                                             "great_mark",
+                                             "royal_stake",
+                                             "royal_stake_every_deal",
+                                             "royal_passing",
+                                             "royal_hand",
+                                             "royal_taking_in",
+                                             "royal_matadors",
+                                             "royal_sequence",
+                                             "royal_matadors_any_hand",
+                                             "royal_without_taking_in",
+                                             "royal_voll"};
     std::vector<std::string> items;
     for (std::string_view key : kOrder) {
         std::string value;
@@ -782,8 +912,21 @@ std::string rulesObject(const Rules& rules, const std::string& indent) {
                 value = str(rules.*r.field);
         if (key == "favor_suit")
             value = quote(suitCode(rules.favorSuit));
+        if (key == "two_hand_cards")
+            value = str(rules.twoHandCards);
+        if (key == "two_hand_suit_aside")
+            value = quote(suitCode(rules.twoHandSuitAside));
         items.push_back(quote(key) + ": " + value);
     }
+    std::string pretintailles = "{\n";
+    for (int i = 0; i < kPretintailles; ++i) {
+        const PretintailleRule& r = rules.pretintailles[std::size_t(i)];
+        pretintailles += indent + "        " + quote(pretintailleCode(Pretintaille(i))) +
+                         ": {\"on\": " + (r.on ? "true" : "false") +
+                         ", \"points\": " + str(r.points) + "}" +
+                         (i + 1 < kPretintailles ? ",\n" : "\n");
+    }
+    items.push_back("\"pretintailles\": " + pretintailles + indent + "    }");
     std::string out = "{\n";
     for (std::size_t i = 0; i < items.size(); ++i)
         out += indent + "    " + items[i] + (i + 1 < items.size() ? ",\n" : "\n");
@@ -847,7 +990,7 @@ std::string writeRecord(const Deal& deal, const std::vector<std::string>& names)
     const int players = setup.players;
     const std::vector<Action>& history = deal.history();
 
-    std::vector<std::string> bids, exchanges, defence, tricks;
+    std::vector<std::string> bids, exchanges, defence, tricks, gano;
     std::vector<Card> trick;
     std::optional<bool> stockShown, vole;
     for (std::size_t i = 0; i < history.size(); ++i) {
@@ -875,8 +1018,11 @@ std::string writeRecord(const Deal& deal, const std::vector<std::string>& names)
                               ", \"call\": " + (a.yes ? "\"defend\"" : "\"decline\"") + "}");
             break;
         case ActionType::PlayCard:
+            if (a.gano)
+                gano.push_back("{\"trick\": " + str(int(tricks.size()) + 1) +
+                               ", \"seat\": " + str(a.seat) + "}");
             trick.push_back(a.card);
-            if (int(trick.size()) == players) {
+            if (int(trick.size()) == setup.holders()) {
                 tricks.push_back(cardArray(trick));
                 trick.clear();
             }
@@ -929,6 +1075,8 @@ std::string writeRecord(const Deal& deal, const std::vector<std::string>& names)
         keys.emplace_back("vole", *vole ? "true" : "false");
     if (playedOn)
         keys.emplace_back("played_on", "true");
+    if (!gano.empty())
+        keys.emplace_back("gano", lines(gano, "    "));
     keys.emplace_back("playing_for_reserved", setup.playingForReserved ? "true" : "false");
     keys.emplace_back("rules", rulesObject(deal.rules(), "    "));
 
@@ -982,7 +1130,11 @@ std::string replayReport(const Deal& deal) {
         payments += (payments.size() > 1 ? ", " : "") + std::string("{\"from\": ") +
                     partyCode(t.from) + ", \"to\": " + partyCode(t.to) +
                     ", \"amount\": " + str(t.amount) +
-                    ", \"reason\": " + quote(reasonCode(t.reason)) + "}";
+                    ", \"reason\": " + quote(reasonCode(t.reason)) +
+                    (t.pretintaille ? ", \"pretintaille\": " +
+                                          quote(pretintailleCode(*t.pretintaille))
+                                    : std::string()) +
+                    "}";
     payments += "]";
 
     const int poolBefore = deal.setup().pool;

@@ -14,7 +14,7 @@ DealSetup Session::startDeal(Random& random) {
         reserved_.erase(reserved_.begin());
         playingForReserved_ = true;
     }
-    DealSetup setup = DealSetup::dealt(random, dealer_, pool_);
+    DealSetup setup = DealSetup::dealt(random, rules_, dealer_, pool_);
     setup.playingForReserved = playingForReserved_;
     return setup;
 }
@@ -34,8 +34,36 @@ void Session::settle(const Deal& deal) {
             reserved_.push_back(t.amount);
     }
     std::sort(reserved_.begin(), reserved_.end(), std::greater<>());
-    dealer_ = (deal.setup().dealer + 1) % 3;
+    dealer_ = (deal.setup().dealer + 1) % players();
     ++deals_;
+}
+
+std::vector<Transfer> Session::closeSet() {
+    std::vector<Transfer> out;
+    const int n = players();
+    int gain[4] = {};
+    int winner = -1;
+    bool alone = false;
+    for (int s = 0; s < n; ++s) {
+        gain[s] = counters_[s] - setStart_[s];
+        if (winner < 0 || gain[s] > gain[winner]) {
+            winner = s;
+            alone = true;
+        } else if (gain[s] == gain[winner]) {
+            alone = false;
+        }
+    }
+    const int fine = rules_.points(Pretintaille::Degout);
+    if (rules_.on(Pretintaille::Degout) && alone && gain[winner] > 0 && fine > 0)
+        for (int s = 0; s < n; ++s)
+            if (gain[s] < 0) {
+                out.push_back({s, winner, fine, Reason::Pretintaille, Pretintaille::Degout});
+                counters_[s] -= fine;
+                counters_[winner] += fine;
+            }
+    for (int s = 0; s < n; ++s)
+        setStart_[s] = counters_[s];
+    return out;
 }
 
 void Session::restore(int dealer, int pool, std::vector<int> reserved, const int counters[3],
@@ -44,8 +72,8 @@ void Session::restore(int dealer, int pool, std::vector<int> reserved, const int
     pool_ = pool;
     reserved_ = std::move(reserved);
     std::sort(reserved_.begin(), reserved_.end(), std::greater<>());
-    for (int s = 0; s < 3; ++s)
-        counters_[s] = counters[s];
+    for (int s = 0; s < players(); ++s)
+        setStart_[s] = counters_[s] = counters[s];
     deals_ = deals;
 }
 

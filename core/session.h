@@ -14,7 +14,7 @@ public:
     explicit Session(Rules rules = {}, int firstDealer = 2);
 
     const Rules& rules() const { return rules_; }
-    int players() const { return 3; }
+    int players() const { return rules_.players; } // 3, 4 (with the Alcalde) or 2
     int dealer() const { return dealer_; } // the next deal's dealer
     int pool() const { return pool_; }
     const std::vector<int>& reserved() const { return reserved_; } // largest first
@@ -28,7 +28,13 @@ public:
     // who was eldest.
     void settle(const Deal& deal);
 
-    // Restores a session (from a saved game).
+    // Dégout (p. 51), when the rules play it: "A Fine which the losers of the last Set of the
+    // Game had to pay to the winner". Closes the set (the deals since the last closeSet()):
+    // the one who gained most over it, if he alone did, receives the fine from each player
+    // who lost over it. Returns the transfers, already paid into the counters.
+    std::vector<Transfer> closeSet();
+
+    // Restores a session (from a saved game). `counters` holds players() entries.
     void restore(int dealer, int pool, std::vector<int> reserved, const int counters[3], int deals);
 
 private:
@@ -36,7 +42,8 @@ private:
     int dealer_;
     int pool_ = 0;
     std::vector<int> reserved_;
-    int counters_[3] = {};
+    int counters_[4] = {};
+    int setStart_[4] = {}; // the counters when the set began
     int deals_ = 0;
     bool playingForReserved_ = false;
 };

@@ -502,14 +502,15 @@ private slots:
                                      << "record: unknown key \"colour\"";
         QTest::newRow("ruleset") << with([](QJsonObject& o) { o["ruleset"] = "hoyle"; })
                                  << "ruleset: unknown ruleset \"hoyle\"";
+        // Four and two players are read (tst_variants); a three-hand record is not one.
         QTest::newRow("4 players") << with([](QJsonObject& o) { o["players"] = 4; })
-                                   << "players: 4-hand Ombre is not supported yet";
+                                   << "names: 3 names, expected 4";
         QTest::newRow("2 players") << with([](QJsonObject& o) { o["players"] = 2; })
-                                   << "players: 2-hand Ombre is not supported yet";
+                                   << "names: 3 names, expected 2";
         QTest::newRow("5 players")
             << with([](QJsonObject& o) { o["players"] = 5; }) << "players: 5 is out of range";
         QTest::newRow("players string") << with([](QJsonObject& o) { o["players"] = "3"; })
-                                        << "players: expected an integer from 3 to 3, got \"3\"";
+                                        << "players: expected an integer from 2 to 4, got \"3\"";
         QTest::newRow("names short") << with([](QJsonObject& o) { o["names"] = QJsonArray{"a"}; })
                                      << "names: 1 names, expected 3";
         QTest::newRow("name number") << with([](QJsonObject& o) {

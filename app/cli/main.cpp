@@ -1,6 +1,8 @@
 // ombre-cli: the rules engine without a GUI (replay, deal, selfplay, bench).
+#include "aicommands.h"
 #include "commands.h"
 #include "ombre_version.h"
+#include "piquetcommands.h"
 
 #include <cstdio>
 #include <cstring>
@@ -20,6 +22,18 @@ void printUsage(bool toStdout) {
                "                                   write their records to DIR\n"
                "  bench --seed N [--seconds S] [--playouts M]\n"
                "                                   measure random playouts of the tricks\n"
+               "  match --hero A --field B --deals N --seed S [--threads T]\n"
+               "                                   duplicate match of two computer levels\n"
+               "  decide --level L FILE            the level's decision where a record stops\n"
+               "  bench-ai --level L --decisions N --seed S\n"
+               "                                   time a level's decisions\n"
+               "  solve --positions N --seed S     time the open-cards solver\n"
+               "  piquet-deal --seed N [--dealer D] [--packet P] [--set S] [--score A,B]\n"
+               "              [--custom paris|provence] [--names A,B] [--out FILE]\n"
+               "                                   write the record of a dealt Piquet deal\n"
+               "  piquet-selfplay --seed N --deals K --out DIR [--packet P] [--set S]\n"
+               "              [--custom paris|provence]\n"
+               "                                   play K Piquet deals at random\n"
                "\n"
                "  --help, --version\n",
                toStdout ? stdout : stderr);
@@ -54,5 +68,17 @@ int main(int argc, char* argv[]) {
         return cli::selfplay(argc, argv);
     if (command == "bench")
         return cli::bench(argc, argv);
+    if (command == "match")
+        return cli::match(argc, argv);
+    if (command == "decide")
+        return cli::decide(argc, argv);
+    if (command == "bench-ai")
+        return cli::benchAi(argc, argv);
+    if (command == "solve")
+        return cli::solve(argc, argv);
+    if (command == "piquet-deal")
+        return cli::piquetDeal(argc, argv);
+    if (command == "piquet-selfplay")
+        return cli::piquetSelfplay(argc, argv);
     return cli::misuse(("unknown command '" + command + "'").c_str());
 }

@@ -2,6 +2,7 @@
 // replay report. Any fault of the file or the record: one line on stderr, status 2.
 #include "commands.h"
 #include "io.h"
+#include "piquetcommands.h"
 
 #include "core/record.h"
 
@@ -26,6 +27,8 @@ int replay(int argc, char* argv[]) {
         const std::optional<std::string> text = readFile(file, error);
         if (!text)
             return fail(file, error);
+        if (isPiquetRecord(*text))
+            return piquetReplay(file, *text);
         const ombre::LoadedRecord record = ombre::readRecord(*text);
         if (!record.ok())
             return fail(file, record.error.empty() ? "invalid record" : record.error);

@@ -1,0 +1,204 @@
+// ombre-cli's Piquet commands (Cotgrave, 1662): piquet-deal writes the record of a freshly
+// dealt deal; piquet-selfplay plays deals between random legal players, the score carried to
+// the set; `replay` hands piquet-record files to piquetReplay.
+#include "piquetcommands.h"
+
+#include "args.h"
+#include "commands.h"
+#include "io.h"
+
+#include "core/piquet/randomplayer.h"
+#include "core/piquet/record.h"
+
+#include <cstdio>
+#include <exception>
+#include <filesystem>
+
+namespace cli {
+
+namespace pq = ombre::piquet;
+
+namespace {
+
+// "A,B" -> two non-empty parts; empty when it is not that.
+std::vector<std::string> splitPair(const std::string& list) {
+    std::vector<std::string> parts(1);
+    for (char c : list) {
+        if (c == ',')
+            parts.emplace_back();
+        else
+            parts.back() += c;
+    }
+    for (const std::string& p : parts)
+        if (p.empty())
+            return {};
+    return parts.size() == 2 ? parts : std::vector<std::string>{};
+}
+
+// --set and --custom, common to both commands. Returns an error message or nothing.
+std::optional<std::string> readRules(const Args& args, pq::Rules& rules) {
+    std::string error;
+    rules.set = int(args.number("set", 100, 1, 1000000, error));
+    if (!error.empty())
+        return error;
+    const std::string custom = args.text("custom", "paris");
+    if (custom != "paris" && custom != "provence")
+        return "--custom must be 'paris' or 'provence', not '" + custom + "'";
+    rules.firstWordStands = custom == "provence";
+    return std::nullopt;
+}
+
+int failed(const std::string& error) {
+    std::fprintf(stderr, "ombre-cli: %s\n", oneLine(error).c_str());
+    return kFailed;
+}
+
+} // namespace
+
+bool isPiquetRecord(const std::string& text) {
+    return pq::recordFormat(text) == std::string(pq::kRecordFormat);
+}
+
+int piquetReplay(const std::string& file, const std::string& text) {
+    try {
+        const pq::LoadedRecord record = pq::readRecord(text);
+        if (!record.ok()) {
+            std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(),
+                         oneLine(record.error).c_str());
+            return kMisuse;
+        }
+        std::string error;
+        if (!writeFile("-", pq::replayReport(*record.deal) + "\n", error))
+            return failed(file + ": " + error);
+        return kOk;
+    } catch (const std::exception& e) {
+        return failed(file + ": internal error: " + e.what());
+    }
+}
+
+int piquetDeal(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(
+            argc, argv, 2, {"seed", "dealer", "packet", "set", "score", "custom", "names", "out"}))
+        return misuse(error->c_str());
+    if (!args.positional.empty())
+        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
+    if (!args.has("seed"))
+        return misuse("piquet-deal needs --seed N");
+    std::string error;
+    const auto seed = std::uint64_t(args.number("seed", 0, 0, INT64_MAX, error));
+    const int dealer = int(args.number("dealer", -1, 0, 1, error));
+    const int packet = int(args.number("packet", 3, 2, 4, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    pq::Rules rules;
+    if (auto e = readRules(args, rules))
+        return misuse(e->c_str());
+    int score[2] = {0, 0};
+    if (args.has("score")) {
+        const std::vector<std::string> parts = splitPair(args.text("score"));
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            Args one;
+            one.options["score"] = parts[i];
+            score[i] = int(one.number("score", 0, 0, rules.set - 1, error));
+        }
+        if (parts.empty() || !error.empty())
+            return misuse(("--score must be two scores below the set, e.g. 40,75" +
+                           (error.empty() ? std::string() : ": " + error))
+                              .c_str());
+    }
+    std::vector<std::string> names = {"Player 1", "Player 2"};
+    if (args.has("names")) {
+        names = splitPair(args.text("names"));
+        if (names.empty())
+            return misuse("--names must be two comma-separated names");
+    }
+
+    ombre::Random random(seed);
+    // "the least Card deals" (l. 3), unless the dealer is given.
+    const int first = dealer >= 0 ? dealer : pq::liftForDeal(random);
+    pq::DealSetup setup = pq::DealSetup::dealt(random, first, packet);
+    setup.score[0] = score[0];
+    setup.score[1] = score[1];
+    const pq::Deal deal(rules, setup);
+    if (!writeFile(args.text("out", "-"), pq::writeRecord(deal, names), error))
+        return failed(error);
+    return kOk;
+}
+
+int piquetSelfplay(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"seed", "deals", "out", "packet", "set", "custom"}))
+        return misuse(error->c_str());
+    if (!args.positional.empty())
+        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
+    if (!args.has("seed") || !args.has("deals") || !args.has("out"))
+        return misuse("piquet-selfplay needs --seed N --deals K --out DIR");
+    std::string error;
+    const auto seed = std::uint64_t(args.number("seed", 0, 0, INT64_MAX, error));
+    const int deals = int(args.number("deals", 1, 1, 1000000, error));
+    const int packet = int(args.number("packet", 3, 2, 4, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    pq::Rules rules;
+    if (auto e = readRules(args, rules))
+        return misuse(e->c_str());
+    const std::filesystem::path dir = args.text("out");
+    std::error_code ec;
+    std::filesystem::create_directories(dir, ec);
+    if (ec || !std::filesystem::is_directory(dir)) {
+        std::fprintf(stderr, "ombre-cli: %s: cannot create the directory: %s\n",
+                     dir.string().c_str(), ec.message().c_str());
+        return kFailed;
+    }
+
+    const std::vector<std::string> names = {"Player 1", "Player 2"};
+    ombre::Random random(seed);
+    const pq::RandomPlayer player;
+    int dealer = pq::liftForDeal(random);
+    int score[2] = {0, 0}, setsWon[2] = {0, 0};
+    int picy = 0, repicy = 0, capet = 0, blanks = 0;
+    bool ok = true;
+    for (int i = 1; i <= deals; ++i) {
+        pq::DealSetup setup = pq::DealSetup::dealt(random, dealer, packet);
+        setup.score[0] = score[0];
+        setup.score[1] = score[1];
+        pq::Deal deal(rules, setup);
+        pq::playOut(deal, random, player);
+        const std::string text = pq::writeRecord(deal, names);
+        const pq::LoadedRecord back = pq::readRecord(text);
+        ok = ok && deal.finished() && back.ok() && back.deal->history() == deal.history() &&
+             back.deal->counts() == deal.counts();
+        for (const pq::Count& c : deal.counts()) {
+            picy += c.reason == pq::CountReason::Picy;
+            repicy += c.reason == pq::CountReason::Repicy;
+            capet += c.reason == pq::CountReason::Capet;
+            blanks += c.reason == pq::CountReason::Blank;
+        }
+        if (deal.setWinner() >= 0) {
+            ++setsWon[deal.setWinner()];
+            score[0] = score[1] = 0;
+        } else {
+            score[0] = deal.total(0);
+            score[1] = deal.total(1);
+        }
+        dealer = 1 - dealer; // "they are to take their Turns" (l. 20)
+
+        char file[40];
+        std::snprintf(file, sizeof file, "piquet-%04d.json", i);
+        if (!writeFile((dir / file).string(), text, error))
+            return failed(error);
+    }
+    const std::string summary =
+        "{\"deals\":" + std::to_string(deals) + ",\"sets_won\":[" + std::to_string(setsWon[0]) +
+        "," + std::to_string(setsWon[1]) + "],\"score\":[" + std::to_string(score[0]) + "," +
+        std::to_string(score[1]) + "],\"blanks\":" + std::to_string(blanks) +
+        ",\"picy\":" + std::to_string(picy) + ",\"repicy\":" + std::to_string(repicy) +
+        ",\"capet\":" + std::to_string(capet) + ",\"consistent\":" + (ok ? "true" : "false") +
+        "}\n";
+    if (!writeFile("-", summary, error))
+        return failed(error);
+    return ok ? kOk : kFailed;
+}
+
+} // namespace cli

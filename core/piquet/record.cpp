@@ -1,0 +1,624 @@
+// Piquet records: reading (strict, replayed through the Deal), writing and the replay report.
+// The format is documented in docs/piquet.md.
+#include "core/piquet/record.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QLocale>
+#include <QString>
+
+#include <cmath>
+#include <exception>
+#include <initializer_list>
+#include <new>
+#include <unordered_set>
+
+namespace ombre::piquet {
+
+namespace {
+
+constexpr std::size_t kMaxRecordBytes = 1 << 20;
+constexpr int kMaxSet = 1000000;
+constexpr const char* kRuleset = "cotgrave-1662";
+
+struct RecordError {
+    std::string message;
+};
+
+[[noreturn]] void fail(std::string message) {
+    throw RecordError{std::move(message)};
+}
+
+std::string str(int n) {
+    return std::to_string(n);
+}
+
+// A JSON string literal; valid UTF-8 is kept, control characters escaped.
+std::string quote(std::string_view s) {
+    const QByteArray utf8 = QString::fromUtf8(s.data(), qsizetype(s.size())).toUtf8();
+    std::string out = "\"";
+    for (char ch : utf8) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += ch;
+        } else if (c == '\n') {
+            out += "\\n";
+        } else if (c < 0x20 || c == 0x7f) {
+            static constexpr char hex[] = "0123456789abcdef";
+            out += "\\u00";
+            out += hex[c >> 4];
+            out += hex[c & 15];
+        } else {
+            out += ch;
+        }
+    }
+    return out + "\"";
+}
+
+std::string show(const QJsonValue& v) {
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return "null";
+    case QJsonValue::Bool:
+        return v.toBool() ? "true" : "false";
+    case QJsonValue::Double:
+        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
+    case QJsonValue::String: {
+        QString s = v.toString();
+        const bool cut = s.size() > 24;
+        std::string q = quote((cut ? s.left(24) : s).toStdString());
+        if (cut)
+            q.insert(q.size() - 1, "...");
+        return q;
+    }
+    case QJsonValue::Array:
+        return "an array";
+    case QJsonValue::Object:
+        return "an object";
+    case QJsonValue::Undefined:
+        break;
+    }
+    return "nothing";
+}
+
+bool toBool(const QJsonValue& v, const std::string& place) {
+    if (!v.isBool())
+        fail(place + ": expected true or false, got " + show(v));
+    return v.toBool();
+}
+
+int toInt(const QJsonValue& v, const std::string& place, int lo, int hi) {
+    const std::string range = "an integer from " + str(lo) + " to " + str(hi);
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() != std::floor(v.toDouble()))
+        fail(place + ": expected " + range + ", got " + show(v));
+    if (v.toDouble() < lo || v.toDouble() > hi)
+        fail(place + ": " + show(v) + " is out of range: expected " + range);
+    return int(v.toDouble());
+}
+
+int toSeat(const QJsonValue& v, const std::string& place) {
+    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() != std::floor(v.toDouble()))
+        fail(place + ": expected a seat number, 0 or 1, got " + show(v));
+    if (v.toDouble() < 0 || v.toDouble() > 1)
+        fail(place + ": no such seat: " + show(v) + " (seats are 0 and 1)");
+    return int(v.toDouble());
+}
+
+QJsonArray toArray(const QJsonValue& v, const std::string& place) {
+    if (!v.isArray())
+        fail(place + ": expected an array, got " + show(v));
+    return v.toArray();
+}
+
+QJsonObject toObject(const QJsonValue& v, const std::string& place,
+                     std::initializer_list<const char*> keys) {
+    if (!v.isObject())
+        fail(place + ": expected an object, got " + show(v));
+    QJsonObject o = v.toObject();
+    for (const QString& k : o.keys()) {
+        bool known = false;
+        for (const char* key : keys)
+            known = known || k == QLatin1String(key);
+        if (!known)
+            fail(place + ": unknown key " + quote(k.toStdString()));
+    }
+    return o;
+}
+
+Card toCard(const QJsonValue& v, const std::string& place) {
+    if (!v.isString())
+        fail(place + ": expected a card code such as \"TH\", got " + show(v));
+    const std::optional<Card> c = Card::fromCode(v.toString().toStdString());
+    if (!c)
+        fail(place + ": " + show(v) + " is not a card (ranks 6 7 8 9 T J Q K A, suits S C H D)");
+    return *c;
+}
+
+std::vector<Card> toCards(const QJsonValue& v, const std::string& place) {
+    const QJsonArray a = toArray(v, place);
+    std::vector<Card> out;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        out.push_back(toCard(a[i], place + "[" + str(int(i)) + "]"));
+    return out;
+}
+
+CardSet toCardSet(const QJsonValue& v, const std::string& place) {
+    CardSet set;
+    for (Card c : toCards(v, place)) {
+        if (set.contains(c))
+            fail(place + ": " + c.code() + " appears twice");
+        set.add(c);
+    }
+    return set;
+}
+
+Suit toSuit(const QJsonValue& v, const std::string& place) {
+    if (!v.isString())
+        fail(place + ": expected a suit letter (S, C, H or D), got " + show(v));
+    const std::string s = v.toString().toStdString();
+    const std::optional<Suit> suit = s.size() == 1 ? suitFromLetter(s[0]) : std::nullopt;
+    if (!suit)
+        fail(place + ": " + show(v) + " is not a suit (S, C, H or D)");
+    return *suit;
+}
+
+std::string suitCode(Suit s) {
+    return quote(std::string(1, suitLetter(s)));
+}
+
+std::string cardArray(CardSet cards) {
+    std::string out = "[";
+    for (Card c : cards)
+        out += (out.size() > 1 ? ", " : "") + quote(c.code());
+    return out + "]";
+}
+
+std::string seatOrNull(int seat) {
+    return seat >= 0 ? str(seat) : "null";
+}
+
+// QJsonDocument keeps the last of duplicate keys silently: look for them in the text, which
+// QJsonDocument has already accepted as valid JSON.
+void checkDuplicateKeys(const QByteArray& text) {
+    struct Frame {
+        bool object;
+        bool expectKey;
+        std::unordered_set<std::string> keys;
+    };
+    std::vector<Frame> stack;
+    const char* p = text.constData();
+    const qsizetype n = text.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = p[i];
+        if (c == '"') {
+            const qsizetype start = i;
+            for (++i; i < n && p[i] != '"'; ++i)
+                if (p[i] == '\\')
+                    ++i;
+            if (stack.empty() || !stack.back().object || !stack.back().expectKey)
+                continue;
+            QByteArray raw(p + start, i + 1 - start);
+            std::string key = raw.mid(1, raw.size() - 2).toStdString();
+            if (raw.contains('\\'))
+                key =
+                    QJsonDocument::fromJson("[" + raw + "]").array().at(0).toString().toStdString();
+            if (!stack.back().keys.insert(key).second)
+                fail("not JSON: duplicate key " + quote(key) + " at offset " + str(int(start)));
+            stack.back().expectKey = false;
+        } else if (c == '{' || c == '[') {
+            stack.push_back({c == '{', c == '{', {}});
+        } else if ((c == '}' || c == ']') && !stack.empty()) {
+            stack.pop_back();
+        } else if (c == ',' && !stack.empty() && stack.back().object) {
+            stack.back().expectKey = true;
+        }
+    }
+}
+
+QJsonObject parse(std::string_view json) {
+    if (json.size() > kMaxRecordBytes)
+        fail("not JSON: " + std::to_string(json.size()) + " bytes, more than the " +
+             std::to_string(kMaxRecordBytes) + " a record may have");
+    std::string_view body = json;
+    if (body.substr(0, 3) == "\xEF\xBB\xBF")
+        body.remove_prefix(3); // a UTF-8 byte order mark
+    if (body.find_first_not_of(" \t\r\n") == std::string_view::npos)
+        fail("not JSON: the file is empty");
+    const QByteArray text(body.data(), qsizetype(body.size()));
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
+    if (error.error != QJsonParseError::NoError)
+        fail("not JSON: " + error.errorString().toStdString() + " at offset " +
+             std::to_string(error.offset));
+    if (!doc.isObject())
+        fail(std::string("record: expected a JSON object, got ") +
+             (doc.isArray() ? "an array" : "a single value"));
+    checkDuplicateKeys(text);
+    return doc.object();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules.
+// ---------------------------------------------------------------------------------------------
+
+Rules readRules(const QJsonValue& v) {
+    Rules rules;
+    if (v.isUndefined())
+        return rules;
+    const QJsonObject o =
+        toObject(v, "rules", {"set", "first_word_stands", "knave_counts_in_play"});
+    if (o.contains("set"))
+        rules.set = toInt(o.value("set"), "rules.set", 1, kMaxSet);
+    if (o.contains("first_word_stands"))
+        rules.firstWordStands = toBool(o.value("first_word_stands"), "rules.first_word_stands");
+    if (o.contains("knave_counts_in_play"))
+        rules.knaveCountsInPlay =
+            toBool(o.value("knave_counts_in_play"), "rules.knave_counts_in_play");
+    return rules;
+}
+
+std::string writeRules(const Rules& r) {
+    return "{\"set\": " + str(r.set) +
+           ", \"first_word_stands\": " + (r.firstWordStands ? "true" : "false") +
+           ", \"knave_counts_in_play\": " + (r.knaveCountsInPlay ? "true" : "false") + "}";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+// ---------------------------------------------------------------------------------------------
+
+const char* const kKeys[] = {"format",  "ruleset",      "names",    "dealer",    "score",
+                             "hands",   "stock",        "announce", "exchanges", "named_suit",
+                             "appoint", "declarations", "tricks",   "rules"};
+const char* const kKinds[kCategories] = {"ruff", "sequence", "ternary"};
+
+class Reader {
+public:
+    explicit Reader(const QJsonObject& root) : root_(root) {}
+    void read(LoadedRecord& out);
+
+private:
+    QJsonValue get(const char* key) const { return root_.value(QLatin1String(key)); }
+    bool has(const char* key) const { return root_.contains(QLatin1String(key)); }
+    QJsonValue required(const char* key) const {
+        if (!has(key))
+            fail(std::string(key) + ": missing");
+        return get(key);
+    }
+    DealSetup readSetup(const Rules& rules) const;
+    void apply(Deal& deal, const std::string& place, const Action& a) const {
+        const std::string why = deal.apply(a);
+        if (!why.empty())
+            fail(place + ": " + why);
+    }
+    void readDeclarations(Deal& deal) const;
+    void readTricks(Deal& deal) const;
+
+    QJsonObject root_;
+};
+
+DealSetup Reader::readSetup(const Rules& rules) const {
+    DealSetup setup;
+    setup.dealer = toSeat(required("dealer"), "dealer");
+    const QJsonArray score = toArray(required("score"), "score");
+    if (score.size() != 2)
+        fail("score: " + str(int(score.size())) + " numbers, expected 2");
+    for (int s = 0; s < 2; ++s)
+        setup.score[s] = toInt(score[s], "score[" + str(s) + "]", 0, rules.set - 1);
+
+    const QJsonArray hands = toArray(required("hands"), "hands");
+    if (hands.size() != 2)
+        fail("hands: " + str(int(hands.size())) + " hands, expected 2");
+    std::vector<Card> dealt[2];
+    for (int s = 0; s < 2; ++s)
+        dealt[s] = toCards(hands[s], "hands[" + str(s) + "]");
+    const std::vector<Card> stock = toCards(required("stock"), "stock");
+    for (int s = 0; s < 2; ++s)
+        if (dealt[s].size() != 12)
+            fail("hands[" + str(s) + "]: " + str(int(dealt[s].size())) + " cards, expected 12");
+    if (stock.size() != 12)
+        fail("stock: " + str(int(stock.size())) + " cards, expected 12");
+
+    // Every card of the thirty-six once (l. 2).
+    std::string where[kPackSize];
+    auto place = [&](Card c, const std::string& name) {
+        std::string& w = where[c.index()];
+        if (w == name)
+            fail("cards: " + c.code() + " appears twice in " + name);
+        if (!w.empty())
+            fail("cards: " + c.code() + " appears twice (" + w + " and " + name + ")");
+        w = name;
+    };
+    for (int s = 0; s < 2; ++s)
+        for (Card c : dealt[s]) {
+            place(c, "hands[" + str(s) + "]");
+            setup.hands[s].add(c);
+        }
+    for (Card c : stock)
+        place(c, "stock");
+    setup.stock = stock;
+    return setup;
+}
+
+void Reader::readDeclarations(Deal& deal) const {
+    if (!has("declarations"))
+        return;
+    if (!deal.rules().firstWordStands)
+        fail("declarations: not in a record played to the Paris custom (rules.first_word_stands "
+             "is false): the engine counts the declarations itself");
+    const QJsonArray list = toArray(get("declarations"), "declarations");
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const std::string place = "declarations[" + str(int(i)) + "]";
+        const QJsonObject o = toObject(list[i], place, {"seat", "ruff", "sequence", "ternary"});
+        if (!o.contains("seat"))
+            fail(place + ".seat: missing");
+        const int seat = toSeat(o.value("seat"), place + ".seat");
+        if (o.size() != 2)
+            fail(place + ": expected the seat and one of \"ruff\", \"sequence\", \"ternary\"");
+        int kind = 0;
+        while (!o.contains(kKinds[kind]))
+            ++kind;
+        const QJsonValue shown = o.value(kKinds[kind]);
+        const std::string where = place + "." + kKinds[kind];
+        const CardSet cards = shown.isNull() ? CardSet{} : toCardSet(shown, where);
+        if (!shown.isNull() && cards.empty())
+            fail(where + ": no cards: write null to show none");
+        apply(deal, place, Action::declare(seat, Category(kind), cards));
+    }
+}
+
+void Reader::readTricks(Deal& deal) const {
+    if (!has("tricks"))
+        return;
+    const QJsonArray tricks = toArray(get("tricks"), "tricks");
+    for (qsizetype t = 0; t < tricks.size(); ++t) {
+        const std::string trick = "trick " + str(int(t) + 1);
+        const std::vector<Card> cards = toCards(tricks[t], "tricks[" + str(int(t)) + "]");
+        if (cards.empty() || cards.size() > 2)
+            fail(trick + ": " + str(int(cards.size())) + " cards, a trick has 2");
+        if (cards.size() < 2 && t + 1 < tricks.size())
+            fail(trick + ": 1 card: only the last trick may be unfinished");
+        for (Card c : cards) {
+            if (deal.finished())
+                fail(trick + ": " + deal.check(Action::play(0, c)));
+            if (deal.phase() != Phase::Play)
+                fail(trick + ": " + deal.check(Action::play(deal.toAct(), c)));
+            const int seat = deal.toAct();
+            apply(deal, trick + ", seat " + str(seat), Action::play(seat, c));
+        }
+    }
+}
+
+void Reader::read(LoadedRecord& out) {
+    // The format first: any other version is refused before anything else is looked at.
+    const QJsonValue format = required("format");
+    if (!format.isString())
+        fail("format: expected a string, got " + show(format));
+    if (format.toString().toStdString() != kRecordFormat)
+        fail("format: unknown version " + show(format) + " (this program reads \"" +
+             std::string(kRecordFormat) + "\")");
+    for (const QString& k : root_.keys()) {
+        bool known = false;
+        for (const char* key : kKeys)
+            known = known || k == QLatin1String(key);
+        if (!known)
+            fail("record: unknown key " + quote(k.toStdString()));
+    }
+    const QJsonValue ruleset = required("ruleset");
+    if (!ruleset.isString())
+        fail("ruleset: expected a string, got " + show(ruleset));
+    if (ruleset.toString() != QLatin1String(kRuleset))
+        fail("ruleset: unknown ruleset " + show(ruleset) + " (this program knows \"" + kRuleset +
+             "\")");
+    const Rules rules = readRules(get("rules"));
+
+    const QJsonArray names = toArray(required("names"), "names");
+    if (names.size() != 2)
+        fail("names: " + str(int(names.size())) + " names, expected 2");
+    std::vector<std::string> nameList;
+    for (int s = 0; s < 2; ++s) {
+        if (!names[s].isString())
+            fail("names[" + str(s) + "]: expected a string, got " + show(names[s]));
+        nameList.push_back(names[s].toString().toStdString());
+    }
+
+    Deal deal(rules, readSetup(rules));
+    if (has("announce"))
+        apply(deal, "announce",
+              Action::announce(deal.elder(), toInt(get("announce"), "announce", 1, 8)));
+    if (has("exchanges")) {
+        const QJsonArray list = toArray(get("exchanges"), "exchanges");
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const std::string place = "exchanges[" + str(int(i)) + "]";
+            const QJsonObject o = toObject(list[i], place, {"seat", "discard"});
+            if (!o.contains("seat") || !o.contains("discard"))
+                fail(place + ": expected {\"seat\": S, \"discard\": [cards]}");
+            const int seat = toSeat(o.value("seat"), place + ".seat");
+            const CardSet discard = toCardSet(o.value("discard"), place + ".discard");
+            apply(deal, place, Action::exchange(seat, discard));
+        }
+    }
+    if (has("named_suit")) {
+        const QJsonValue v = get("named_suit");
+        apply(deal, "named_suit",
+              v.isNull() ? Action::declineRemainder(deal.elder())
+                         : Action::nameSuit(deal.elder(), toSuit(v, "named_suit")));
+    }
+    if (has("appoint"))
+        apply(deal, "appoint", Action::appoint(deal.younger(), toSuit(get("appoint"), "appoint")));
+    readDeclarations(deal);
+    readTricks(deal);
+    out.names = std::move(nameList);
+    out.deal.emplace(std::move(deal));
+}
+
+} // namespace
+
+LoadedRecord readRecord(std::string_view json) {
+    LoadedRecord out;
+    try {
+        Reader(parse(json)).read(out);
+    } catch (const RecordError& e) {
+        out.error = e.message;
+    } catch (const std::bad_alloc&) {
+        out.error = "record: out of memory";
+    } catch (const std::exception& e) {
+        out.error = std::string("record: ") + e.what();
+    } catch (...) {
+        out.error = "record: unexpected error";
+    }
+    if (!out.error.empty()) {
+        out.deal.reset();
+        out.names.clear();
+        for (char& c : out.error)
+            if (c == '\n' || c == '\r')
+                c = ' ';
+    }
+    return out;
+}
+
+std::optional<std::string> recordFormat(std::string_view json) {
+    try {
+        const QJsonObject o = parse(json);
+        if (o.value("format").isString())
+            return o.value("format").toString().toStdString();
+    } catch (...) {
+    }
+    return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing.
+// ---------------------------------------------------------------------------------------------
+
+std::string writeRecord(const Deal& deal, const std::vector<std::string>& names) {
+    const DealSetup& setup = deal.setup();
+    auto name = [&](int s) { return quote(s < int(names.size()) ? names[std::size_t(s)] : ""); };
+    std::string out = "{\n";
+    out += "    \"format\": " + quote(kRecordFormat) + ",\n";
+    out += "    \"ruleset\": " + quote(deal.rules().ruleset) + ",\n";
+    out += "    \"names\": [" + name(0) + ", " + name(1) + "],\n";
+    out += "    \"dealer\": " + str(setup.dealer) + ",\n";
+    out += "    \"score\": [" + str(setup.score[0]) + ", " + str(setup.score[1]) + "],\n";
+    out += "    \"hands\": [\n        " + cardArray(setup.hands[0]) + ",\n        " +
+           cardArray(setup.hands[1]) + "\n    ],\n";
+    std::string stock = "[";
+    for (Card c : setup.stock)
+        stock += (stock.size() > 1 ? ", " : "") + quote(c.code());
+    out += "    \"stock\": " + stock + "],\n";
+
+    std::string exchanges, declarations, tricks;
+    int inTrick = 0;
+    for (const Action& a : deal.history()) {
+        switch (a.type) {
+        case ActionType::Announce:
+            out += "    \"announce\": " + str(a.count) + ",\n";
+            break;
+        case ActionType::Exchange:
+            exchanges += std::string(exchanges.empty() ? "" : ",\n") +
+                         "        {\"seat\": " + str(a.seat) +
+                         ", \"discard\": " + cardArray(a.cards) + "}";
+            break;
+        case ActionType::NameSuit:
+            if (!exchanges.empty()) {
+                out += "    \"exchanges\": [\n" + exchanges + "\n    ],\n";
+                exchanges.clear();
+            }
+            out += "    \"named_suit\": " + (a.yes ? suitCode(a.suit) : "null") + ",\n";
+            break;
+        case ActionType::Appoint:
+            out += "    \"appoint\": " + suitCode(a.suit) + ",\n";
+            break;
+        case ActionType::Declare:
+            declarations += std::string(declarations.empty() ? "" : ",\n") +
+                            "        {\"seat\": " + str(a.seat) + ", \"" + kKinds[int(a.category)] +
+                            "\": " + (a.cards.empty() ? "null" : cardArray(a.cards)) + "}";
+            break;
+        case ActionType::PlayCard:
+            tricks += std::string(inTrick == 0 ? (tricks.empty() ? "        [" : "],\n        [")
+                                               : ", ") +
+                      quote(a.card.code());
+            inTrick = (inTrick + 1) % 2;
+            break;
+        }
+    }
+    if (!exchanges.empty())
+        out += "    \"exchanges\": [\n" + exchanges + "\n    ],\n";
+    if (!declarations.empty())
+        out += "    \"declarations\": [\n" + declarations + "\n    ],\n";
+    if (!tricks.empty())
+        out += "    \"tricks\": [\n" + tricks + "]\n    ],\n";
+    out += "    \"rules\": " + writeRules(deal.rules()) + "\n";
+    return out + "}\n";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The replay report.
+// ---------------------------------------------------------------------------------------------
+
+std::string replayReport(const Deal& deal) {
+    std::string counts = "[", declared = "[";
+    int picy = -1, repicy = -1, capet = -1;
+    for (const Count& c : deal.counts()) {
+        const std::string item = std::string("{\"seat\": ") + str(c.seat) +
+                                 ", \"points\": " + str(c.points) +
+                                 ", \"reason\": " + quote(countReasonName(c.reason)) +
+                                 ", \"cards\": " + cardArray(c.cards) + "}";
+        counts += (counts.size() > 1 ? ", " : "") + item;
+        if (c.reason <= CountReason::Repicy)
+            declared += (declared.size() > 1 ? ", " : "") + item;
+        if (c.reason == CountReason::Picy)
+            picy = c.seat;
+        if (c.reason == CountReason::Repicy)
+            repicy = c.seat;
+        if (c.reason == CountReason::Capet)
+            capet = c.seat;
+    }
+    counts += "]";
+    declared += "]";
+
+    std::string tricks = "[";
+    auto addTrick = [&](const Trick& t) {
+        std::string cards = "[";
+        for (int i = 0; i < t.count; ++i)
+            cards += (i ? ", " : "") + quote(t.cards[i].code());
+        tricks += (tricks.size() > 1 ? ", " : "") + std::string("{\"leader\": ") + str(t.leader) +
+                  ", \"cards\": " + cards + "], \"winner\": " + seatOrNull(t.winner) + "}";
+    };
+    for (const Trick& t : deal.tricks())
+        addTrick(t);
+    if (deal.currentTrick().count > 0)
+        addTrick(deal.currentTrick());
+    tricks += "]";
+
+    auto pair = [](int a, int b) { return "[" + str(a) + ", " + str(b) + "]"; };
+    std::string out = "{";
+    out += "\"format\": " + quote(kRecordFormat);
+    out += ", \"dealer\": " + str(deal.setup().dealer);
+    out += ", \"elder\": " + str(deal.elder());
+    out += ", \"phase\": " + quote(phaseName(deal.phase()));
+    out += ", \"blanks\": [" + std::string(deal.blank(0) ? "true" : "false") + ", " +
+           (deal.blank(1) ? "true" : "false") + "]";
+    out += ", \"taken\": " + pair(deal.taken(0), deal.taken(1));
+    out += ", \"named_suit\": " + (deal.named() ? suitCode(*deal.named()) : "null");
+    out += ", \"appointed\": " + (deal.appointed() ? suitCode(*deal.appointed()) : "null");
+    out += ", \"declarations\": " + declared;
+    out += ", \"tricks\": " + tricks;
+    out += ", \"tricks_won\": " + pair(deal.tricksWon(0), deal.tricksWon(1));
+    out += ", \"counts\": " + counts;
+    out += ", \"picy\": " + seatOrNull(picy);
+    out += ", \"repicy\": " + seatOrNull(repicy);
+    out += ", \"capet\": " + seatOrNull(capet);
+    out += ", \"points\": " + pair(deal.score(0), deal.score(1));
+    out += ", \"set\": " + str(deal.rules().set);
+    out += ", \"score_before\": " + pair(deal.setup().score[0], deal.setup().score[1]);
+    out += ", \"score_after\": " + pair(deal.total(0), deal.total(1));
+    out += ", \"set_won_by\": " + seatOrNull(deal.setWinner());
+    return out + "}";
+}
+
+} // namespace ombre::piquet
