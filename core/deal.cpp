@@ -31,8 +31,7 @@ DealSetup DealSetup::dealt(Random& random, int dealer, int pool) {
 }
 
 CardSet packFor(const Rules& rules) {
-    return rules.players == 2 ? CardSet::all() - suitCards(rules.twoHandSuitAside)
-                              : CardSet::all();
+    return rules.players == 2 ? CardSet::all() - suitCards(rules.twoHandSuitAside) : CardSet::all();
 }
 
 DealSetup DealSetup::dealt(Random& random, const Rules& rules, int dealer, int pool) {
@@ -196,8 +195,8 @@ CardSet Deal::legalCards() const {
         return {};
     const CardSet legal = play_.legal();
     // Gano (p. 51): "his friend must let the card pass if he could".
-    if (ganoCalls_.empty() || ganoCalls_.back().trick != play_.tricksPlayed() ||
-        toAct_ == ombre_ || current_.count == 0)
+    if (ganoCalls_.empty() || ganoCalls_.back().trick != play_.tricksPlayed() || toAct_ == ombre_ ||
+        current_.count == 0)
         return legal;
     const CardOrder& order = play_.order();
     const Card gano = ganoCalls_.back().card;

@@ -187,8 +187,8 @@ private:
     std::optional<Card> turned_;
 
     int holders_ = 3;
-    int handSeat_[3] = {0, 1, 2};        // Play's hand index -> seat
-    int seatHand_[4] = {0, 1, 2, -1};    // seat -> Play's hand index; -1 for the Alcalde
+    int handSeat_[3] = {0, 1, 2};     // Play's hand index -> seat
+    int seatHand_[4] = {0, 1, 2, -1}; // seat -> Play's hand index; -1 for the Alcalde
     CardSet hands_[4];
     CardSet discards_[4];
     int taken_[4] = {-1, -1, -1, -1};

@@ -57,20 +57,9 @@ void Game::announceAfter(const Action& a, const Deal& before) {
     switch (a.type) {
     case ActionType::Bid:
         emit bidMade(a.seat, a.call);
-        if (d.auction().finished()) {
-            if (d.auction().allPassed())
-                emit allPassed();
-            else
-                emit auctionWon(d.ombre(), d.contract());
-            if (d.turned())
-                emit cardTurned(*d.turned());
-            if (d.trump() && !before.trump())
-                emit trumpsNamed(*d.trump());
-        }
         break;
     case ActionType::NameTrump:
-        emit trumpsNamed(a.suit);
-        break;
+        break; // announced below, with trumps set any other way
     case ActionType::Exchange:
         emit exchangeMade(a.seat, a.cards.size());
         break;
@@ -95,6 +84,16 @@ void Game::announceAfter(const Action& a, const Deal& before) {
             emit trickWon(d.tricks().back().winner, int(d.tricks().size()) - 1);
         break;
     }
+    // What the action settled, however it came about (the auction, a Gascarille round after
+    // all passed, Forced Spadille): the Ombre, the turned card, trumps, or a passed deal.
+    if (before.ombre() < 0 && d.ombre() >= 0)
+        emit auctionWon(d.ombre(), d.contract());
+    if (!before.turned() && d.turned())
+        emit cardTurned(*d.turned());
+    if (!before.trump() && d.trump())
+        emit trumpsNamed(*d.trump());
+    if (d.finished() && d.ombre() < 0)
+        emit allPassed();
     if (d.finished()) {
         emit dealScored(QString::fromStdString(d.outcome()), d.codilleTo());
         session_.settle(d);

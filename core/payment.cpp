@@ -6,9 +6,9 @@ namespace ombre {
 
 std::string_view reasonCode(Reason r) {
     static constexpr std::string_view codes[] = {
-        "dealer-stake", "pool",         "game",  "primeras", "honours",   "voltereta",
-        "solo",         "vole",         "puesta", "codille", "defence",   "pretintaille",
-        "stake",        "passing",      "hand",  "taking-in", "matadors", "forfeiture"};
+        "dealer-stake", "pool",    "game",   "primeras",  "honours",  "voltereta",
+        "solo",         "vole",    "puesta", "codille",   "defence",  "pretintaille",
+        "stake",        "passing", "hand",   "taking-in", "matadors", "forfeiture"};
     return codes[int(r)];
 }
 

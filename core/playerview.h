@@ -16,7 +16,7 @@ struct PlayerView {
     int players = 3;
     int dealer = 0;
     int eldest = 0;
-    int alcalde = -1; // four players: the dealer, who holds no cards (p. 17)
+    int alcalde = -1;   // four players: the dealer, who holds no cards (p. 17)
     int poolAtPlay = 0; // the pool played for (after the dealer's five)
 
     CardSet hand; // this player's cards now

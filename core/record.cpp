@@ -518,8 +518,8 @@ void Reader::read(LoadedRecord& out) {
 
     const std::string ruleset = toString(required("ruleset"), "ruleset");
     if (!presetRules(ruleset) && ruleset != kCustomRules)
-        fail("ruleset: unknown ruleset " + quote(ruleset) + " (known: " + quote(kGibbs1878) +
-             ", " + quote(kRoyal1665) + ", " + quote(kCustomRules) + ")");
+        fail("ruleset: unknown ruleset " + quote(ruleset) + " (known: " + quote(kGibbs1878) + ", " +
+             quote(kRoyal1665) + ", " + quote(kCustomRules) + ")");
 
     // Three; four with the Alcalde (p. 17); two (p. 78).
     players_ = toInt(required("players"), "players", 2, 4);
@@ -630,13 +630,12 @@ void Reader::read(LoadedRecord& out) {
             const QJsonArray cards = t[i].toArray();
             const int holders = players_ == 4 ? 3 : players_; // the Alcalde plays no card
             if (cards.size() > holders)
-                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " +
-                     str(holders));
+                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders));
             if (cards.isEmpty())
                 fail(place + ": no cards");
             if (cards.size() < holders && i + 1 < t.size())
-                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " +
-                     str(holders) + " (only the last trick may be incomplete)");
+                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders) +
+                     " (only the last trick may be incomplete)");
             std::vector<Card> trick;
             for (qsizetype k = 0; k < cards.size(); ++k)
                 trick.push_back(toCard(cards[k], place + ", card " + str(int(k) + 1)));
@@ -1127,14 +1126,13 @@ std::string replayReport(const Deal& deal) {
 
     std::string payments = "[";
     for (const Transfer& t : deal.payment().transfers)
-        payments += (payments.size() > 1 ? ", " : "") + std::string("{\"from\": ") +
-                    partyCode(t.from) + ", \"to\": " + partyCode(t.to) +
-                    ", \"amount\": " + str(t.amount) +
-                    ", \"reason\": " + quote(reasonCode(t.reason)) +
-                    (t.pretintaille ? ", \"pretintaille\": " +
-                                          quote(pretintailleCode(*t.pretintaille))
-                                    : std::string()) +
-                    "}";
+        payments +=
+            (payments.size() > 1 ? ", " : "") + std::string("{\"from\": ") + partyCode(t.from) +
+            ", \"to\": " + partyCode(t.to) + ", \"amount\": " + str(t.amount) +
+            ", \"reason\": " + quote(reasonCode(t.reason)) +
+            (t.pretintaille ? ", \"pretintaille\": " + quote(pretintailleCode(*t.pretintaille))
+                            : std::string()) +
+            "}";
     payments += "]";
 
     const int poolBefore = deal.setup().pool;

@@ -106,14 +106,14 @@ struct Rules {
     // ----- The payments of 1665 in great and little marks (royalPayments on). -----
     // Amounts paid are in little marks; the fields below count great or little marks.
     bool royalPayments = false;
-    int greatMark = 12;        // little marks in a great mark ("12. pence ... pence the piece")
-    int royalStake = 1;        // great marks each stakes "for the Game"
+    int greatMark = 12; // little marks in a great mark ("12. pence ... pence the piece")
+    int royalStake = 1; // great marks each stakes "for the Game"
     bool royalStakeEveryDeal = false; // else only when the stakes are empty (taken up)
-    int royalPassing = 1;      // little marks for each pass
-    int royalHand = 1;         // little marks the eldest pays "for the hand"
-    int royalTakingIn = 1;     // little marks for each card taken in
-    int royalMatadors = 3;     // great marks from each other player, for the three Matadors
-    int royalSequence = 1;     // little marks from each for every further trump in series
+    int royalPassing = 1;             // little marks for each pass
+    int royalHand = 1;                // little marks the eldest pays "for the hand"
+    int royalTakingIn = 1;            // little marks for each card taken in
+    int royalMatadors = 3;            // great marks from each other player, for the three Matadors
+    int royalSequence = 1;            // little marks from each for every further trump in series
     bool royalMatadorsAnyHand = true; // "when they are all in a hand": whoever holds them
     int royalWithoutTakingIn = 1;     // great marks from (or to) each: playing without taking in
     int royalVoll = 1;                // great marks from each for the Voll

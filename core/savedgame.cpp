@@ -22,7 +22,9 @@ QString seedText(quint64 seed) {
 }
 
 bool isInt(const QJsonValue& v) {
-    return v.isDouble() && v.toDouble() == double(qint64(v.toDouble()));
+    // Within range before the conversion: a double beyond qint64 does not convert (UB).
+    const double d = v.toDouble();
+    return v.isDouble() && std::abs(d) < 1e15 && d == double(qint64(d));
 }
 
 } // namespace
@@ -69,9 +71,13 @@ LoadedSave readSave(const QByteArray& json) {
         return fail("save: expected an object");
     const QJsonObject o = doc.object();
     const QString format = o.value(QStringLiteral("format")).toString();
-    if (format != QString::fromUtf8(kSaveFormat.data(), kSaveFormat.size()))
+    if (format != QString::fromUtf8(kSaveFormat.data(), kSaveFormat.size())) {
+        // The reason is one line: what was found is shown short, without line breaks.
+        QString shown = format.left(40).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        shown.replace(QLatin1Char('\r'), QLatin1Char(' '));
         return fail("format: expected \"" + std::string(kSaveFormat) + "\", got \"" +
-                    format.toStdString() + "\"");
+                    shown.toStdString() + (format.size() > 40 ? "...\"" : "\""));
+    }
     bool seedOk = false;
     const quint64 seed = o.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
     if (!seedOk)
@@ -103,7 +109,7 @@ LoadedSave readSave(const QByteArray& json) {
     if (cv.size() != 3)
         return fail("counters: expected three integers");
     int counters[3] = {};
-    int total = pool;
+    qint64 total = pool; // wide: the reserve and the counters may be anything up to here
     for (int r : reserved)
         total += r;
     for (int i = 0; i < 3; ++i) {

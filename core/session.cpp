@@ -66,15 +66,20 @@ std::vector<Transfer> Session::closeSet() {
     return out;
 }
 
-void Session::restore(int dealer, int pool, std::vector<int> reserved, const int counters[3],
-                      int deals) {
+void Session::restore(int dealer, int pool, std::vector<int> reserved,
+                      const std::vector<int>& counters, int deals) {
     dealer_ = dealer;
     pool_ = pool;
     reserved_ = std::move(reserved);
     std::sort(reserved_.begin(), reserved_.end(), std::greater<>());
-    for (int s = 0; s < players(); ++s)
-        setStart_[s] = counters_[s] = counters[s];
+    for (int s = 0; s < 4; ++s)
+        setStart_[s] = counters_[s] = s < int(counters.size()) ? counters[s] : 0;
     deals_ = deals;
+}
+
+void Session::restore(int dealer, int pool, std::vector<int> reserved, const int counters[3],
+                      int deals) {
+    restore(dealer, pool, std::move(reserved), std::vector<int>(counters, counters + 3), deals);
 }
 
 } // namespace ombre

@@ -34,7 +34,10 @@ public:
     // who lost over it. Returns the transfers, already paid into the counters.
     std::vector<Transfer> closeSet();
 
-    // Restores a session (from a saved game). `counters` holds players() entries.
+    // Restores a session (from a saved game); `counters` has one entry per seat.
+    void restore(int dealer, int pool, std::vector<int> reserved, const std::vector<int>& counters,
+                 int deals);
+    // The three-hand form: three counters.
     void restore(int dealer, int pool, std::vector<int> reserved, const int counters[3], int deals);
 
 private:

@@ -129,6 +129,74 @@ private slots:
         }
     }
 
+    void eachTechniqueIsExact_data() {
+        QTest::addColumn<int>("off");
+        QTest::newRow("no table") << 0;
+        QTest::newRow("no equivalent cards") << 1;
+        QTest::newRow("no quick tricks") << 2;
+        QTest::newRow("no guess (bisection only)") << 3;
+        QTest::newRow("only alpha-beta") << 4;
+    }
+    void eachTechniqueIsExact() {
+        // The solver with one technique off (or all) agrees with brute force on endgames and
+        // with the full solver on whole deals: each technique alone keeps the answer exact.
+        QFETCH(int, off);
+        SolverTechniques t;
+        t.table = off != 0 && off != 4;
+        t.equivalence = off != 1 && off != 4;
+        t.quickTricks = off != 2 && off != 4;
+        t.guess = off != 3 && off != 4;
+        Random r(77 + std::uint64_t(off));
+        Solver partial(16), full(16);
+        partial.setTechniques(t);
+        for (int i = 0; i < 300; ++i) {
+            const Position p = randomEndgame(r, 3 + i % 2);
+            const Objective o =
+                i % 2 ? outcomeObjective(p.declarer) : Objective::declarerTricks(p.declarer);
+            partial.setObjective(o);
+            QCOMPARE(partial.value(p), bruteForce(p, o));
+        }
+        for (int i = 0; i < 6; ++i) {
+            const Position p = randomEndgame(r, 9);
+            const Objective o = outcomeObjective(p.declarer);
+            partial.setObjective(o);
+            full.setObjective(o);
+            QCOMPARE(partial.value(p), full.value(p));
+        }
+    }
+
+    void equivalentCardsAcrossPlayedCards() {
+        // Trumps Spades. The declarer (seat 0) holds the King and Knave of Hearts, the Queen
+        // having been played; with equivalent cards on, the two are one move and both give
+        // the same value (the Queen played does not separate them). moveValues still reports
+        // every legal card.
+        Position p;
+        p.trump = Suit::Spades;
+        p.hands[0] = CardSet{Card(Rank::King, Suit::Hearts), Card(Rank::Knave, Suit::Hearts)};
+        p.hands[1] = CardSet{Card(Rank::Two, Suit::Hearts), Card(Rank::Three, Suit::Hearts)};
+        p.hands[2] = CardSet{Card(Rank::Four, Suit::Hearts), Card(Rank::Two, Suit::Diamonds)};
+        p.won[0] = 4;
+        p.won[1] = 2;
+        p.won[2] = 1;
+        p.leader = 0;
+        p.declarer = 0;
+        Solver s(12);
+        s.setObjective(Objective::declarerTricks(0));
+        Card cards[12];
+        int values[12];
+        QCOMPARE(s.moveValues(p, cards, values), 2);
+        QCOMPARE(values[0], 6);
+        QCOMPARE(values[1], 6);
+        // The same value without the technique.
+        Solver plain(12);
+        SolverTechniques t;
+        t.equivalence = false;
+        plain.setTechniques(t);
+        plain.setObjective(Objective::declarerTricks(0));
+        QCOMPARE(plain.value(p), 6);
+        QCOMPARE(s.value(p), 6);
+    }
+
     void solverSolvesFullDeals() {
         // Nine cards each: finishes, and agrees with itself through the TT and without it.
         Random r(7);

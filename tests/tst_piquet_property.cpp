@@ -60,7 +60,7 @@ std::string checkView(const Deal& deal, int seat) {
     if (!(v.seenStock - deal.elderLooked() - stockNow).empty())
         return "seen stock beyond what the elder looked at";
     if (!deal.remainderSeen().value_or(false) &&
-        !(v.seenStock & stockNow - deal.elderLooked()).empty())
+        !(v.seenStock & (stockNow - deal.elderLooked())).empty())
         return "the remainder seen without naming a suit";
     if (v.toAct != (deal.toAct() == seat))
         return "toAct differs";

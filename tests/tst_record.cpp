@@ -503,10 +503,10 @@ private slots:
         QTest::newRow("ruleset") << with([](QJsonObject& o) { o["ruleset"] = "hoyle"; })
                                  << "ruleset: unknown ruleset \"hoyle\"";
         // Four and two players are read (tst_variants); a three-hand record is not one.
-        QTest::newRow("4 players") << with([](QJsonObject& o) { o["players"] = 4; })
-                                   << "names: 3 names, expected 4";
-        QTest::newRow("2 players") << with([](QJsonObject& o) { o["players"] = 2; })
-                                   << "names: 3 names, expected 2";
+        QTest::newRow("4 players")
+            << with([](QJsonObject& o) { o["players"] = 4; }) << "names: 3 names, expected 4";
+        QTest::newRow("2 players")
+            << with([](QJsonObject& o) { o["players"] = 2; }) << "names: 3 names, expected 2";
         QTest::newRow("5 players")
             << with([](QJsonObject& o) { o["players"] = 5; }) << "players: 5 is out of range";
         QTest::newRow("players string") << with([](QJsonObject& o) { o["players"] = "3"; })

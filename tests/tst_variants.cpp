@@ -184,8 +184,8 @@ private slots:
     // extra if he wins, and pays them if he loses."
     void gascarille() {
         const Rules rules = with(Pretintaille::Gascarille);
-        Deal deal(rules, table(rules, 2, {{1, "AS 3C 4C 5C 3H 4H 5H 3D 4D"}},
-                               "2S AC KS QS JS 7S 6S 5S"));
+        Deal deal(rules,
+                  table(rules, 2, {{1, "AS 3C 4C 5C 3H 4H 5H 3D 4D"}}, "2S AC KS QS JS 7S 6S 5S"));
         for (int s : {0, 1, 2})
             QVERIFY(deal.apply(Action::bid(s, Call::Pass)).empty());
         QVERIFY(!deal.finished());
@@ -282,8 +282,8 @@ private slots:
         };
         // p. 50: "LE BON AIR is playing Solo with the four Matadores" (Spadille, Manille, Basto
         // and the King of a black suit); "PARFAIT CONTENTEMENT, the same, with five".
-        row("bon air", "AS 2S AC KS 3S 3H 4H 5H 6H", Suit::Spades, Call::Solo,
-            Pretintaille::BonAir, true);
+        row("bon air", "AS 2S AC KS 3S 3H 4H 5H 6H", Suit::Spades, Call::Solo, Pretintaille::BonAir,
+            true);
         row("bon air not simple", "AS 2S AC KS 3S 3H 4H 5H 6H", Suit::Spades, Call::Play,
             Pretintaille::BonAir, false);
         row("bon air not five", "AS 2S AC KS QS 3H 4H 5H 6H", Suit::Spades, Call::Solo,
@@ -411,15 +411,15 @@ private slots:
         // The Ombre (seat 0, eldest) holds the lowest cards of the plain suits and no trump;
         // seat 1 has every trump but the black aces.
         const DealSetup setup =
-            table(rules, 2,
-                  {{0, "3C 4C 5C 6C 7H 6H 5H 4H 3H"}, {1, "AS 2S AC KS QS JS 7S 6S 5S"}});
+            table(rules, 2, {{0, "3C 4C 5C 6C 7H 6H 5H 4H 3H"}, {1, "AS 2S AC KS QS JS 7S 6S 5S"}});
         Deal deal(rules, setup, PlayStart{0, Call::Play, Suit::Spades});
         drive(deal);
         QCOMPARE(deal.tricksWon(0), 0);
         QVERIFY(has(deal.summary().pretintailles, Pretintaille::Devole));
         QCOMPARE(deal.outcome(), std::string("codille"));
-        // Codille 20 to the giver, and the Devole's five to each.
-        QCOMPARE(deal.payment().net(0), -(20 + 10));
+        // Codille 20 to the giver, the eleven honours he lacks to each (our reading of "having
+        // none of them", p. 36), and the Devole's five to each.
+        QCOMPARE(deal.payment().net(0), -(20 + 22 + 10));
         QCOMPARE(pretintaillePaid(deal.payment(), Pretintaille::Devole, 0), -10);
         checkRecord(deal);
     }
@@ -431,11 +431,10 @@ private slots:
         const Rules rules = with(Pretintaille::Gano);
         // Dealer 2: seat 0 eldest, the elder adversary of the Ombre, seat 1. Seat 2, his friend,
         // holds no Heart but trumps and Clubs.
-        const DealSetup setup =
-            table(rules, 2,
-                  {{0, "KH 2H 3H 4H 5H 6H 7H 3D 4D"},
-                   {1, "AS 2S AC KS QS JS 7S 6S JH"},
-                   {2, "3S 4S KC QC JC 7C 6C 5C 4C"}});
+        const DealSetup setup = table(rules, 2,
+                                      {{0, "KH 2H 3H 4H 5H 6H 7H 3D 4D"},
+                                       {1, "AS 2S AC KS QS JS 7S 6S JH"},
+                                       {2, "3S 4S KC QC JC 7C 6C 5C 4C"}});
         Deal deal(rules, setup, PlayStart{1, Call::Play, Suit::Spades});
         QCOMPARE(deal.decision(), ActionType::Surrender);
         QVERIFY(deal.apply(Action::choice(ActionType::Surrender, 1, false)).empty());
@@ -455,7 +454,11 @@ private slots:
         QVERIFY(deal.apply(Action::play(2, *Card::fromCode("4C"))).empty());
         QCOMPARE(deal.tricks().back().winner, 0);
         // Had the Ombre trumped the King, the friend would be free to overtrump.
-        Deal trumped(rules, setup, PlayStart{1, Call::Play, Suit::Spades});
+        const DealSetup voidSetup = table(rules, 2,
+                                          {{0, "KH 2H 3H 4H 5H 6H 7H 3D 4D"},
+                                           {1, "AS 2S AC KS QS JS 7S 6S 5D"},
+                                           {2, "3S 4S KC QC JC 7C 6C 5C 4C"}});
+        Deal trumped(rules, voidSetup, PlayStart{1, Call::Play, Suit::Spades});
         QVERIFY(trumped.apply(Action::choice(ActionType::Surrender, 1, false)).empty());
         QVERIFY(trumped.apply(Action::playGano(0, kh)).empty());
         QVERIFY(trumped.apply(Action::play(1, *Card::fromCode("6S"))).empty());
@@ -468,8 +471,7 @@ private slots:
         drive(deal);
         checkRecord(deal);
         const std::string text = writeRecord(deal, {"a", "b", "c"});
-        QVERIFY(text.find("\"gano\": [\n        {\"trick\": 1, \"seat\": 0}") !=
-                std::string::npos);
+        QVERIFY(text.find("\"gano\": [\n        {\"trick\": 1, \"seat\": 0}") != std::string::npos);
     }
 
     // "Only to 'defend the Pool,' that is, to beste the Ombre, but not to give him Codille":
@@ -478,11 +480,10 @@ private slots:
         const Rules rules = with(Pretintaille::Gano);
         Rules noSurrender = rules;
         noSurrender.surrender = false;
-        const DealSetup setup =
-            table(rules, 2,
-                  {{0, "KH QH KD QD KC 4H 5H 6H 7H"},
-                   {1, "AS 2S AC KS QS JS 2H 2D 2C"},
-                   {2, "3S 4S QC JC 7C 6C 5C 4C 3C"}});
+        const DealSetup setup = table(rules, 2,
+                                      {{0, "KH QH KD QD KC 4H 5H 6H 7H"},
+                                       {1, "AS 2S AC KS QS JS 2H 2D 2C"},
+                                       {2, "3S 4S QC JC 7C 6C 5C 4C 3C"}});
         Deal deal(noSurrender, setup, PlayStart{1, Call::Play, Suit::Spades});
         // Seat 0, the elder adversary, wins the first trick with the King of Diamonds.
         QVERIFY(deal.canGano());
@@ -680,8 +681,7 @@ private slots:
                     if (deal.decision() == ActionType::NameTrump) {
                         const std::vector<Suit> choices = deal.trumpChoices();
                         QCOMPARE(choices.size(), std::size_t(3));
-                        QVERIFY(std::find(choices.begin(), choices.end(), aside) ==
-                                choices.end());
+                        QVERIFY(std::find(choices.begin(), choices.end(), aside) == choices.end());
                     }
                     QVERIFY(deal.apply(RandomPlayer().decide(deal, r)).empty());
                 }
@@ -696,8 +696,8 @@ private slots:
         const DealSetup s = DealSetup::dealt(a, rules, 0, 0);
         std::vector<Card> pack = packFor(rules).cards();
         b.shuffle(pack.data(), int(pack.size()));
-        const CardSet eldest{pack[0], pack[1], pack[2], pack[6], pack[7], pack[8], pack[12],
-                             pack[13]};
+        const CardSet eldest{pack[0], pack[1], pack[2],  pack[6],
+                             pack[7], pack[8], pack[12], pack[13]};
         QCOMPARE(s.hands[1], eldest);
     }
 

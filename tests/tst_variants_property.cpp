@@ -232,7 +232,7 @@ private slots:
             if (QTest::currentTestFailed())
                 return;
         }
-        for (int n = 0; n < 400; ++n) {
+        for (int n = 0; n < 1000; ++n) {
             const std::uint64_t bits = random.next() & all;
             playSession(bits, 25, random);
             if (QTest::currentTestFailed())

@@ -2,14 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Gallery</name>
+    <message>
+        <source>Unknown pack &quot;%1&quot;: use one of %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card %1 of the %2 pack is missing.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 pack: %2 faces at %3x%4 px in %5 ms</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Ombre</source>
         <translation>Ombre</translation>
-    </message>
-    <message>
-        <source>The Ombre table is under construction: the rules engine and ombre-cli are ready.</source>
-        <translation>The Ombre table is under construction: the rules engine and ombre-cli are ready.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -32,12 +47,416 @@
         <translation>&amp;About Ombre</translation>
     </message>
     <message>
-        <source>About Ombre</source>
-        <translation>About Ombre</translation>
+        <source>&amp;Off</source>
+        <translation></translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Ombre %1&lt;/h3&gt;&lt;p&gt;The Royal Game of Ombre, the three-handed Spanish card game of the 17th and 18th centuries.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ombre %1&lt;/h3&gt;&lt;p&gt;The Royal Game of Ombre, the three-handed Spanish card game of the 17th and 18th centuries.&lt;/p&gt;</translation>
+        <source>&amp;Fast</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Baron</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Welcome to the Ombre table.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;New Session</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Abandon this session and start a new one? You may settle up first from the Game menu.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Settle Up…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Your Last Card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card &amp;Pack</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Practice Mode</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Allows taking back your last card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show the Game &amp;Log</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I yield</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I keep my hand</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>I take %n</source>
+        <translation>
+            <numerusform>I take %n</numerusform>
+            <numerusform>I take %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See the stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I defend</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No defence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Vole!</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I stop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game was resumed where it was left.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The saved game is damaged</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new session begins.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The damaged file %1 could not be moved aside.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A new session begins.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You have called %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 has called %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Nobody has named a game yet.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the eldest hand (Mano): you speak first.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The auction: pass, or name a game.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are Ombre: name trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The turned card is the first you draw.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>In a Solo the first to take must leave five for his friend.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark your discards, then confirm. %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>Mark your discards, then confirm. %n card left in the stock.</numerusform>
+            <numerusform>Mark your discards, then confirm. %n cards left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain in the stock. You may look at them, but then all see them.</source>
+        <translation>
+            <numerusform>%n card remains in the stock. You may look at it, but then all see it.</numerusform>
+            <numerusform>%n cards remain in the stock. You may look at them, but then all see them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn them up</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 surrenders</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Forbid the Surrender and play the game out in his place, as Defender?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Let it stand</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Five tricks!</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You have won the first five tricks. Stop now and take the game with Primeras, or play on for the Vole: all nine tricks win thirty from each, but one lost trick costs you thirty to each.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play for the Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your lead: click a card, or use the arrows and Enter.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your card: dimmed cards may not be played (hover for why).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal is over. Next deal: Ctrl+D.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: name %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: keep your hand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: yield the first choice.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: yes.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: no.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You take back your last card.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>NamePlate</name>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <translation>
+            <numerusform>%n fish</numerusform>
+            <numerusform>%n fish</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PoolDish</name>
+    <message>
+        <source>Pool %1 · reserved %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pool %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>RulesBrowser</name>
+    <message>
+        <source>&amp;Rules of Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Open the rules of Ombre, with a glossary of every term</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Ace</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Knave</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -45,6 +464,1073 @@
     <message>
         <source>The Royal Game of Ombre.</source>
         <translation>The Royal Game of Ombre.</translation>
+    </message>
+    <message>
+        <source>Render every card of a pack to one sheet and exit.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The pack for --card-gallery: spanish or english.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Time rendering every card at table size and exit.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play to your first card, save the window and exit.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The session&apos;s seed.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The window size for --screenshot.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The moment for --screenshot: %1, or N for your Nth decision.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A deal record to replay on the table.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::AboutDialog</name>
+    <message>
+        <source>&lt;h2&gt;Ombre %1&lt;/h2&gt;&lt;p&gt;The Royal Game of Ombre (&lt;i&gt;el Juego del Hombre&lt;/i&gt;), the three-handed Spanish card game that swept the courts and coffee-houses of Europe in the 17th and 18th centuries: nine cards each from a forty-card pack, one player, the Ombre, names trumps and plays alone against the other two. The rules follow Gibbs, &lt;i&gt;The Game of Ombre&lt;/i&gt; (1878), with Matadors, Codille and Remise, and every deal can be recorded and replayed exactly.&lt;/p&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Ombre is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;).&lt;/p&gt;&lt;p&gt;Ombre is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.&lt;/p&gt;&lt;p&gt;The card artwork is licensed under the Creative Commons Attribution-ShareAlike 4.0 International licence (&lt;a href=&quot;https://creativecommons.org/licenses/by-sa/4.0/&quot;&gt;CC BY-SA 4.0&lt;/a&gt;).&lt;/p&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules and the terms of the game come from the period sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;William Gibbs, &lt;i&gt;The Game of Ombre&lt;/i&gt;, 1878&lt;/li&gt;&lt;li&gt;&lt;i&gt;The Royal Game of Ombre&lt;/i&gt;, London, 1665&lt;/li&gt;&lt;li&gt;John Cotgrave, &lt;i&gt;Wits Interpreter&lt;/i&gt;, 1662&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with &lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 (running on Qt %2), used under the GNU Lesser General Public License, version 3.&lt;/p&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>About Ombre</source>
+        <translation>About Ombre</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Credits</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::AuctionPanel</name>
+    <message>
+        <source>Pass: you are out of the auction</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Simple Game: you name trumps, discard and draw</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Favor: the Simple Game in the favour suit, paid double</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Voltereta: the top card of the stock is turned up and its suit is trumps; you must take it in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo: you name trumps and play without discarding</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo in the favour suit, paid double</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo Vole: a Solo in which you undertake to win every trick</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Name trumps</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are Ombre in a %1. Which suit shall be trumps?</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::CardRenderer</name>
+    <message>
+        <source>Spanish pack (Oros, Copas, Espadas, Bastos)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>English pack (Hearts, Diamonds, Spades, Clubs)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Blue diaper</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Red stars</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Green tarocchi</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ExchangePanel</name>
+    <message>
+        <source>Your discard</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Discard the marked cards and draw as many from the stock (Enter)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Yield the first choice</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Let your friend draw first (p. 25)</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the cards to discard (or use the arrows and Space). You may change up to %n card(s).</source>
+        <translation>
+            <numerusform>Click the cards to discard (or use the arrows and Space). You may change up to %n card.</numerusform>
+            <numerusform>Click the cards to discard (or use the arrows and Space). You may change up to %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You must change at least %n.</source>
+        <translation>
+            <numerusform>You must change at least %n.</numerusform>
+            <numerusform>You must change at least %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n and draw</source>
+        <translation>
+            <numerusform>Discard %n and draw</numerusform>
+            <numerusform>Discard %n and draw</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>All pass.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You deal and put five fish in the pool, which held %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 deals and puts five fish in the pool, which held %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: &lt;i&gt;%2&lt;/i&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are Ombre: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is Ombre: %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trumps: %1 %2 (%3).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The turned card is %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You yield the first choice.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 yields the first choice.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You keep your hand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 keeps his hand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You discard %1 and draw %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and draws %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock stays face down.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock is turned up: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You surrender.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 surrenders.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You forbid the Surrender and defend.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You let the Surrender stand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 forbids the Surrender and defends.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 lets the Surrender stand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You play on for the Vole.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You stop after five tricks.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays on for the Vole.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 stops after five tricks.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 — %3</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n fish (%3)</source>
+        <translation>
+            <numerusform>%1 → %2: %n fish (%3)</numerusform>
+            <numerusform>%1 → %2: %n fish (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1 (resumed)</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::GuidedDeal</name>
+    <message>
+        <source>The payment</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Everybody passed, so nobody plays: the cards are thrown in and the pool waits for the next deal, when the next dealer adds his five.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sacada: you won more tricks than either adversary. You take the pool, and each adversary pays you the game and your extras; the counters fly to your pit.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sacada: %1, the Ombre, won more tricks than either adversary. He takes the pool, and each adversary pays him the game and his extras.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Puesta: the Ombre did not win more tricks than each adversary, but neither adversary won more than he did. He puts into the pool as much as it holds, and five more for each player.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Codille: %1 won more tricks than the Ombre. The Ombre pays him what a Puesta would have cost, and the pool stays for the next deal.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre surrendered: he pays the Puesta into the pool, or, if an adversary defended, the Defender is paid or pays as an Ombre would.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 now passes or names a higher game. Whoever names the highest game becomes the Ombre and plays alone against the other two.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 has named a game. Pass, or name a higher one: the highest game makes its bidder the Ombre, who plays alone against the other two.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Each player in turn passes or names a game. “I play” (the Simple Game) lets you name trumps and exchange cards with the stock; whoever names the highest game becomes the Ombre and plays alone against the other two.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of Spades) and Basto (the Ace of Clubs) are always trumps, and the suit you name makes its Two (in Spades or Clubs) or its Seven (in Hearts or Diamonds) into Manille, the second trump.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is the Ombre and now names trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The discard</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Mark the cards you do not want, then confirm: you draw as many from the top of the stock. Keep your trumps and Kings, and throw away the small cards of the other suits.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, the Ombre, discards first and draws as many cards from the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 discards and draws from what the Ombre left in the stock, hoping for trumps or Kings.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Now the adversaries draw from what the Ombre left. You may discard and draw, hoping for trumps or Kings to stop him, or yield the first choice to your partner.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Now you may discard and draw from what is left of the stock, hoping for trumps or Kings to stop the Ombre.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cards are left in the stock. You may turn them up to see them, but then every player sees them too.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 may turn up the cards left in the stock, for every player to see.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Before each of the first four tricks the Ombre may give up: he pays the Puesta and the deal ends, unless an adversary forbids it and plays on in his place.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre has surrendered. An adversary may forbid it and play the game out in his place as Defender, winning or losing as an Ombre would.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre has won the first five tricks. He may stop and take the game, or play on for the Vole: all nine tricks win a large extra, but a single lost trick costs it.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays. To win, you need more tricks than either adversary: five, or four when they divide the other five.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays. The Ombre needs more tricks than either adversary: together you must stop him.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your lead: play any card. The others must follow suit if they can; the highest trump wins the trick, or, without trumps, the highest card of the suit led.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A trump was led, so you must play a trump if you have one. But a matador (Spadille, Manille or Basto) need not be played unless a higher matador was led: that is the matadors’ privilege.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Follow suit if you can: the dimmed cards may not be played. If you cannot follow, you may trump or throw any card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show every player’s cards (open cards)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Return to Your Game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Read the rules on this</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ReplayViewer</name>
+    <message>
+        <source>Pope’s game, pp. 79–87: Belinda plays in Spades and wins by five tricks to four.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>p. 89: Sir Anonym deals, the Baron leads his King of Diamonds, and Belinda still wins by five to four.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pp. 91–93: Belinda deals and Sir Anonym plays in Hearts; opening with Basto, he loses by Codille.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pp. 93–94: the same game, Sir Anonym opening with his lowest trump; Codille again.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pp. 95–98: the Baron plays in Spades, and Belinda’s careful play gives him Codille.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pp. 99–100: the same game, Sir Anonym opening with the Knave of Hearts; Codille again.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pp. 101–103: Belinda plays a Solo and wins by four, three and two.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pp. 103–104: the Baron varies his play in the Solo, and Belinda still wins.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>p. 104: in the Solo Belinda plays her Seven of Hearts to the eighth trick and is bested: Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pp. 104–106: Sir Anonym lets the Baron draw first, and Belinda’s Solo ends in a Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The replay table</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Gibbs’s variations:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>To the deal as dealt (Home)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>One step back (Left arrow)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>One step forward (Right arrow)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Close the Replay</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Back to your game (Esc)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>This is a deal of %1-hand Ombre: the table shows three-hand deals only.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Belinda’s Game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I keep my hand</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>I take %n</source>
+        <translation>
+            <numerusform>I take %n</numerusform>
+            <numerusform>I take %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I yield</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 says “%2”.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 exchanges no cards.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and draws %3.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 yields the first choice of the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 turns up the rest of the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 leaves the rest of the stock face down.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 surrenders.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays on.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 forbids the Surrender and defends.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 lets the Surrender stand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays on for the Vole.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 stops after five tricks.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 wins trick %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The ninth trick and the end</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The battle begins</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trumps and the discard</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The challenge</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pope, The Rape of the Lock, canto III</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Gibbs’s account in the rules</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The cards as dealt; %1 deals.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Gibbs’s variation in the rules</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ResultDialog</name>
+    <message>
+        <source>The result of the deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Next deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Settle up…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hide the result to look at the table; Ctrl+D deals again</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1: the result</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1 is over</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You played a %1 in %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You played a %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 played a %2 in %3.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 played a %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tricks: %1 %2, %3 %4, %5 %6.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Honours: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Primeras.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No one would play: the pool stays, and grows with the next dealer&apos;s five.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pool %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This deal, in fish:&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::RulesBrowser</name>
+    <message>
+        <source>Print the Rules</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Rules of Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Back (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Forward (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The first page, with the list of chapters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Print this chapter</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Press Enter to find the term in this page and list every section that holds it</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Find the previous occurrence in this page</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Find the next occurrence in this page</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Type a word above and press Enter: every section of the rules that contains it is listed here.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>“%1” is not in the rules.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Occurrences of “%1”: %2</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SettlementDialog</name>
+    <message>
+        <source>%1s</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> d a fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The stake in pence for each fish (Gibbs: &quot;a penny a fish will be found sufficiently high play&quot;)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stake:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Settle and start a &amp;new session</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n deal(s):</source>
+        <translation>
+            <numerusform>After %n deal:</numerusform>
+            <numerusform>After %n deals:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>is even</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <translation>
+            <numerusform>%n fish</numerusform>
+            <numerusform>%n fish</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody owes anything.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %3 (%n fish)</source>
+        <translation>
+            <numerusform>%1 pays %2 %3 (%n fish)</numerusform>
+            <numerusform>%1 pays %2 %3 (%n fish)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::TableMode</name>
+    <message>
+        <source>Open Record</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be opened.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The problem: %1. Your game in progress is unchanged.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your game is set aside until you close the replay.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ombre deal records (*.ombre.json *.json);;All files (*)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Replay a deal record step by step, with open cards</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Belinda’s Game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pope’s game from The Rape of the Lock, trick by trick, with Gibbs’s variations</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Guided First Deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A deal at the table with each step explained</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::TableScene</name>
+    <message>
+        <source>Stock %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ombre</source>
+        <translation>Ombre</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No deal in progress</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 are trumps</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 · Ombre: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1 of 9</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::TableView</name>
+    <message>
+        <source>The Ombre table</source>
+        <translation></translation>
     </message>
 </context>
 </TS>

@@ -2,14 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Gallery</name>
+    <message>
+        <source>Unknown pack &quot;%1&quot;: use one of %2.</source>
+        <translation>Baraja desconocida «%1»: use una de %2.</translation>
+    </message>
+    <message>
+        <source>Card %1 of the %2 pack is missing.</source>
+        <translation>Falta la carta %1 de la baraja %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>No se puede escribir %1.</translation>
+    </message>
+    <message>
+        <source>%1 pack: %2 faces at %3x%4 px in %5 ms</source>
+        <translation>Baraja %1: %2 caras a %3x%4 px en %5 ms</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Ombre</source>
         <translation>Ombre</translation>
-    </message>
-    <message>
-        <source>The Ombre table is under construction: the rules engine and ombre-cli are ready.</source>
-        <translation>La mesa de Ombre está en construcción: el motor de reglas y ombre-cli ya están listos.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -32,12 +47,416 @@
         <translation>&amp;Acerca de Ombre</translation>
     </message>
     <message>
-        <source>About Ombre</source>
-        <translation>Acerca de Ombre</translation>
+        <source>&amp;Off</source>
+        <translation>&amp;Desactivadas</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Ombre %1&lt;/h3&gt;&lt;p&gt;The Royal Game of Ombre, the three-handed Spanish card game of the 17th and 18th centuries.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Ombre %1&lt;/h3&gt;&lt;p&gt;El Real Juego del Hombre, el juego de naipes español para tres jugadores de los siglos XVII y XVIII.&lt;/p&gt;</translation>
+        <source>&amp;Fast</source>
+        <translation>&amp;Rápidas</translation>
+    </message>
+    <message>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normales</translation>
+    </message>
+    <message>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lentas</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Usted</translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation>Belinda</translation>
+    </message>
+    <message>
+        <source>The Baron</source>
+        <translation>El Barón</translation>
+    </message>
+    <message>
+        <source>Welcome to the Ombre table.</source>
+        <translation>Bienvenido a la mesa del Hombre.</translation>
+    </message>
+    <message>
+        <source>&amp;New Session</source>
+        <translation>&amp;Nueva sesión</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Nueva sesión</translation>
+    </message>
+    <message>
+        <source>Abandon this session and start a new one? You may settle up first from the Game menu.</source>
+        <translation>¿Abandonar esta sesión y empezar otra? Antes puede saldar cuentas desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Deal</source>
+        <translation>Mano si&amp;guiente</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Settle Up…</source>
+        <translation>Saldar &amp;cuentas…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Your Last Card</source>
+        <translation>&amp;Retirar su última carta</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>&amp;Opciones</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaciones</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents</source>
+        <translation>&amp;Contrarios</translation>
+    </message>
+    <message>
+        <source>Card &amp;Pack</source>
+        <translation>&amp;Baraja</translation>
+    </message>
+    <message>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Practice Mode</source>
+        <translation>&amp;Modo de práctica</translation>
+    </message>
+    <message>
+        <source>Allows taking back your last card</source>
+        <translation>Permite retirar la última carta jugada</translation>
+    </message>
+    <message>
+        <source>Show the Game &amp;Log</source>
+        <translation>Mostrar el &amp;registro de la partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Ombre</source>
+        <translation>&amp;Reglas del Hombre</translation>
+    </message>
+    <message>
+        <source>I yield</source>
+        <translation>Cedo</translation>
+    </message>
+    <message>
+        <source>I keep my hand</source>
+        <translation>No cambio</translation>
+    </message>
+    <message numerus="yes">
+        <source>I take %n</source>
+        <translation>
+            <numerusform>Tomo %n</numerusform>
+            <numerusform>Tomo %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See the stock</source>
+        <translation>Vuelvo el monte</translation>
+    </message>
+    <message>
+        <source>I surrender</source>
+        <translation>Me rindo</translation>
+    </message>
+    <message>
+        <source>I defend</source>
+        <translation>Defiendo</translation>
+    </message>
+    <message>
+        <source>No defence</source>
+        <translation>No defiendo</translation>
+    </message>
+    <message>
+        <source>The Vole!</source>
+        <translation>¡A la bola!</translation>
+    </message>
+    <message>
+        <source>I stop</source>
+        <translation>Me planto</translation>
+    </message>
+    <message>
+        <source>The game was resumed where it was left.</source>
+        <translation>La partida se ha reanudado donde se dejó.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged</source>
+        <translation>La partida guardada está dañada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new session begins.</source>
+        <translation>No se pudo leer la partida guardada, así que empieza una sesión nueva.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>The damaged file %1 could not be moved aside.</source>
+        <translation>No se pudo apartar el archivo dañado %1.</translation>
+    </message>
+    <message>
+        <source>A new session begins.</source>
+        <translation>Empieza una sesión nueva.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>You have called %1.</source>
+        <translation>Usted ha dicho «%1».</translation>
+    </message>
+    <message>
+        <source>%1 has called %2.</source>
+        <translation>%1 ha dicho «%2».</translation>
+    </message>
+    <message>
+        <source>Nobody has named a game yet.</source>
+        <translation>Todavía nadie ha pedido juego.</translation>
+    </message>
+    <message>
+        <source>You are the eldest hand (Mano): you speak first.</source>
+        <translation>Usted es la mano: habla el primero.</translation>
+    </message>
+    <message>
+        <source>The auction: pass, or name a game.</source>
+        <translation>La subasta: pase, o nombre un juego.</translation>
+    </message>
+    <message>
+        <source>You are Ombre: name trumps.</source>
+        <translation>Usted es el Hombre: nombre el triunfo.</translation>
+    </message>
+    <message>
+        <source>The turned card is the first you draw.</source>
+        <translation>La carta vuelta es la primera que usted roba.</translation>
+    </message>
+    <message>
+        <source>In a Solo the first to take must leave five for his friend.</source>
+        <translation>En un solo, el primero que toma ha de dejar cinco para su compañero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark your discards, then confirm. %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>Marque sus descartes y confirme. Queda %n carta en el monte.</numerusform>
+            <numerusform>Marque sus descartes y confirme. Quedan %n cartas en el monte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation>El resto del monte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain in the stock. You may look at them, but then all see them.</source>
+        <translation>
+            <numerusform>Queda %n carta en el monte. Puede verla, pero entonces la verán todos.</numerusform>
+            <numerusform>Quedan %n cartas en el monte. Puede verlas, pero entonces las verán todos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn them up</source>
+        <translation>Volverlas</translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation>Dejarlas</translation>
+    </message>
+    <message>
+        <source>Surrender?</source>
+        <translation>¿Rendirse?</translation>
+    </message>
+    <message>
+        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
+        <translation>Antes de la baza %1 puede abandonar el juego: paga la puesta al plato, salvo que un contrario lo prohíba y defienda.</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>%1 surrenders</source>
+        <translation>%1 se rinde</translation>
+    </message>
+    <message>
+        <source>Forbid the Surrender and play the game out in his place, as Defender?</source>
+        <translation>¿Prohibir la rendición y jugar la mano en su lugar, como defensor?</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Let it stand</source>
+        <translation>Aceptarla</translation>
+    </message>
+    <message>
+        <source>Five tricks!</source>
+        <translation>¡Cinco bazas!</translation>
+    </message>
+    <message>
+        <source>You have won the first five tricks. Stop now and take the game with Primeras, or play on for the Vole: all nine tricks win thirty from each, but one lost trick costs you thirty to each.</source>
+        <translation>Ha ganado las cinco primeras bazas. Plántese ahora y cobre el juego con primeras, o vaya a la bola: las nueve bazas ganan treinta de cada uno, pero una sola baza perdida le cuesta treinta a cada uno.</translation>
+    </message>
+    <message>
+        <source>Play for the Vole</source>
+        <translation>Ir a la bola</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Plantarse</translation>
+    </message>
+    <message>
+        <source>Your lead: click a card, or use the arrows and Enter.</source>
+        <translation>Usted sale: haga clic en una carta, o use las flechas e Intro.</translation>
+    </message>
+    <message>
+        <source>Your card: dimmed cards may not be played (hover for why).</source>
+        <translation>Su carta: las cartas atenuadas no pueden jugarse (pase el ratón por encima para saber por qué).</translation>
+    </message>
+    <message>
+        <source>The deal is over. Next deal: Ctrl+D.</source>
+        <translation>La mano ha terminado. Mano siguiente: Ctrl+D.</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Pista: juegue %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: name %1.</source>
+        <translation>Pista: nombre %1.</translation>
+    </message>
+    <message>
+        <source>Hint: keep your hand.</source>
+        <translation>Pista: no cambie ninguna carta.</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation>Pista: descarte %1.</translation>
+    </message>
+    <message>
+        <source>Hint: yield the first choice.</source>
+        <translation>Pista: ceda la primera elección.</translation>
+    </message>
+    <message>
+        <source>Hint: yes.</source>
+        <translation>Pista: sí.</translation>
+    </message>
+    <message>
+        <source>Hint: no.</source>
+        <translation>Pista: no.</translation>
+    </message>
+    <message>
+        <source>You take back your last card.</source>
+        <translation>Usted retira su última carta.</translation>
+    </message>
+</context>
+<context>
+    <name>NamePlate</name>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <translation>
+            <numerusform>%n tanto</numerusform>
+            <numerusform>%n tantos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PoolDish</name>
+    <message>
+        <source>Pool %1 · reserved %2</source>
+        <translation>Plato %1 · reservado %2</translation>
+    </message>
+    <message>
+        <source>Pool %1</source>
+        <translation>Plato %1</translation>
+    </message>
+</context>
+<context>
+    <name>RulesBrowser</name>
+    <message>
+        <source>&amp;Rules of Ombre</source>
+        <translation>&amp;Reglas del Hombre</translation>
+    </message>
+    <message>
+        <source>Open the rules of Ombre, with a glossary of every term</source>
+        <translation>Abre las reglas del Hombre, con un glosario de todos los términos</translation>
+    </message>
+</context>
+<context>
+    <name>Terms</name>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <source>Five</source>
+        <translation>Cinco</translation>
+    </message>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <source>Knave</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
     </message>
 </context>
 <context>
@@ -45,6 +464,1073 @@
     <message>
         <source>The Royal Game of Ombre.</source>
         <translation>El Real Juego del Hombre.</translation>
+    </message>
+    <message>
+        <source>Render every card of a pack to one sheet and exit.</source>
+        <translation>Dibuja todas las cartas de una baraja en una sola hoja y sale.</translation>
+    </message>
+    <message>
+        <source>The pack for --card-gallery: spanish or english.</source>
+        <translation>La baraja para --card-gallery: spanish (española) o english (inglesa).</translation>
+    </message>
+    <message>
+        <source>Time rendering every card at table size and exit.</source>
+        <translation>Mide el tiempo de dibujar todas las cartas al tamaño de la mesa y sale.</translation>
+    </message>
+    <message>
+        <source>Play to your first card, save the window and exit.</source>
+        <translation>Juega hasta su primera carta, guarda la ventana y sale.</translation>
+    </message>
+    <message>
+        <source>The session&apos;s seed.</source>
+        <translation>La semilla de la sesión.</translation>
+    </message>
+    <message>
+        <source>The window size for --screenshot.</source>
+        <translation>El tamaño de la ventana para --screenshot.</translation>
+    </message>
+    <message>
+        <source>The moment for --screenshot: %1, or N for your Nth decision.</source>
+        <translation>El momento para --screenshot: %1, o N para su N-ésima decisión.</translation>
+    </message>
+    <message>
+        <source>A deal record to replay on the table.</source>
+        <translation>Un registro de mano para reproducir en la mesa.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::AboutDialog</name>
+    <message>
+        <source>&lt;h2&gt;Ombre %1&lt;/h2&gt;&lt;p&gt;The Royal Game of Ombre (&lt;i&gt;el Juego del Hombre&lt;/i&gt;), the three-handed Spanish card game that swept the courts and coffee-houses of Europe in the 17th and 18th centuries: nine cards each from a forty-card pack, one player, the Ombre, names trumps and plays alone against the other two. The rules follow Gibbs, &lt;i&gt;The Game of Ombre&lt;/i&gt; (1878), with Matadors, Codille and Remise, and every deal can be recorded and replayed exactly.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Ombre %1&lt;/h2&gt;&lt;p&gt;El Real Juego del Hombre (en inglés, &lt;i&gt;Ombre&lt;/i&gt;), el juego de naipes español para tres jugadores que conquistó las cortes y los cafés de Europa en los siglos XVII y XVIII: nueve cartas para cada uno de una baraja de cuarenta; un jugador, el Hombre, nombra el triunfo y juega solo contra los otros dos. Las reglas siguen a Gibbs, &lt;i&gt;The Game of Ombre&lt;/i&gt; (1878), con matadores, codillo y puesta, y cada mano puede grabarse y reproducirse con exactitud.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Ombre is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;).&lt;/p&gt;&lt;p&gt;Ombre is distributed in the hope that it will be useful, but WITHOUT ANY WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE. See the GNU General Public License for more details.&lt;/p&gt;&lt;p&gt;The card artwork is licensed under the Creative Commons Attribution-ShareAlike 4.0 International licence (&lt;a href=&quot;https://creativecommons.org/licenses/by-sa/4.0/&quot;&gt;CC BY-SA 4.0&lt;/a&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ombre es software libre: puede redistribuirlo y/o modificarlo según los términos de la Licencia Pública General de GNU publicada por la Free Software Foundation, ya sea la versión 3 de la Licencia o (a su elección) cualquier versión posterior (&lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GPL-3.0-or-later&lt;/a&gt;).&lt;/p&gt;&lt;p&gt;Ombre se distribuye con la esperanza de que sea útil, pero SIN NINGUNA GARANTÍA; ni siquiera la garantía implícita de COMERCIABILIDAD o IDONEIDAD PARA UN PROPÓSITO PARTICULAR. Consulte la Licencia Pública General de GNU para más detalles.&lt;/p&gt;&lt;p&gt;Las ilustraciones de las cartas se distribuyen bajo la licencia Creative Commons Atribución-CompartirIgual 4.0 Internacional (&lt;a href=&quot;https://creativecommons.org/licenses/by-sa/4.0/&quot;&gt;CC BY-SA 4.0&lt;/a&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The rules and the terms of the game come from the period sources:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;William Gibbs, &lt;i&gt;The Game of Ombre&lt;/i&gt;, 1878&lt;/li&gt;&lt;li&gt;&lt;i&gt;The Royal Game of Ombre&lt;/i&gt;, London, 1665&lt;/li&gt;&lt;li&gt;John Cotgrave, &lt;i&gt;Wits Interpreter&lt;/i&gt;, 1662&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Built with &lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 (running on Qt %2), used under the GNU Lesser General Public License, version 3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Las reglas y los términos del juego proceden de las fuentes de la época:&lt;/p&gt;&lt;ul&gt;&lt;li&gt;William Gibbs, &lt;i&gt;The Game of Ombre&lt;/i&gt;, 1878&lt;/li&gt;&lt;li&gt;&lt;i&gt;The Royal Game of Ombre&lt;/i&gt;, Londres, 1665&lt;/li&gt;&lt;li&gt;John Cotgrave, &lt;i&gt;Wits Interpreter&lt;/i&gt;, 1662&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Hecho con &lt;a href=&quot;https://www.qt.io/&quot;&gt;Qt&lt;/a&gt; %1 (funcionando sobre Qt %2), usado bajo la Licencia Pública General Reducida de GNU, versión 3.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Ombre</source>
+        <translation>Acerca de Ombre</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>&amp;Licence</source>
+        <translation>&amp;Licencia</translation>
+    </message>
+    <message>
+        <source>&amp;Credits</source>
+        <translation>&amp;Créditos</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::AuctionPanel</name>
+    <message>
+        <source>Pass: you are out of the auction</source>
+        <translation>Paso: queda fuera de la subasta</translation>
+    </message>
+    <message>
+        <source>The Simple Game: you name trumps, discard and draw</source>
+        <translation>Juego sencillo: nombra el triunfo, se descarta y roba</translation>
+    </message>
+    <message>
+        <source>Favor: the Simple Game in the favour suit, paid double</source>
+        <translation>Favor: el juego sencillo en el palo de favor, pagado doble</translation>
+    </message>
+    <message>
+        <source>Voltereta: the top card of the stock is turned up and its suit is trumps; you must take it in</source>
+        <translation>Voltereta: se vuelve la carta de encima del monte y su palo es el triunfo; ha de tomarla</translation>
+    </message>
+    <message>
+        <source>Solo: you name trumps and play without discarding</source>
+        <translation>Solo: nombra el triunfo y juega sin descartarse</translation>
+    </message>
+    <message>
+        <source>Solo in the favour suit, paid double</source>
+        <translation>Solo en el palo de favor, pagado doble</translation>
+    </message>
+    <message>
+        <source>Solo Vole: a Solo in which you undertake to win every trick</source>
+        <translation>Solo bola: un solo en el que se compromete a ganar todas las bazas</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Su puja</translation>
+    </message>
+    <message>
+        <source>Name trumps</source>
+        <translation>Nombre el triunfo</translation>
+    </message>
+    <message>
+        <source>You are Ombre in a %1. Which suit shall be trumps?</source>
+        <translation>Usted es el Hombre (%1). ¿Qué palo será el triunfo?</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::CardRenderer</name>
+    <message>
+        <source>Spanish pack (Oros, Copas, Espadas, Bastos)</source>
+        <translation>Baraja española (Oros, Copas, Espadas, Bastos)</translation>
+    </message>
+    <message>
+        <source>English pack (Hearts, Diamonds, Spades, Clubs)</source>
+        <translation>Baraja inglesa (Corazones, Diamantes, Picas, Tréboles)</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Liso</translation>
+    </message>
+    <message>
+        <source>Blue diaper</source>
+        <translation>Rombos azules</translation>
+    </message>
+    <message>
+        <source>Red stars</source>
+        <translation>Estrellas rojas</translation>
+    </message>
+    <message>
+        <source>Green tarocchi</source>
+        <translation>Tarocchi verde</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ExchangePanel</name>
+    <message>
+        <source>Your discard</source>
+        <translation>Su descarte</translation>
+    </message>
+    <message>
+        <source>Discard the marked cards and draw as many from the stock (Enter)</source>
+        <translation>Descartar las cartas marcadas y robar otras tantas del monte (Intro)</translation>
+    </message>
+    <message>
+        <source>Yield the first choice</source>
+        <translation>Ceder la primera elección</translation>
+    </message>
+    <message>
+        <source>Let your friend draw first (p. 25)</source>
+        <translation>Dejar que su compañero robe primero (p. 25)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the cards to discard (or use the arrows and Space). You may change up to %n card(s).</source>
+        <translation>
+            <numerusform>Haga clic en las cartas que quiera descartar (o use las flechas y Espacio). Puede cambiar hasta %n carta.</numerusform>
+            <numerusform>Haga clic en las cartas que quiera descartar (o use las flechas y Espacio). Puede cambiar hasta %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You must change at least %n.</source>
+        <translation>
+            <numerusform>Ha de cambiar al menos %n.</numerusform>
+            <numerusform>Ha de cambiar al menos %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>No cambiar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard %n and draw</source>
+        <translation>
+            <numerusform>Descartar %n y robar</numerusform>
+            <numerusform>Descartar %n y robar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::GameLog</name>
+    <message>
+        <source>Game log</source>
+        <translation>Registro de la partida</translation>
+    </message>
+    <message>
+        <source>All pass.</source>
+        <translation>Todos pasan.</translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation>el plato</translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation>la reserva</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>You deal and put five fish in the pool, which held %1.</source>
+        <translation>Usted da y pone cinco tantos en el plato, que tenía %1.</translation>
+    </message>
+    <message>
+        <source>%1 deals and puts five fish in the pool, which held %2.</source>
+        <translation>%1 da y pone cinco tantos en el plato, que tenía %2.</translation>
+    </message>
+    <message>
+        <source>%1: &lt;i&gt;%2&lt;/i&gt;</source>
+        <translation>%1: &lt;i&gt;%2&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>You are Ombre: %1.</source>
+        <translation>Usted es el Hombre: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is Ombre: %2.</source>
+        <translation>%1 es el Hombre: %2.</translation>
+    </message>
+    <message>
+        <source>Trumps: %1 %2 (%3).</source>
+        <translation>Triunfo: %1 %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The turned card is %1.</source>
+        <translation>La carta vuelta es %1.</translation>
+    </message>
+    <message>
+        <source>You yield the first choice.</source>
+        <translation>Usted cede la primera elección.</translation>
+    </message>
+    <message>
+        <source>%1 yields the first choice.</source>
+        <translation>%1 cede la primera elección.</translation>
+    </message>
+    <message>
+        <source>You keep your hand.</source>
+        <translation>Usted no cambia ninguna carta.</translation>
+    </message>
+    <message>
+        <source>%1 keeps his hand.</source>
+        <translation>%1 no cambia ninguna carta.</translation>
+    </message>
+    <message>
+        <source>You discard %1 and draw %1.</source>
+        <translation>Usted se descarta de %1 y roba %1.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and draws %2.</source>
+        <translation>%1 se descarta de %2 y roba %2.</translation>
+    </message>
+    <message>
+        <source>The rest of the stock stays face down.</source>
+        <translation>El resto del monte queda boca abajo.</translation>
+    </message>
+    <message>
+        <source>The rest of the stock is turned up: %1.</source>
+        <translation>Se vuelve el resto del monte: %1.</translation>
+    </message>
+    <message>
+        <source>You surrender.</source>
+        <translation>Usted se rinde.</translation>
+    </message>
+    <message>
+        <source>%1 surrenders.</source>
+        <translation>%1 se rinde.</translation>
+    </message>
+    <message>
+        <source>You forbid the Surrender and defend.</source>
+        <translation>Usted prohíbe la rendición y defiende.</translation>
+    </message>
+    <message>
+        <source>You let the Surrender stand.</source>
+        <translation>Usted acepta la rendición.</translation>
+    </message>
+    <message>
+        <source>%1 forbids the Surrender and defends.</source>
+        <translation>%1 prohíbe la rendición y defiende.</translation>
+    </message>
+    <message>
+        <source>%1 lets the Surrender stand.</source>
+        <translation>%1 acepta la rendición.</translation>
+    </message>
+    <message>
+        <source>You play on for the Vole.</source>
+        <translation>Usted va a la bola.</translation>
+    </message>
+    <message>
+        <source>You stop after five tricks.</source>
+        <translation>Usted se planta tras cinco bazas.</translation>
+    </message>
+    <message>
+        <source>%1 plays on for the Vole.</source>
+        <translation>%1 va a la bola.</translation>
+    </message>
+    <message>
+        <source>%1 stops after five tricks.</source>
+        <translation>%1 se planta tras cinco bazas.</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 — %3</source>
+        <translation>Baza %1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n fish (%3)</source>
+        <translation>
+            <numerusform>%1 → %2: %n tanto (%3)</numerusform>
+            <numerusform>%1 → %2: %n tantos (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1 (resumed)</source>
+        <translation>Mano %1 (reanudada)</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::GuidedDeal</name>
+    <message>
+        <source>The payment</source>
+        <translation>El pago</translation>
+    </message>
+    <message>
+        <source>Everybody passed, so nobody plays: the cards are thrown in and the pool waits for the next deal, when the next dealer adds his five.</source>
+        <translation>Todos han pasado, así que nadie juega: se recogen las cartas y el plato espera a la mano siguiente, en la que el nuevo que da pone sus cinco.</translation>
+    </message>
+    <message>
+        <source>Sacada: you won more tricks than either adversary. You take the pool, and each adversary pays you the game and your extras; the counters fly to your pit.</source>
+        <translation>Sacada: ha hecho más bazas que cada uno de los contrarios. Se lleva el plato, y cada contrario le paga el juego y sus extras; las fichas vuelan a su hueco.</translation>
+    </message>
+    <message>
+        <source>Sacada: %1, the Ombre, won more tricks than either adversary. He takes the pool, and each adversary pays him the game and his extras.</source>
+        <translation>Sacada: %1, el Hombre, ha hecho más bazas que cada uno de los contrarios. Se lleva el plato, y cada contrario le paga el juego y sus extras.</translation>
+    </message>
+    <message>
+        <source>Puesta: the Ombre did not win more tricks than each adversary, but neither adversary won more than he did. He puts into the pool as much as it holds, and five more for each player.</source>
+        <translation>Puesta: el Hombre no ha hecho más bazas que cada contrario, pero ningún contrario ha hecho más que él. Pone en el plato tanto como éste contiene y cinco tantos más por cada jugador.</translation>
+    </message>
+    <message>
+        <source>Codille: %1 won more tricks than the Ombre. The Ombre pays him what a Puesta would have cost, and the pool stays for the next deal.</source>
+        <translation>Codillo: %1 ha hecho más bazas que el Hombre. El Hombre le paga lo que le habría costado una puesta, y el plato se queda para la mano siguiente.</translation>
+    </message>
+    <message>
+        <source>The Ombre surrendered: he pays the Puesta into the pool, or, if an adversary defended, the Defender is paid or pays as an Ombre would.</source>
+        <translation>El Hombre se ha rendido: paga la puesta al plato o, si un contrario ha defendido, el defensor cobra o paga como lo haría un Hombre.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>La subasta</translation>
+    </message>
+    <message>
+        <source>%1 now passes or names a higher game. Whoever names the highest game becomes the Ombre and plays alone against the other two.</source>
+        <translation>Ahora %1 pasa o nombra un juego superior. Quien nombra el juego más alto es el Hombre y juega solo contra los otros dos.</translation>
+    </message>
+    <message>
+        <source>%1 has named a game. Pass, or name a higher one: the highest game makes its bidder the Ombre, who plays alone against the other two.</source>
+        <translation>%1 ha nombrado un juego. Pase, o nombre uno superior: quien nombra el juego más alto es el Hombre, y juega solo contra los otros dos.</translation>
+    </message>
+    <message>
+        <source>Each player in turn passes or names a game. “I play” (the Simple Game) lets you name trumps and exchange cards with the stock; whoever names the highest game becomes the Ombre and plays alone against the other two.</source>
+        <translation>Cada jugador, por turno, pasa o nombra un juego. «Juego» (el juego sencillo) le permite nombrar el triunfo y cambiar cartas con el monte; quien nombra el juego más alto es el Hombre y juega solo contra los otros dos.</translation>
+    </message>
+    <message>
+        <source>Naming trumps</source>
+        <translation>Nombrar el triunfo</translation>
+    </message>
+    <message>
+        <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of Spades) and Basto (the Ace of Clubs) are always trumps, and the suit you name makes its Two (in Spades or Clubs) or its Seven (in Hearts or Diamonds) into Manille, the second trump.</source>
+        <translation>Usted es el Hombre: nombre triunfo el palo de sus mejores cartas. Espadilla (el As de Espadas) y Basto (el As de Bastos) son siempre triunfos, y el palo que nombre convierte su Dos (en Espadas o Bastos) o su Siete (en Copas u Oros) en Malilla, el segundo triunfo.</translation>
+    </message>
+    <message>
+        <source>%1 is the Ombre and now names trumps.</source>
+        <translation>%1 es el Hombre y ahora nombra el triunfo.</translation>
+    </message>
+    <message>
+        <source>The discard</source>
+        <translation>El descarte</translation>
+    </message>
+    <message>
+        <source>Mark the cards you do not want, then confirm: you draw as many from the top of the stock. Keep your trumps and Kings, and throw away the small cards of the other suits.</source>
+        <translation>Marque las cartas que no quiere y confirme: robará otras tantas de encima del monte. Guarde sus triunfos y sus Reyes, y deseche las cartas menores de los otros palos.</translation>
+    </message>
+    <message>
+        <source>%1, the Ombre, discards first and draws as many cards from the stock.</source>
+        <translation>%1, el Hombre, se descarta primero y roba otras tantas cartas del monte.</translation>
+    </message>
+    <message>
+        <source>%1 discards and draws from what the Ombre left in the stock, hoping for trumps or Kings.</source>
+        <translation>%1 se descarta y roba de lo que el Hombre dejó en el monte, en busca de triunfos o Reyes.</translation>
+    </message>
+    <message>
+        <source>Now the adversaries draw from what the Ombre left. You may discard and draw, hoping for trumps or Kings to stop him, or yield the first choice to your partner.</source>
+        <translation>Ahora los contrarios roban de lo que dejó el Hombre. Puede descartarse y robar, en busca de triunfos o Reyes para detenerlo, o ceder la primera elección a su compañero.</translation>
+    </message>
+    <message>
+        <source>Now you may discard and draw from what is left of the stock, hoping for trumps or Kings to stop the Ombre.</source>
+        <translation>Ahora puede descartarse y robar de lo que queda del monte, en busca de triunfos o Reyes para detener al Hombre.</translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation>El resto del monte</translation>
+    </message>
+    <message>
+        <source>Cards are left in the stock. You may turn them up to see them, but then every player sees them too.</source>
+        <translation>Quedan cartas en el monte. Puede volverlas para verlas, pero entonces las ven también todos los jugadores.</translation>
+    </message>
+    <message>
+        <source>%1 may turn up the cards left in the stock, for every player to see.</source>
+        <translation>%1 puede volver las cartas que quedan en el monte, para que las vean todos.</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>La rendición</translation>
+    </message>
+    <message>
+        <source>Before each of the first four tricks the Ombre may give up: he pays the Puesta and the deal ends, unless an adversary forbids it and plays on in his place.</source>
+        <translation>Antes de cada una de las cuatro primeras bazas el Hombre puede rendirse: paga la puesta y la mano termina, salvo que un contrario lo prohíba y siga jugando en su lugar.</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>La defensa</translation>
+    </message>
+    <message>
+        <source>The Ombre has surrendered. An adversary may forbid it and play the game out in his place as Defender, winning or losing as an Ombre would.</source>
+        <translation>El Hombre se ha rendido. Un contrario puede prohibirlo y jugar la mano en su lugar como defensor, ganando o perdiendo como lo haría un Hombre.</translation>
+    </message>
+    <message>
+        <source>The Vole</source>
+        <translation>La bola</translation>
+    </message>
+    <message>
+        <source>The Ombre has won the first five tricks. He may stop and take the game, or play on for the Vole: all nine tricks win a large extra, but a single lost trick costs it.</source>
+        <translation>El Hombre ha ganado las cinco primeras bazas. Puede plantarse y cobrar el juego, o ir a la bola: las nueve bazas ganan un extra grande, pero una sola baza perdida se lo hace pagar.</translation>
+    </message>
+    <message>
+        <source>The play</source>
+        <translation>El juego de las bazas</translation>
+    </message>
+    <message>
+        <source>%1 plays. To win, you need more tricks than either adversary: five, or four when they divide the other five.</source>
+        <translation>%1 juega. Para ganar, usted necesita más bazas que cada contrario: cinco, o cuatro si ellos se reparten las otras cinco.</translation>
+    </message>
+    <message>
+        <source>%1 plays. The Ombre needs more tricks than either adversary: together you must stop him.</source>
+        <translation>%1 juega. El Hombre necesita más bazas que cada contrario: usted y su compañero han de detenerlo.</translation>
+    </message>
+    <message>
+        <source>Your lead: play any card. The others must follow suit if they can; the highest trump wins the trick, or, without trumps, the highest card of the suit led.</source>
+        <translation>Usted sale: juegue cualquier carta. Los demás han de asistir al palo si pueden; gana la baza el triunfo más alto o, sin triunfos, la carta más alta del palo que se salió.</translation>
+    </message>
+    <message>
+        <source>A trump was led, so you must play a trump if you have one. But a matador (Spadille, Manille or Basto) need not be played unless a higher matador was led: that is the matadors’ privilege.</source>
+        <translation>Se ha salido de triunfo, así que ha de jugar triunfo si lo tiene. Pero un matador (Espadilla, Malilla o Basto) no está obligado a salir salvo que se haya salido con un matador superior: es el privilegio de los matadores.</translation>
+    </message>
+    <message>
+        <source>Follow suit if you can: the dimmed cards may not be played. If you cannot follow, you may trump or throw any card.</source>
+        <translation>Asista al palo si puede: las cartas atenuadas no pueden jugarse. Si no puede asistir, puede triunfar o echar cualquier carta.</translation>
+    </message>
+    <message>
+        <source>Guide</source>
+        <translation>Guía</translation>
+    </message>
+    <message>
+        <source>Show every player’s cards (open cards)</source>
+        <translation>Mostrar las cartas de todos los jugadores (cartas vistas)</translation>
+    </message>
+    <message>
+        <source>Return to Your Game</source>
+        <translation>Volver a su partida</translation>
+    </message>
+    <message>
+        <source>Read the rules on this</source>
+        <translation>Leer las reglas sobre esto</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ReplayViewer</name>
+    <message>
+        <source>Pope’s game, pp. 79–87: Belinda plays in Spades and wins by five tricks to four.</source>
+        <translation>La partida de Pope, pp. 79–87: Belinda juega en Espadas y gana por cinco bazas a cuatro.</translation>
+    </message>
+    <message>
+        <source>p. 89: Sir Anonym deals, the Baron leads his King of Diamonds, and Belinda still wins by five to four.</source>
+        <translation>p. 89: Sir Anónimo da, el Barón sale con su Rey de Oros, y Belinda gana aun así por cinco a cuatro.</translation>
+    </message>
+    <message>
+        <source>pp. 91–93: Belinda deals and Sir Anonym plays in Hearts; opening with Basto, he loses by Codille.</source>
+        <translation>pp. 91–93: Belinda da y Sir Anónimo juega en Copas; sale con el Basto y pierde por codillo.</translation>
+    </message>
+    <message>
+        <source>pp. 93–94: the same game, Sir Anonym opening with his lowest trump; Codille again.</source>
+        <translation>pp. 93–94: el mismo juego, saliendo Sir Anónimo con su triunfo más bajo; otra vez codillo.</translation>
+    </message>
+    <message>
+        <source>pp. 95–98: the Baron plays in Spades, and Belinda’s careful play gives him Codille.</source>
+        <translation>pp. 95–98: el Barón juega en Espadas, y el juego cuidadoso de Belinda le da codillo.</translation>
+    </message>
+    <message>
+        <source>pp. 99–100: the same game, Sir Anonym opening with the Knave of Hearts; Codille again.</source>
+        <translation>pp. 99–100: el mismo juego, saliendo Sir Anónimo con la Sota de Copas; otra vez codillo.</translation>
+    </message>
+    <message>
+        <source>pp. 101–103: Belinda plays a Solo and wins by four, three and two.</source>
+        <translation>pp. 101–103: Belinda juega un solo y gana por cuatro, tres y dos.</translation>
+    </message>
+    <message>
+        <source>pp. 103–104: the Baron varies his play in the Solo, and Belinda still wins.</source>
+        <translation>pp. 103–104: el Barón cambia su juego en el solo, y Belinda gana aun así.</translation>
+    </message>
+    <message>
+        <source>p. 104: in the Solo Belinda plays her Seven of Hearts to the eighth trick and is bested: Puesta.</source>
+        <translation>p. 104: en el solo, Belinda juega su Siete de Copas en la octava baza y pierde: puesta.</translation>
+    </message>
+    <message>
+        <source>pp. 104–106: Sir Anonym lets the Baron draw first, and Belinda’s Solo ends in a Puesta.</source>
+        <translation>pp. 104–106: Sir Anónimo deja robar primero al Barón, y el solo de Belinda acaba en puesta.</translation>
+    </message>
+    <message>
+        <source>The replay table</source>
+        <translation>La mesa de la reproducción</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Reproducción</translation>
+    </message>
+    <message>
+        <source>Gibbs’s variations:</source>
+        <translation>Variantes de Gibbs:</translation>
+    </message>
+    <message>
+        <source>To the deal as dealt (Home)</source>
+        <translation>Al reparto inicial (Inicio)</translation>
+    </message>
+    <message>
+        <source>One step back (Left arrow)</source>
+        <translation>Un paso atrás (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right arrow)</source>
+        <translation>Un paso adelante (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>Al final de la mano (Fin)</translation>
+    </message>
+    <message>
+        <source>Close the Replay</source>
+        <translation>Cerrar la reproducción</translation>
+    </message>
+    <message>
+        <source>Back to your game (Esc)</source>
+        <translation>Volver a su partida (Esc)</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>No se puede leer el archivo: %1</translation>
+    </message>
+    <message>
+        <source>This is a deal of %1-hand Ombre: the table shows three-hand deals only.</source>
+        <translation>Esta es una mano del Hombre a %1: la mesa sólo muestra manos a tres.</translation>
+    </message>
+    <message>
+        <source>Belinda’s Game</source>
+        <translation>La partida de Belinda</translation>
+    </message>
+    <message>
+        <source>I keep my hand</source>
+        <translation>No cambio</translation>
+    </message>
+    <message numerus="yes">
+        <source>I take %n</source>
+        <translation>
+            <numerusform>Tomo %n</numerusform>
+            <numerusform>Tomo %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I yield</source>
+        <translation>Cedo</translation>
+    </message>
+    <message>
+        <source>%1 says “%2”.</source>
+        <translation>%1 dice «%2».</translation>
+    </message>
+    <message>
+        <source>%1 names %2 as trumps.</source>
+        <translation>%1 nombra triunfo: %2.</translation>
+    </message>
+    <message>
+        <source>%1 exchanges no cards.</source>
+        <translation>%1 no cambia ninguna carta.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and draws %3.</source>
+        <translation>%1 se descarta de %2 y roba %3.</translation>
+    </message>
+    <message>
+        <source>%1 yields the first choice of the stock.</source>
+        <translation>%1 cede la primera elección del monte.</translation>
+    </message>
+    <message>
+        <source>%1 turns up the rest of the stock.</source>
+        <translation>%1 vuelve el resto del monte.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the rest of the stock face down.</source>
+        <translation>%1 deja boca abajo el resto del monte.</translation>
+    </message>
+    <message>
+        <source>%1 surrenders.</source>
+        <translation>%1 se rinde.</translation>
+    </message>
+    <message>
+        <source>%1 plays on.</source>
+        <translation>%1 sigue jugando.</translation>
+    </message>
+    <message>
+        <source>%1 forbids the Surrender and defends.</source>
+        <translation>%1 prohíbe la rendición y defiende.</translation>
+    </message>
+    <message>
+        <source>%1 lets the Surrender stand.</source>
+        <translation>%1 acepta la rendición.</translation>
+    </message>
+    <message>
+        <source>%1 plays on for the Vole.</source>
+        <translation>%1 va a la bola.</translation>
+    </message>
+    <message>
+        <source>%1 stops after five tricks.</source>
+        <translation>%1 se planta tras cinco bazas.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <source>%1 wins trick %2.</source>
+        <translation>%1 gana la baza %2.</translation>
+    </message>
+    <message>
+        <source>The ninth trick and the end</source>
+        <translation>La novena baza y el final</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>The battle begins</source>
+        <translation>Empieza la batalla</translation>
+    </message>
+    <message>
+        <source>Trumps and the discard</source>
+        <translation>El triunfo y el descarte</translation>
+    </message>
+    <message>
+        <source>The challenge</source>
+        <translation>El desafío</translation>
+    </message>
+    <message>
+        <source>Pope, The Rape of the Lock, canto III</source>
+        <translation>Pope, El rizo robado, canto III</translation>
+    </message>
+    <message>
+        <source>Gibbs’s account in the rules</source>
+        <translation>El relato de Gibbs en las reglas</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Bazas</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>The cards as dealt; %1 deals.</source>
+        <translation>Las cartas tal como se repartieron; da %1.</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>Gibbs’s variation in the rules</source>
+        <translation>La variante de Gibbs en las reglas</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ResultDialog</name>
+    <message>
+        <source>The result of the deal</source>
+        <translation>El resultado de la mano</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pago</translation>
+    </message>
+    <message>
+        <source>For</source>
+        <translation>Por</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>&amp;Next deal</source>
+        <translation>Mano &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Settle up…</source>
+        <translation>Saldar &amp;cuentas…</translation>
+    </message>
+    <message>
+        <source>Hide the result to look at the table; Ctrl+D deals again</source>
+        <translation>Ocultar el resultado para ver la mesa; Ctrl+D da otra mano</translation>
+    </message>
+    <message>
+        <source>Deal %1: the result</source>
+        <translation>Mano %1: el resultado</translation>
+    </message>
+    <message>
+        <source>Deal %1 is over</source>
+        <translation>La mano %1 ha terminado</translation>
+    </message>
+    <message>
+        <source>You played a %1 in %2.</source>
+        <translation>Usted ha jugado %1 en %2.</translation>
+    </message>
+    <message>
+        <source>You played a %1.</source>
+        <translation>Usted ha jugado %1.</translation>
+    </message>
+    <message>
+        <source>%1 played a %2 in %3.</source>
+        <translation>%1 ha jugado %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 played a %2.</source>
+        <translation>%1 ha jugado %2.</translation>
+    </message>
+    <message>
+        <source>Tricks: %1 %2, %3 %4, %5 %6.</source>
+        <translation>Bazas: %1 %2, %3 %4, %5 %6.</translation>
+    </message>
+    <message>
+        <source>Honours: %1.</source>
+        <translation>Estuches: %1.</translation>
+    </message>
+    <message>
+        <source>Primeras.</source>
+        <translation>Primeras.</translation>
+    </message>
+    <message>
+        <source>No one would play: the pool stays, and grows with the next dealer&apos;s five.</source>
+        <translation>Nadie ha querido jugar: el plato se queda, y crece con los cinco del próximo que da.</translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation>el plato</translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation>la reserva</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>pool %1</source>
+        <translation>plato %1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This deal, in fish:&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation>&lt;b&gt;Esta mano, en tantos:&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::RulesBrowser</name>
+    <message>
+        <source>Print the Rules</source>
+        <translation>Imprimir las reglas</translation>
+    </message>
+    <message>
+        <source>The Rules of Ombre</source>
+        <translation>Las reglas del Hombre</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Back (%1)</source>
+        <translation>Atrás (%1)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>Forward (%1)</source>
+        <translation>Adelante (%1)</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>The first page, with the list of chapters</source>
+        <translation>La primera página, con la lista de capítulos</translation>
+    </message>
+    <message>
+        <source>Print...</source>
+        <translation>Imprimir...</translation>
+    </message>
+    <message>
+        <source>Print this chapter</source>
+        <translation>Imprimir este capítulo</translation>
+    </message>
+    <message>
+        <source>Search the rules</source>
+        <translation>Buscar en las reglas</translation>
+    </message>
+    <message>
+        <source>Press Enter to find the term in this page and list every section that holds it</source>
+        <translation>Pulse Intro para buscar el término en esta página y enumerar todas las secciones que lo contienen</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Find the previous occurrence in this page</source>
+        <translation>Buscar la aparición anterior en esta página</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Find the next occurrence in this page</source>
+        <translation>Buscar la aparición siguiente en esta página</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Capítulos</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Type a word above and press Enter: every section of the rules that contains it is listed here.</source>
+        <translation>Escriba una palabra arriba y pulse Intro: aquí se enumeran todas las secciones de las reglas que la contienen.</translation>
+    </message>
+    <message>
+        <source>“%1” is not in the rules.</source>
+        <translation>«%1» no aparece en las reglas.</translation>
+    </message>
+    <message>
+        <source>Occurrences of “%1”: %2</source>
+        <translation>Apariciones de «%1»: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SettlementDialog</name>
+    <message>
+        <source>%1s</source>
+        <translation>%1s</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation>%1d</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Saldar cuentas</translation>
+    </message>
+    <message>
+        <source> d a fish</source>
+        <translation> d por tanto</translation>
+    </message>
+    <message>
+        <source>The stake in pence for each fish (Gibbs: &quot;a penny a fish will be found sufficiently high play&quot;)</source>
+        <translation>La apuesta en peniques por cada tanto (Gibbs: «un penique por ficha ya es juego bastante alto»)</translation>
+    </message>
+    <message>
+        <source>Stake:</source>
+        <translation>Apuesta:</translation>
+    </message>
+    <message>
+        <source>Settle and start a &amp;new session</source>
+        <translation>Saldar y empezar una &amp;nueva sesión</translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n deal(s):</source>
+        <translation>
+            <numerusform>Tras %n mano:</numerusform>
+            <numerusform>Tras %n manos:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>is even</source>
+        <translation>queda en paz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish</source>
+        <translation>
+            <numerusform>%n tanto</numerusform>
+            <numerusform>%n tantos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody owes anything.</source>
+        <translation>Nadie debe nada.</translation>
+    </message>
+    <message>
+        <source>Who pays whom</source>
+        <translation>Quién paga a quién</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %3 (%n fish)</source>
+        <translation>
+            <numerusform>%1 paga %3 a %2 (%n tanto)</numerusform>
+            <numerusform>%1 paga %3 a %2 (%n tantos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
+        <translation>Quedan en la mesa: %1 tantos en el plato y %2 en puestas reservadas, que los jugadores se reparten como hayan convenido.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::TableMode</name>
+    <message>
+        <source>Open Record</source>
+        <translation>Abrir registro</translation>
+    </message>
+    <message>
+        <source>The record %1 cannot be opened.</source>
+        <translation>No se puede abrir el registro %1.</translation>
+    </message>
+    <message>
+        <source>The problem: %1. Your game in progress is unchanged.</source>
+        <translation>El problema: %1. Su partida en curso no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Your game is set aside until you close the replay.</source>
+        <translation>Su partida queda apartada hasta que cierre la reproducción.</translation>
+    </message>
+    <message>
+        <source>Ombre deal records (*.ombre.json *.json);;All files (*)</source>
+        <translation>Registros de manos del Hombre (*.ombre.json *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation>&amp;Abrir registro…</translation>
+    </message>
+    <message>
+        <source>Replay a deal record step by step, with open cards</source>
+        <translation>Reproducir paso a paso un registro de mano, con las cartas vistas</translation>
+    </message>
+    <message>
+        <source>&amp;Belinda’s Game</source>
+        <translation>La partida de &amp;Belinda</translation>
+    </message>
+    <message>
+        <source>Pope’s game from The Rape of the Lock, trick by trick, with Gibbs’s variations</source>
+        <translation>La partida de Pope en El rizo robado, baza a baza, con las variantes de Gibbs</translation>
+    </message>
+    <message>
+        <source>&amp;Guided First Deal</source>
+        <translation>&amp;Primera mano guiada</translation>
+    </message>
+    <message>
+        <source>A deal at the table with each step explained</source>
+        <translation>Una mano en la mesa con cada paso explicado</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::TableScene</name>
+    <message>
+        <source>Stock %1</source>
+        <translation>Monte %1</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>Descartes</translation>
+    </message>
+    <message>
+        <source>Ombre</source>
+        <translation>Hombre</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <source>No deal in progress</source>
+        <translation>Ninguna mano en curso</translation>
+    </message>
+    <message>
+        <source>%1 are trumps</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>La subasta</translation>
+    </message>
+    <message>
+        <source>%1 · Ombre: %2</source>
+        <translation>%1 · Hombre: %2</translation>
+    </message>
+    <message>
+        <source>All passed</source>
+        <translation>Todos han pasado</translation>
+    </message>
+    <message>
+        <source>Trick %1 of 9</source>
+        <translation>Baza %1 de 9</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::TableView</name>
+    <message>
+        <source>The Ombre table</source>
+        <translation>La mesa del Hombre</translation>
     </message>
 </context>
 </TS>

@@ -154,7 +154,9 @@ void CounterPile::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) 
         const int cols =
             std::max(1, std::min(count, int((colW - s.width()) / (s.width() * 0.55)) + 1));
         const int rows = (count + cols - 1) / cols;
-        const qreal dx = cols > 1 ? std::min(s.width() * 0.62, (colW - s.width()) / (cols - 1)) : 0;
+        // Alternate rows are staggered by 0.35 dx: keep the whole heap inside its column.
+        const qreal dx =
+            cols > 1 ? std::min(s.width() * 0.62, (colW - s.width()) / (cols - 1 + 0.35)) : 0;
         const qreal dy =
             rows > 1 ? std::min(s.height() * 0.8, (area_.height() - s.height() - 4) / (rows - 1))
                      : 0;

@@ -1,6 +1,9 @@
 #include "ui/exchangepanel.h"
 
+#include <QFontMetrics>
 #include <QPushButton>
+
+#include <algorithm>
 
 namespace ombre::ui {
 
@@ -38,6 +41,12 @@ void ExchangePanel::setMarked(int n) {
     setText(text);
     confirm_->setText(n == 0 ? tr("Keep my hand") : tr("Discard %n and draw", nullptr, n));
     confirm_->setEnabled(n >= min_ && n <= max_);
+    // Room for the longest text the button has had, padding included (the style sheet's padding
+    // is not always in its size hint when the text changes under it).
+    const QFontMetrics fm = confirm_->fontMetrics();
+    confirm_->setMinimumWidth(std::max(
+        confirm_->minimumWidth(),
+        fm.horizontalAdvance(confirm_->text().remove(QLatin1Char('&'))) * 5 / 4 + fm.height() * 3));
     adjustSize();
 }
 

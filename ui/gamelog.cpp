@@ -2,10 +2,16 @@
 
 #include "ui/terms.h"
 
+#include <QMainWindow>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <QTextBrowser>
 
 namespace ombre::ui {
+
+namespace {
+constexpr int kYou = 0; // the human's seat, told in the second person
+} // namespace
 
 GameLog::GameLog(const Game* game, QWidget* parent)
     : QDockWidget(tr("Game log"), parent), game_(game) {
@@ -18,6 +24,8 @@ GameLog::GameLog(const Game* game, QWidget* parent)
     setWidget(text_);
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
                 QDockWidget::DockWidgetFloatable);
+    if (parent)
+        parent->installEventFilter(this);
 
     connect(game, &Game::dealStarted, this, &GameLog::onDealStarted);
     connect(game, &Game::bidMade, this, &GameLog::onBid);
@@ -34,6 +42,18 @@ GameLog::GameLog(const Game* game, QWidget* parent)
     connect(game, &Game::trickWon, this, &GameLog::onTrickWon);
     connect(game, &Game::dealScored, this, &GameLog::onScored);
     connect(game, &Game::counterPaid, this, &GameLog::onPaid);
+}
+
+bool GameLog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize && !isFloating()) {
+        auto* window = qobject_cast<QMainWindow*>(parentWidget());
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (window && resize->size().width() != resize->oldSize().width()) {
+            const int w = std::clamp(int(resize->size().width() * 0.19), 190, 320);
+            window->resizeDocks({this}, {w}, Qt::Horizontal);
+        }
+    }
+    return QDockWidget::eventFilter(watched, event);
 }
 
 void GameLog::clear() {
@@ -87,7 +107,10 @@ QString GameLog::shortCard(Card c) const {
 void GameLog::onDealStarted(int dealer, int pool) {
     const int number = game_->session().dealsPlayed() + 1;
     line(tr("Deal %1").arg(number), true);
-    line(tr("%1 deals and puts five fish in the pool, which held %2.").arg(name(dealer)).arg(pool));
+    line(dealer == kYou ? tr("You deal and put five fish in the pool, which held %1.").arg(pool)
+                        : tr("%1 deals and puts five fish in the pool, which held %2.")
+                              .arg(name(dealer))
+                              .arg(pool));
 }
 
 void GameLog::onBid(int seat, Call call) {
@@ -95,7 +118,8 @@ void GameLog::onBid(int seat, Call call) {
 }
 
 void GameLog::onAuctionWon(int ombre, Call contract) {
-    line(tr("%1 is Ombre: %2.").arg(name(ombre), contractTitle(contract)));
+    line(ombre == kYou ? tr("You are Ombre: %1.").arg(contractTitle(contract))
+                       : tr("%1 is Ombre: %2.").arg(name(ombre), contractTitle(contract)));
 }
 
 void GameLog::onTrumps(Suit suit) {
@@ -107,12 +131,15 @@ void GameLog::onTurned(Card card) {
 }
 
 void GameLog::onYield(int seat) {
-    line(tr("%1 yields the first choice.").arg(name(seat)));
+    line(seat == kYou ? tr("You yield the first choice.")
+                      : tr("%1 yields the first choice.").arg(name(seat)));
 }
 
 void GameLog::onExchange(int seat, int count) {
     if (count == 0)
-        line(tr("%1 keeps his hand.").arg(name(seat)));
+        line(seat == kYou ? tr("You keep your hand.") : tr("%1 keeps his hand.").arg(name(seat)));
+    else if (seat == kYou)
+        line(tr("You discard %1 and draw %1.").arg(count));
     else
         line(tr("%1 discards %2 and draws %2.").arg(name(seat)).arg(count));
 }
@@ -133,19 +160,25 @@ void GameLog::onStockShown(bool shown) {
 
 void GameLog::onSurrender(int seat, bool yes) {
     if (yes)
-        line(tr("%1 surrenders.").arg(name(seat)));
+        line(seat == kYou ? tr("You surrender.") : tr("%1 surrenders.").arg(name(seat)));
 }
 
 void GameLog::onDefence(int seat, bool yes) {
-    line(yes ? tr("%1 forbids the Surrender and defends.").arg(name(seat))
-             : tr("%1 lets the Surrender stand.").arg(name(seat)));
+    if (seat == kYou)
+        line(yes ? tr("You forbid the Surrender and defend.") : tr("You let the Surrender stand."));
+    else
+        line(yes ? tr("%1 forbids the Surrender and defends.").arg(name(seat))
+                 : tr("%1 lets the Surrender stand.").arg(name(seat)));
 }
 
 void GameLog::onVole(bool yes) {
     const Deal* d = game_->deal();
-    const QString ombre = d ? name(d->ombre()) : QString();
-    line(yes ? tr("%1 plays on for the Vole.").arg(ombre)
-             : tr("%1 stops after five tricks.").arg(ombre));
+    const int seat = d ? d->ombre() : -1;
+    if (seat == kYou)
+        line(yes ? tr("You play on for the Vole.") : tr("You stop after five tricks."));
+    else
+        line(yes ? tr("%1 plays on for the Vole.").arg(name(seat))
+                 : tr("%1 stops after five tricks.").arg(name(seat)));
 }
 
 void GameLog::onTrickWon(int seat, int index) {
@@ -164,7 +197,7 @@ void GameLog::onScored(const QString&, int) {
     if (!d)
         return;
     const QString names[3] = {names_[0], names_[1], names_[2]};
-    line(QStringLiteral("<b>%1</b>").arg(outcomeTitle(*d, names).toHtmlEscaped()));
+    line(QStringLiteral("<b>%1</b>").arg(outcomeTitle(*d, names, you_).toHtmlEscaped()));
 }
 
 void GameLog::onPaid(const Transfer& t) {

@@ -1,5 +1,6 @@
 // The game log beside the table: the bids, trumps, exchanges, tricks and payments of each deal,
-// in the period terms, told from the Game's signals.
+// in the period terms, told from the Game's signals. Docked, it takes a fifth of the window's
+// width (190 to 320 px), so that the table keeps the room at small sizes.
 #pragma once
 
 #include "core/game.h"
@@ -19,11 +20,17 @@ public:
     GameLog(const Game* game, QWidget* parent = nullptr);
 
     void setNames(const std::array<QString, 3>& names) { names_ = names; }
+    // The seat told in the second person in the outcome ("Sacada: you win"); -1: nobody (a
+    // replay).
+    void setYou(int seat) { you_ = seat; }
     void clear();
     void note(const QString& text); // a line of the table's own (resumed, taken back, ...)
     QString plainText() const;
     // Retells a deal in progress from its history (a resumed game).
     void retell(const Deal& deal);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void line(const QString& html, bool heading = false);
@@ -49,6 +56,7 @@ private:
     const Game* game_;
     QTextBrowser* text_;
     std::array<QString, 3> names_;
+    int you_ = 0;
 };
 
 } // namespace ombre::ui

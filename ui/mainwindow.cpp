@@ -10,6 +10,7 @@
 #include "ui/exchangepanel.h"
 #include "ui/gamelog.h"
 #include "ui/playercontroller.h"
+#include "ui/replayhost.h"
 #include "ui/resultdialog.h"
 #include "ui/rulesbrowser.h"
 #include "ui/settlementdialog.h"
@@ -77,6 +78,8 @@ void MainWindow::init(const Options& options) {
     names_ = {tr("You"), tr("Belinda"), tr("The Baron")};
     useSave_ = options.useSave;
     screenshot_ = options.screenshot;
+    screenshotStop_ = options.screenshotStop;
+    autoplay_ = options.autoplay;
     savePath_ = options.savePath.isEmpty() ? defaultSavePath() : options.savePath;
 
     QSettings settings;
@@ -116,7 +119,7 @@ void MainWindow::init(const Options& options) {
     for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),
                        static_cast<QWidget*>(choice_)})
         w->hide();
-    result_ = new ResultDialog(this);
+    result_ = new ResultDialog(view_->viewport());
 
     controller_ = new PlayerController(&game_, this);
     controller_->setHumanSeat(kHumanSeat);
@@ -240,6 +243,7 @@ void MainWindow::createMenus() {
     QAction* aboutAction = helpMenu->addAction(tr("&About Ombre"));
     aboutAction->setMenuRole(QAction::AboutRole);
     connect(aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    addReplayActions(this, gameMenu, helpMenu); // Open Record, Belinda's Game, the guided deal
     updateActions();
 }
 
@@ -335,8 +339,10 @@ void MainWindow::bindGame() {
     connect(controller_, &PlayerController::hintReady, this, &MainWindow::onHint);
     connect(scene_, &TableScene::cardChosen, this,
             [this](Card c) { humanAct(Action::play(kHumanSeat, c)); });
-    connect(scene_, &TableScene::markedChanged, this,
-            [this](CardSet marked) { exchange_->setMarked(marked.size()); });
+    connect(scene_, &TableScene::markedChanged, this, [this](CardSet marked) {
+        exchange_->setMarked(marked.size());
+        view_->placePanel(); // the confirm button's text has changed
+    });
     connect(auction_, &AuctionPanel::callChosen, this,
             [this](Call c) { humanAct(Action::bid(kHumanSeat, c)); });
     connect(auction_, &AuctionPanel::trumpChosen, this,
@@ -437,10 +443,22 @@ void MainWindow::save() {
 
 void MainWindow::onHumanToAct(int, ActionType decision) {
     waitingForHuman_ = false;
-    if (screenshot_ && decision != ActionType::PlayCard) {
-        // The screenshot: the strongest player decides for the human until his first card.
+    if (autoplay_ > 0) {
+        // Tests (--autoplay-steps): the computer decides for the human.
+        --autoplay_;
         controller_->thinkFor(kHumanSeat);
         return;
+    }
+    if (screenshot_) {
+        // The screenshot: the strongest player decides for the human until the moment comes
+        // (by default his first card).
+        const Deal* d = game_.deal();
+        screenshotHere_ =
+            d && (screenshotStop_ ? screenshotStop_(*d) : decision == ActionType::PlayCard);
+        if (!screenshotHere_) {
+            controller_->thinkFor(kHumanSeat);
+            return;
+        }
     }
     scene_->whenIdle([this] { presentDecision(); });
 }
@@ -463,7 +481,9 @@ void MainWindow::presentDecision() {
     case ActionType::Bid: {
         QString situation;
         const Auction& a = d->auction();
-        if (a.holder() >= 0)
+        if (a.holder() == kHumanSeat)
+            situation = tr("You have called %1.").arg(callTitle(a.highest()));
+        else if (a.holder() >= 0)
             situation = tr("%1 has called %2.")
                             .arg(names_[std::size_t(a.holder())], callTitle(a.highest()));
         else if (!a.bids().empty())
@@ -545,7 +565,7 @@ void MainWindow::presentDecision() {
         statusBar()->showMessage(status);
     updateActions();
     emit humanDecisionShown(c.decision);
-    if (screenshot_ && c.decision == ActionType::PlayCard)
+    if (screenshot_ && screenshotHere_)
         scene_->whenIdle([this] { emit readyForScreenshot(); });
 }
 
@@ -576,9 +596,13 @@ void MainWindow::humanAct(const Action& action) {
 
 void MainWindow::onDealScored() {
     if (screenshot_) {
-        // All passed before the human's first card: deal again.
-        QTimer::singleShot(0, this, &MainWindow::nextDeal);
-        return;
+        // The deal ended before the screenshot's moment: deal again.
+        const Deal* d = game_.deal();
+        screenshotHere_ = d && screenshotStop_ && screenshotStop_(*d);
+        if (!screenshotHere_) {
+            QTimer::singleShot(0, this, &MainWindow::nextDeal);
+            return;
+        }
     }
     scene_->whenIdle([this] {
         scene_->syncCounters();
@@ -589,6 +613,8 @@ void MainWindow::onDealScored() {
         statusBar()->showMessage(tr("The deal is over. Next deal: Ctrl+D."));
         updateActions();
         emit dealResultShown();
+        if (screenshot_ && screenshotHere_)
+            emit readyForScreenshot();
     });
 }
 

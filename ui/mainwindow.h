@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <array>
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -37,7 +38,12 @@ public:
         std::optional<double> speed; // animation speed, overriding the settings
         std::optional<int> pause;    // the computer players' pause in ms
         bool screenshot = false;     // play the human's decisions until his first card
+        // With screenshot: the moment to stop at instead of the first card, asked once at each
+        // of the human's decisions and once at each deal's end (Deal::finished()).
+        std::function<bool(const ombre::Deal&)> screenshotStop;
         bool loadSettings = true;
+        int autoplay = 0; // tests (ombre --autoplay-steps N): the human's next N decisions are
+                          // the computer's
     };
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -103,6 +109,9 @@ private:
     QString savePath_;
     bool useSave_ = true;
     bool screenshot_ = false;
+    std::function<bool(const ombre::Deal&)> screenshotStop_;
+    bool screenshotHere_ = false; // the screenshot's moment has come
+    int autoplay_ = 0;
     bool practice_ = false;
     bool resuming_ = false;
     bool waitingForHuman_ = false;

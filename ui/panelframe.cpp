@@ -97,6 +97,7 @@ QPushButton* PanelFrame::addButton(const QString& text, const QString& objectNam
     b->setToolTip(toolTip);
     b->setAutoDefault(false);
     b->setCursor(Qt::PointingHandCursor);
+    b->ensurePolished(); // the size hint with the panel's style sheet, before it is shown
     row_->addWidget(b);
     buttons_.append(b);
     return b;

@@ -3,8 +3,10 @@
 #include "ui/counteritem.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace ombre::ui {
@@ -31,7 +33,8 @@ void PoolDish::setRadius(qreal radius) {
 }
 
 QRectF PoolDish::boundingRect() const {
-    return QRectF(-radius_ * 1.1, -radius_ * 0.9, radius_ * 2.2, radius_ * 2.2);
+    // Wide enough for the label with the reserved Puestas.
+    return QRectF(-radius_ * 2.2, -radius_ * 0.9, radius_ * 4.4, radius_ * 2.2);
 }
 
 void PoolDish::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
@@ -73,9 +76,11 @@ void PoolDish::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     f.setPixelSize(std::max(10, int(rx * 0.3)));
     f.setBold(true);
     p->setFont(f);
-    QString text = QCoreApplication::translate("PoolDish", "Pool %1").arg(value_);
-    if (reserved_ > 0)
-        text += QCoreApplication::translate("PoolDish", "  ·  reserved %1").arg(reserved_);
+    const QString text = reserved_ > 0
+                             ? QCoreApplication::translate("PoolDish", "Pool %1 · reserved %2")
+                                   .arg(value_)
+                                   .arg(reserved_)
+                             : QCoreApplication::translate("PoolDish", "Pool %1").arg(value_);
     const QRectF label(-rx * 1.1, ry * 0.95, rx * 2.2, rx * 0.42);
     const QFontMetricsF fm(f);
     const qreal tw = fm.horizontalAdvance(text) + rx * 0.3;
@@ -85,6 +90,48 @@ void PoolDish::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->drawRoundedRect(bg, bg.height() / 2, bg.height() / 2);
     p->setPen(QColor(245, 235, 205));
     p->drawText(bg, Qt::AlignCenter, text);
+}
+
+TableLabel::TableLabel(QGraphicsItem* parent) : QGraphicsItem(parent) {}
+
+void TableLabel::setText(const QString& text) {
+    if (text == text_)
+        return;
+    prepareGeometryChange();
+    text_ = text;
+    setVisible(!text.isEmpty());
+}
+
+void TableLabel::setFontSize(qreal px) {
+    prepareGeometryChange();
+    px_ = std::max(9.0, px);
+}
+
+QRectF TableLabel::pill() const {
+    QFont f;
+    f.setPixelSize(int(px_));
+    f.setBold(true);
+    const QFontMetricsF fm(f);
+    const qreal w = fm.horizontalAdvance(text_) + px_ * 1.1, h = fm.height() + px_ * 0.25;
+    return QRectF(-w / 2, -h / 2, w, h);
+}
+
+QRectF TableLabel::boundingRect() const {
+    return pill().adjusted(-1, -1, 1, 1);
+}
+
+void TableLabel::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
+    p->setRenderHint(QPainter::Antialiasing);
+    QFont f = p->font();
+    f.setPixelSize(int(px_));
+    f.setBold(true);
+    p->setFont(f);
+    const QRectF bg = pill();
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(20, 40, 25, 170));
+    p->drawRoundedRect(bg, bg.height() / 2, bg.height() / 2);
+    p->setPen(QColor(245, 235, 205));
+    p->drawText(bg, Qt::AlignCenter, text_);
 }
 
 } // namespace ombre::ui

@@ -1,5 +1,5 @@
 // The pool dish in the middle of the table, with the counters of the pool, and beside it the
-// Puestas set apart (reserved, p. 34), if any.
+// Puestas set apart (reserved, p. 34), if any; and the small labels of the table ("Stock 4").
 #pragma once
 
 #include <QGraphicsObject>
@@ -26,6 +26,26 @@ private:
     int value_ = 0;
     int reserved_ = 0;
     qreal radius_ = 50;
+};
+
+// A small label on the baize, in the style of the pool's: light text on a dark pill, centred on
+// its position.
+class TableLabel : public QGraphicsItem {
+public:
+    explicit TableLabel(QGraphicsItem* parent = nullptr);
+
+    void setText(const QString& text);
+    QString text() const { return text_; }
+    void setFontSize(qreal px);
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    QRectF pill() const;
+
+    QString text_;
+    qreal px_ = 12;
 };
 
 } // namespace ombre::ui

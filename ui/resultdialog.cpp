@@ -3,6 +3,8 @@
 #include "ui/terms.h"
 
 #include <QDialogButtonBox>
+#include <QEvent>
+#include <QGraphicsDropShadowEffect>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -12,18 +14,24 @@
 namespace ombre::ui {
 
 ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
+    // A panel laid over the middle of the table, not a window of its own: the revealed hands,
+    // the won tricks and the counters stay in view around it.
+    setWindowFlags(Qt::Widget);
     setObjectName(QStringLiteral("resultDialog"));
     setWindowTitle(tr("The result of the deal"));
     setModal(false);
+    setAttribute(Qt::WA_StyledBackground);
     auto* layout = new QVBoxLayout(this);
+    layout->setSizeConstraint(QLayout::SetFixedSize);
+    caption_ = new QLabel(this);
+    caption_->setObjectName(QStringLiteral("resultCaption"));
+    caption_->setAlignment(Qt::AlignCenter);
     headline_ = new QLabel(this);
     headline_->setObjectName(QStringLiteral("resultHeadline"));
-    QFont f = headline_->font();
-    f.setPointSizeF(f.pointSizeF() * 1.5);
-    f.setBold(true);
-    headline_->setFont(f);
     headline_->setAlignment(Qt::AlignCenter);
+    headline_->setWordWrap(true);
     summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("resultSummary"));
     summary_->setWordWrap(true);
     summary_->setAlignment(Qt::AlignCenter);
     table_ = new QTableWidget(0, 3, this);
@@ -32,19 +40,30 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    table_->horizontalHeader()->setHighlightSections(false);
     table_->verticalHeader()->hide();
+    table_->setShowGrid(false);
+    table_->setFocusPolicy(Qt::NoFocus);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
-    table_->setMinimumWidth(440);
+    table_->setWordWrap(false);
     net_ = new QLabel(this);
+    net_->setObjectName(QStringLiteral("resultNet"));
     net_->setAlignment(Qt::AlignCenter);
+    net_->setWordWrap(false);
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* next = buttons->addButton(tr("&Next deal"), QDialogButtonBox::AcceptRole);
+    next_ = next;
     next->setObjectName(QStringLiteral("nextDeal"));
     next->setDefault(true);
     QPushButton* settle = buttons->addButton(tr("&Settle up…"), QDialogButtonBox::ActionRole);
     settle->setObjectName(QStringLiteral("settle"));
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+    close->setToolTip(tr("Hide the result to look at the table; Ctrl+D deals again"));
+    for (QPushButton* b : {next, settle, close})
+        b->setCursor(Qt::PointingHandCursor);
     connect(next, &QPushButton::clicked, this, [this] {
         hide();
         emit nextDealRequested();
@@ -54,11 +73,97 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
         emit settleRequested();
     });
     connect(close, &QPushButton::clicked, this, &QDialog::hide);
+    layout->addWidget(caption_);
     layout->addWidget(headline_);
     layout->addWidget(summary_);
-    layout->addWidget(table_, 1);
+    layout->addWidget(table_);
     layout->addWidget(net_);
     layout->addWidget(buttons);
+    auto* shadow = new QGraphicsDropShadowEffect(this);
+    shadow->setBlurRadius(22);
+    shadow->setOffset(2, 5);
+    shadow->setColor(QColor(0, 0, 0, 150));
+    setGraphicsEffect(shadow);
+    if (parent)
+        parent->installEventFilter(this);
+    setScale(15);
+    hide();
+}
+
+void ResultDialog::setScale(qreal px) {
+    const int f = int(px);
+    setStyleSheet(
+        QStringLiteral(
+            "#resultDialog { background: qlineargradient(x1:0,y1:0,x2:0,y2:1, "
+            "stop:0 #fcf5e1, stop:1 #eadbb8); border: 2px solid #7a5426; border-radius: %1px; }"
+            "#resultDialog QLabel { color: #3a2410; background: transparent; font-size: %2px; }"
+            "#resultCaption { color: #7a5426; font-size: %3px; }"
+            "#resultHeadline { font-size: %4px; font-weight: bold; color: #5a2a08; }"
+            "#resultNet { color: #5a2a08; }"
+            "#resultPayments { background: transparent; color: #3a2410; border: none; "
+            "border-top: 1px solid #b89660; border-bottom: 1px solid #b89660; font-size: %2px; }"
+            "#resultPayments::item { padding: 0px %5px; }"
+            "#resultPayments QHeaderView::section { background: transparent; color: #7a5426; "
+            "border: none; font-size: %3px; font-weight: bold; padding: 2px %5px; }"
+            "#resultDialog QPushButton { font-size: %2px; padding: %6px %7px; color: #2c1a08; "
+            "background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fffaf0, stop:1 #e2cfa4); "
+            "border: 1px solid #8a6532; border-radius: %6px; min-width: %8px; }"
+            "#resultDialog QPushButton:hover { background: #fff6d8; }"
+            "#resultDialog QPushButton:focus { border: 2px solid #c08a20; }"
+            "#resultDialog QPushButton:default { border: 2px solid #7a5426; }")
+            .arg(int(f * 0.7))
+            .arg(f)
+            .arg(int(f * 0.85))
+            .arg(int(f * 1.45))
+            .arg(int(f * 0.4))
+            .arg(int(f * 0.35))
+            .arg(int(f * 0.9))
+            .arg(int(f * 4.5)));
+    layout()->setContentsMargins(int(f * 1.3), int(f * 0.7), int(f * 1.3), int(f * 0.9));
+    layout()->setSpacing(int(f * 0.45));
+    table_->setMinimumWidth(int(f * 24));
+    summary_->setFixedWidth(int(f * 26));
+}
+
+void ResultDialog::place() {
+    QWidget* area = parentWidget();
+    if (!area)
+        return;
+    adjustSize();
+    const QSize s = size();
+    // Over the middle of the table, a little above the centre of the view: the human's hand
+    // stays in sight below it.
+    const int x = (area->width() - s.width()) / 2;
+    const int y = std::clamp(int(area->height() * 0.46) - s.height() / 2, 8,
+                             std::max(8, area->height() - s.height() - 8));
+    move(std::max(8, x), y);
+}
+
+bool ResultDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible()) {
+        setScale(fontFor(parentWidget()));
+        fitTable();
+        place();
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+qreal ResultDialog::fontFor(const QWidget* area) {
+    return area ? std::clamp(area->height() / 50.0, 12.0, 24.0) : 15.0;
+}
+
+void ResultDialog::fitTable() {
+    // The whole list of payments, without a scroll bar.
+    table_->resizeColumnsToContents();
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    const int rowHeight = table_->fontMetrics().height() * 3 / 2;
+    for (int r = 0; r < table_->rowCount(); ++r)
+        table_->setRowHeight(r, rowHeight);
+    int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() + 2;
+    for (int r = 0; r < table_->rowCount(); ++r)
+        h += table_->rowHeight(r);
+    table_->setFixedHeight(h);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
 QString ResultDialog::headline() const {
@@ -69,13 +174,20 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 3>& na
                               int dealNumber) {
     const QString n[3] = {names[0], names[1], names[2]};
     setWindowTitle(tr("Deal %1: the result").arg(dealNumber));
-    headline_->setText(outcomeTitle(deal, n));
+    caption_->setText(tr("Deal %1 is over").arg(dealNumber));
+    headline_->setText(outcomeTitle(deal, n, 0));
     QString summary;
     if (deal.ombre() >= 0) {
-        summary = tr("%1 played a %2").arg(n[deal.ombre()], contractTitle(deal.contract()));
-        if (deal.trump())
-            summary += tr(" in %1").arg(suitTitle(*deal.trump()));
-        summary += QStringLiteral(". ");
+        const QString game = contractTitle(deal.contract());
+        if (deal.ombre() == 0)
+            summary = deal.trump()
+                          ? tr("You played a %1 in %2.").arg(game, suitTitle(*deal.trump()))
+                          : tr("You played a %1.").arg(game);
+        else
+            summary = deal.trump() ? tr("%1 played a %2 in %3.")
+                                         .arg(n[deal.ombre()], game, suitTitle(*deal.trump()))
+                                   : tr("%1 played a %2.").arg(n[deal.ombre()], game);
+        summary += QLatin1Char(' ');
         summary += tr("Tricks: %1 %2, %3 %4, %5 %6.")
                        .arg(n[0])
                        .arg(deal.tricksWon(0))
@@ -113,19 +225,22 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 3>& na
         table_->setItem(row, 2, amount);
         ++row;
     }
-    table_->resizeRowsToContents();
+    auto signedFish = [](int v) {
+        return v > 0   ? QStringLiteral("+%1").arg(v)
+               : v < 0 ? QStringLiteral("\u2212%1").arg(-v)
+                       : QStringLiteral("0");
+    };
     QStringList nets;
-    for (int s = 0; s < 3; ++s) {
-        const int v = pay.net(s);
-        nets << tr("%1 %2").arg(n[s], v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v));
-    }
-    nets << tr("pool %1").arg(pay.net(kPool) > 0 ? QStringLiteral("+%1").arg(pay.net(kPool))
-                                                 : QString::number(pay.net(kPool)));
-    net_->setText(tr("This deal: %1 fish").arg(nets.join(QStringLiteral(" · "))));
-    const int h = std::min(520, 180 + row * 26);
-    resize(std::max(width(), 520), std::max(h, 300));
+    for (int s = 0; s < 3; ++s)
+        nets << tr("%1 %2").arg(n[s], signedFish(pay.net(s)));
+    nets << tr("pool %1").arg(signedFish(pay.net(kPool)));
+    net_->setText(tr("<b>This deal, in fish:</b><br>%1").arg(nets.join(QStringLiteral(" · "))));
+    setScale(fontFor(parentWidget()));
+    fitTable();
     show();
+    place();
     raise();
+    next_->setFocus();
 }
 
 } // namespace ombre::ui

@@ -1,5 +1,6 @@
 // The result of a deal in the period terms (Sacada, Puesta, Codille to whom, the Vole) with
-// every payment itemised: the pool, the game, Primeras, Honours, the extras.
+// every payment itemised: the pool, the game, Primeras, Honours, the extras. A panel laid over
+// the middle of the table (its parent, the table's viewport), not a window of its own.
 #pragma once
 
 #include "core/deal.h"
@@ -9,6 +10,7 @@
 #include <array>
 
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace ombre::ui {
@@ -27,7 +29,17 @@ signals:
     void nextDealRequested();
     void settleRequested();
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void setScale(qreal px);
+    void place();
+    void fitTable();
+    static qreal fontFor(const QWidget* area);
+
+    QLabel* caption_;
+    QPushButton* next_;
     QLabel* headline_;
     QLabel* summary_;
     QTableWidget* table_;

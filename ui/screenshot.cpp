@@ -1,15 +1,83 @@
 #include "ui/screenshot.h"
 
+#include "ui/carditem.h"
 #include "ui/mainwindow.h"
+#include "ui/playercontroller.h"
+#include "ui/resultdialog.h"
+#include "ui/settlementdialog.h"
+#include "ui/tablescene.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPixmap>
+#include <QStatusBar>
 #include <QTextStream>
 #include <QTimer>
 
+#include <memory>
+
 namespace ombre::ui {
 
-int runScreenshot(const QString& file, quint64 seed, const QString& size) {
+namespace {
+
+constexpr int kMaxDeals = 400;      // give up when the moment has not come by then
+constexpr int kSettlementDeals = 4; // deals played before the settlement is shown
+constexpr int kTricksGathered = 5;  // the "tricks" moment: won tricks on the table
+
+// Whether the deal, at the human's decision or at its end, is the moment.
+bool isMoment(const QString& moment, const Deal& d, int decisions) {
+    bool isNumber = false;
+    const int n = moment.toInt(&isNumber);
+    if (isNumber)
+        return !d.finished() && decisions >= n;
+    if (moment == QLatin1String("result"))
+        return d.finished() && d.ombre() >= 0;
+    if (moment == QLatin1String("settlement"))
+        return false; // decided by the number of deals
+    if (d.finished())
+        return false;
+    const ActionType a = d.decision();
+    if (moment.isEmpty() || moment == QLatin1String("play"))
+        return a == ActionType::PlayCard;
+    if (moment == QLatin1String("auction"))
+        return a == ActionType::Bid;
+    if (moment == QLatin1String("trumps"))
+        return a == ActionType::NameTrump;
+    if (moment == QLatin1String("exchange"))
+        return a == ActionType::Exchange;
+    if (moment == QLatin1String("trick"))
+        return a == ActionType::PlayCard && d.currentTrick().count == 2;
+    if (moment == QLatin1String("tricks"))
+        return a == ActionType::PlayCard && int(d.tricks().size()) >= kTricksGathered &&
+               d.currentTrick().count >= 1;
+    if (moment == QLatin1String("showstock"))
+        return a == ActionType::ShowStock;
+    if (moment == QLatin1String("surrender"))
+        return a == ActionType::Surrender;
+    if (moment == QLatin1String("defence"))
+        return a == ActionType::Defend;
+    if (moment == QLatin1String("vole"))
+        return a == ActionType::Vole;
+    return false;
+}
+
+} // namespace
+
+QStringList screenshotMoments() {
+    return {QStringLiteral("play"),      QStringLiteral("auction"),   QStringLiteral("trumps"),
+            QStringLiteral("exchange"),  QStringLiteral("trick"),     QStringLiteral("tricks"),
+            QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
+            QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement")};
+}
+
+int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment) {
+    bool isNumber = false;
+    moment.toInt(&isNumber);
+    if (!moment.isEmpty() && !isNumber && !screenshotMoments().contains(moment)) {
+        QTextStream(stderr) << "unknown moment " << moment << "; one of "
+                            << screenshotMoments().join(QStringLiteral(", ")) << " or a number\n";
+        return 2;
+    }
     const QStringList wh = size.split(QLatin1Char('x'));
     QSize s(1280, 800);
     if (wh.size() == 2)
@@ -21,28 +89,79 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size) {
     options.pause = 0;
     options.screenshot = true;
     options.loadSettings = false;
+    auto decisions = std::make_shared<int>(0);
+    auto deals = std::make_shared<int>(0);
+    auto gaveUp = std::make_shared<bool>(false);
+    options.screenshotStop = [moment, decisions, deals, gaveUp](const Deal& d) {
+        if (d.finished()) {
+            ++*deals;
+            if (moment == QLatin1String("settlement"))
+                return *deals >= kSettlementDeals;
+        } else {
+            ++*decisions;
+        }
+        if (*deals >= kMaxDeals) {
+            *gaveUp = true;
+            return true;
+        }
+        return isMoment(moment, d, *decisions);
+    };
     MainWindow window(options);
     window.resize(s);
     window.show();
     int status = 1;
     bool grabbed = false;
+    auto save = [&] {
+        window.repaint();
+        QPixmap shot = window.grab();
+        // A dialog of its own window (the settlement) is painted over the table, where the
+        // window manager would put it.
+        for (QDialog* dialog : window.findChildren<QDialog*>()) {
+            if (!dialog->isVisible() || !dialog->isWindow())
+                continue;
+            const QPixmap d = dialog->grab();
+            QPainter p(&shot);
+            const QSize ds = d.deviceIndependentSize().toSize();
+            const QPoint at((window.width() - ds.width()) / 2, (window.height() - ds.height()) / 2);
+            p.fillRect(QRect(at + QPoint(3, 5), ds), QColor(0, 0, 0, 70));
+            p.drawPixmap(at, d);
+        }
+        status = shot.save(file) ? 0 : 1;
+        if (status != 0)
+            QTextStream(stderr) << "cannot write " << file << "\n";
+        QApplication::exit(status);
+    };
     auto grab = [&] {
         if (grabbed)
             return;
         grabbed = true;
+        if (*gaveUp) {
+            QTextStream(stderr) << "the moment " << moment << " did not come in " << kMaxDeals
+                                << " deals\n";
+            QApplication::exit(1);
+            return;
+        }
+        const Deal* d = window.game()->deal();
+        if (moment == QLatin1String("settlement")) {
+            window.resultDialog()->hide();
+            window.showSettlement();
+        } else if (d && !d->finished() && d->decision() == ActionType::Exchange) {
+            // Mark the discards the computer would choose, as a player would before confirming.
+            const QString status = window.statusBar()->currentMessage();
+            QObject::connect(window.controller(), &PlayerController::hintReady, &window,
+                             [&window, status](const Action& a) {
+                                 for (Card c : a.cards)
+                                     emit window.tableScene()->cardItem(c)->clicked(c);
+                                 window.statusBar()->showMessage(status);
+                             });
+            window.controller()->requestHint();
+        }
         // Give the card renderer a moment to deliver the exact sizes.
-        QTimer::singleShot(3000, &window, [&] {
-            window.repaint();
-            const QPixmap shot = window.grab();
-            status = shot.save(file) ? 0 : 1;
-            if (status != 0)
-                QTextStream(stderr) << "cannot write " << file << "\n";
-            QApplication::exit(status);
-        });
+        QTimer::singleShot(3000, &window, save);
     };
     QObject::connect(&window, &MainWindow::readyForScreenshot, &window, grab);
-    QTimer::singleShot(60000, &window, [&] {
-        QTextStream(stderr) << "timed out before the first card\n";
+    QTimer::singleShot(moment.isEmpty() ? 60000 : 600000, &window, [&] {
+        QTextStream(stderr) << "timed out before the moment\n";
         QApplication::exit(1);
     });
     QApplication::exec();

@@ -1,13 +1,22 @@
-// `ombre --screenshot FILE.png --seed N`: a session with that seed, played by the computer for
-// every seat up to the human's first card, the window saved as a PNG.
+// `ombre --screenshot FILE.png --seed N [--size WxH] [--screenshot-at MOMENT]`: a session with
+// that seed, the computer deciding for every seat (the human's included) until the moment, the
+// window saved as a PNG. The moments: play (the human's first card, the default), auction,
+// trumps, exchange (with the discards marked), trick (two cards on the table), tricks (five
+// tricks gathered), showstock, surrender, defence, vole, result, settlement, or a number N (the
+// human's Nth decision). Deals are played until the moment comes.
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace ombre::ui {
 
+// The moments --screenshot-at knows, besides a number.
+QStringList screenshotMoments();
+
 // Returns the process exit status: 0 when the PNG was written.
 int runScreenshot(const QString& file, quint64 seed,
-                  const QString& size = QStringLiteral("1280x800"));
+                  const QString& size = QStringLiteral("1280x800"),
+                  const QString& moment = QString());
 
 } // namespace ombre::ui

@@ -111,6 +111,8 @@ struct TableScene::Geometry {
     qreal trickSpacing = 10;
     qreal trickScale = 0.5;
     QPointF played[3];
+    qreal playedScale = 0.8; // the trick's cards, a little smaller than the hand's
+    qreal playedTilt[3] = {};
     QPointF stock, discards;
     qreal pileScale = 0.78;
     qreal dishRadius = 40;
@@ -147,6 +149,12 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     dish_ = new PoolDish;
     dish_->setZValue(1);
     addItem(dish_);
+    for (TableLabel** label : {&stockLabel_, &discardLabel_}) {
+        *label = new TableLabel;
+        (*label)->setZValue(90); // over the piles, under the trick
+        (*label)->setVisible(false);
+        addItem(*label);
+    }
     infoBack_ = new QGraphicsRectItem;
     infoBack_->setPen(QPen(QColor(90, 60, 25), 1.2));
     infoBack_->setBrush(QColor(252, 244, 222, 235));
@@ -259,13 +267,46 @@ void TableScene::relayout(QSizeF size) {
 
     // The middle: the pool dish, the trick around it, the stock and discards towards the apex.
     g.dishRadius = g.ch * 0.42;
-    for (int s = 0; s < 3; ++s)
-        g.played[s] = g.centre + g.normal[s] * (g.dishRadius * 0.55 + g.ch * 0.5);
+    // The trick: each card on the dish's rim towards its player, turned a little his way, as
+    // large as fits between the dish and the pits (at most 0.8 of the hand's cards).
+    {
+        const qreal inner = g.dishRadius * 0.5;
+        const qreal free = g.inradius - rim - g.pitSize.height() - g.ch * 0.1;
+        qreal k = 0.8;
+        for (int s = 0; s < 3; ++s) {
+            g.playedTilt[s] = g.rot[s] * 0.35;
+            // Half the card's extent along the normal, at scale 1.
+            const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
+            const qreal e = std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2;
+            k = std::min(k, (free - inner) / (2 * e));
+        }
+        g.playedScale = std::clamp(k, 0.5, 0.8);
+        for (int s = 0; s < 3; ++s) {
+            const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
+            const qreal e = (std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2) *
+                            g.playedScale;
+            g.played[s] = g.centre + g.normal[s] * (inner + e);
+        }
+    }
+    // The stock and the discards above the trick, as large as fits between the side pits.
     const QPointF up = unit(g.corner[2] - g.centre);
-    const QPointF stockAt = g.centre + up * (g.ch * 1.25);
-    g.pileScale = 0.72;
-    g.stock = stockAt - QPointF(g.cw * g.pileScale * 0.62, 0);
-    g.discards = stockAt + QPointF(g.cw * g.pileScale * 0.62, 0);
+    {
+        const qreal free = g.inradius - rim - g.pitSize.height() - g.ch * 0.06;
+        for (g.pileScale = 0.72; g.pileScale > 0.46; g.pileScale -= 0.02) {
+            const qreal hw = g.cw * g.pileScale / 2, hh = g.ch * g.pileScale / 2;
+            const QPointF at = g.centre + up * (g.ch * 0.8 + hh);
+            const qreal dx = g.cw * g.pileScale * 0.64;
+            bool fits = true;
+            for (const QPointF corner : {at + QPointF(-dx - hw, -hh), at + QPointF(dx + hw, -hh)})
+                for (int s = 1; s < 3; ++s)
+                    fits &= QPointF::dotProduct(corner - g.centre, g.normal[s]) <= free;
+            if (fits)
+                break;
+        }
+        const QPointF at = g.centre + up * (g.ch * 0.8 + g.ch * g.pileScale / 2);
+        g.stock = at - QPointF(g.cw * g.pileScale * 0.64, 0);
+        g.discards = at + QPointF(g.cw * g.pileScale * 0.64, 0);
+    }
 
     // Hands: the human's fanned below the table; the others' outside their sides.
     g.handScale[0] = 1;
@@ -287,10 +328,14 @@ void TableScene::relayout(QSizeF size) {
                                : std::max(g.m + g.font * 6, g.hand[s].x() - g.ch * 0.2);
         g.plate[s] = QPointF(x, g.hand[s].y() + g.ch * 0.75);
     }
-    const qreal infoW = std::min(W / 2 - fanHalf - 2 * g.m, g.font * 17);
-    g.info = QRectF(W - g.m - infoW, H - g.m - g.ch * 0.95, infoW, g.ch * 0.9);
-    panelArea_ = QRectF(g.centre.x() - lens[0] * 0.3, g.centre.y() + g.dishRadius * 0.9,
-                        lens[0] * 0.6, yb - rim - g.pitSize.height() - g.centre.y() - g.dishRadius);
+    // The deal's summary in the top right corner of the room, beside the table's apex.
+    g.info = QRectF(W - g.m - std::min(W * 0.3, g.font * 17), g.m, std::min(W * 0.3, g.font * 17),
+                    g.ch * 0.9);
+    // The decision panels between the pool dish and the player's pit: below the others' name
+    // plates, above his hand.
+    panelArea_ =
+        QRectF(g.centre.x() - lens[0] * 0.3, g.centre.y() + g.dishRadius * 0.5, lens[0] * 0.6,
+               yb - rim - g.pitSize.height() - g.centre.y() - g.dishRadius * 0.5);
 
     for (int s = 0; s < 3; ++s) {
         CounterPile* pile = piles_[std::size_t(s)];
@@ -303,6 +348,8 @@ void TableScene::relayout(QSizeF size) {
     }
     dish_->setRadius(g.dishRadius);
     dish_->setPos(g.centre);
+    stockLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
+    discardLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
     updateInfo();
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
     sync(false);
@@ -523,6 +570,8 @@ void TableScene::sync(bool animate) {
     if (!game_ || !game_->deal()) {
         for (CardItem* item : cards_)
             item->setVisible(false);
+        stockLabel_->setText(QString());
+        discardLabel_->setText(QString());
         handOrder_.clear();
         updatePlates();
         updateInfo();
@@ -551,12 +600,13 @@ void TableScene::sync(bool animate) {
             const qreal c = i - (n - 1) / 2.0;
             Place p;
             p.scale = scale;
-            p.faceUp = s == kHumanSeat || reveal;
-            if (reveal && s != kHumanSeat) {
+            const bool open = reveal || openHands_;
+            p.faceUp = s == kHumanSeat || open;
+            if (open && s != kHumanSeat) {
                 p.scale = 0.62;
             }
             const qreal spacing =
-                (reveal && s != kHumanSeat) ? g.cw * p.scale * 0.45 : g.handSpacing[s];
+                (open && s != kHumanSeat) ? g.cw * p.scale * 0.45 : g.handSpacing[s];
             const qreal arc = g.ch * 0.008 * c * c;
             qreal lift = 0;
             if (s == kHumanSeat && marked_.contains(order[std::size_t(i)]))
@@ -576,7 +626,8 @@ void TableScene::sync(bool animate) {
     auto playedPlace = [&](int seat, int j) {
         Place p;
         p.pos = g.played[seat];
-        p.rotation = g.rot[seat] + ((seat * 7 + j * 3) % 7 - 3) * 1.5;
+        p.scale = g.playedScale;
+        p.rotation = g.playedTilt[seat] + ((seat * 7 + j * 3) % 7 - 3) * 1.2;
         p.z = 100 + j;
         p.faceUp = true;
         return p;
@@ -628,6 +679,10 @@ void TableScene::sync(bool animate) {
         }
         put(stock[std::size_t(i)], p);
     }
+    // The piles' labels, on the lower edge of each pile.
+    const QPointF stockMiddle = shown ? g.stock + QPointF(g.cw * 0.62 * g.pileScale, 0) : g.stock;
+    stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(ns) : QString());
+    stockLabel_->setPos(stockMiddle + QPointF(0, g.ch * g.pileScale * 0.5));
     // The discards, face down.
     int nd = 0;
     for (int s = 0; s < 3; ++s)
@@ -640,6 +695,8 @@ void TableScene::sync(bool animate) {
             ++nd;
             put(c, p);
         }
+    discardLabel_->setText(nd > 0 ? tr("Discards") : QString());
+    discardLabel_->setPos(g.discards + QPointF(0, g.ch * g.pileScale * 0.5));
     for (int i = 0; i < kPackSize; ++i) {
         if (!placed[std::size_t(i)]) {
             places[std::size_t(i)].visible = false;
@@ -654,6 +711,16 @@ void TableScene::sync(bool animate) {
     updatePlates();
     updateInfo();
     checkIdle();
+}
+
+void TableScene::setOpenHands(bool open) {
+    openHands_ = open;
+    sync(false);
+}
+
+void TableScene::setHeldTrick(bool hold) {
+    holdTimer_->stop();
+    holdTrick_ = hold;
 }
 
 void TableScene::trickCompleted() {
@@ -705,6 +772,7 @@ void TableScene::syncCounters() {
     dish_->setValue(pool_);
     dish_->setReserved(reserved_);
     updatePlates();
+    updateInfo();
 }
 
 void TableScene::payment(const Transfer& t) {
@@ -838,8 +906,8 @@ void TableScene::updateInfo() {
     info_->setTextWidth(g.info.width() - g.font);
     info_->setHtml(QStringLiteral("<div>%1</div>").arg(html));
     const QSizeF s = info_->boundingRect().size();
-    const QRectF box(g.info.right() - s.width() - g.font * 0.5,
-                     g.info.center().y() - s.height() / 2, s.width() + g.font * 0.5, s.height());
+    const QRectF box(g.info.right() - s.width() - g.font * 0.5, g.info.top(),
+                     s.width() + g.font * 0.5, s.height());
     info_->setPos(box.topLeft() + QPointF(g.font * 0.25, 0));
     infoBack_->setRect(box.adjusted(-2, -2, 2, 2));
 }

@@ -28,6 +28,7 @@ class CardRenderer;
 class CounterPile;
 class NamePlate;
 class PoolDish;
+class TableLabel;
 
 inline constexpr int kHumanSeat = 0;
 // Each player's counters at the start of a session: a tray of the Ombre-box (Gibbs p. 8: a
@@ -64,6 +65,11 @@ public:
     void trickCompleted();                  // keep the trick in view a moment, then gather it
     void payment(const Transfer& transfer); // counters fly
     void syncCounters();                    // counters as the engine has them, at once
+    // Open cards (a replay, the guided deal): every hand face up.
+    void setOpenHands(bool open);
+    bool openHands() const { return openHands_; }
+    // Keeps the last completed trick in the middle until told otherwise (a replay's step).
+    void setHeldTrick(bool hold);
 
     // The human's input.
     void setInput(Input mode, int minDiscard = 0, int maxDiscard = 0);
@@ -131,6 +137,8 @@ private:
     std::array<CounterPile*, 3> piles_{};
     std::array<NamePlate*, 3> plates_{};
     PoolDish* dish_ = nullptr;
+    TableLabel* stockLabel_ = nullptr;
+    TableLabel* discardLabel_ = nullptr;
     class QGraphicsTextItem* info_ = nullptr;
     class QGraphicsRectItem* infoBack_ = nullptr;
     QRectF panelArea_;
@@ -144,6 +152,7 @@ private:
 
     std::array<int, kPackSize> extraDelay_{};
     bool holdTrick_ = false;
+    bool openHands_ = false;
     QTimer* holdTimer_ = nullptr;
     int running_ = 0;
     int flightsPending_ = 0;

@@ -227,32 +227,42 @@ QString playableNote(const Deal& deal, Card c) {
     return {};
 }
 
-QString outcomeTitle(const Deal& deal, const QString names[3]) {
+QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
     const std::string o = deal.outcome();
     if (o == "passed")
         return t("All passed: the pool stays");
+    const int ombre = deal.ombre();
+    const int defender = deal.defender();
+    const int codille = std::max(0, deal.codilleTo());
     if (o == "surrender")
-        return t("%1 surrenders: Puesta").arg(names[deal.ombre()]);
+        return ombre == you ? t("You surrender: Puesta")
+                            : t("%1 surrenders: Puesta").arg(names[ombre]);
     const bool vole = deal.summary().vole == VoleResult::Won;
     if (vole)
-        return t("Vole! %1 wins every trick").arg(names[deal.ombre()]);
+        return ombre == you ? t("Vole! You win every trick")
+                            : t("Vole! %1 wins every trick").arg(names[ombre]);
     const bool barred = deal.summary().vole == VoleResult::Barred;
     QString title;
     if (o == "sacada")
-        title = t("Sacada: %1 wins").arg(names[deal.ombre()]);
+        title = ombre == you ? t("Sacada: you win") : t("Sacada: %1 wins").arg(names[ombre]);
     else if (o == "puesta")
-        title = t("Puesta: %1 is bested").arg(names[deal.ombre()]);
+        title = ombre == you ? t("Puesta: you are bested")
+                             : t("Puesta: %1 is bested").arg(names[ombre]);
     else if (o == "codille")
-        title = t("Codille to %1").arg(names[deal.codilleTo()]);
+        title = codille == you ? t("Codille to you") : t("Codille to %1").arg(names[codille]);
     else if (o == "defence-sacada")
-        title = t("%1 defends and wins").arg(names[deal.defender()]);
+        title = defender == you ? t("You defend and win")
+                                : t("%1 defends and wins").arg(names[defender]);
     else if (o == "defence-puesta")
-        title = t("%1 defends and is bested: Twins").arg(names[deal.defender()]);
+        title = defender == you ? t("You defend and are bested: Twins")
+                                : t("%1 defends and is bested: Twins").arg(names[defender]);
     else if (o == "defence-codille")
-        title = t("%1 defends: Codille to %2")
-                    .arg(names[deal.defender()], names[std::max(0, deal.codilleTo())]);
+        title = defender == you ? t("You defend: Codille to %1").arg(names[codille])
+                : codille == you
+                    ? t("%1 defends: Codille to you").arg(names[defender])
+                    : t("%1 defends: Codille to %2").arg(names[defender], names[codille]);
     if (barred)
-        title += t(" (the Vole barred)");
+        title = t("%1 (the Vole barred)").arg(title);
     return title;
 }
 

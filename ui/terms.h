@@ -26,7 +26,8 @@ QString whyNotPlayable(const Deal& deal, Card c);
 // only Spadille or Manille led forces it"); empty otherwise.
 QString playableNote(const Deal& deal, Card c);
 
-// The outcome of a finished deal as a headline ("Sacada", "Codille to the Baron", ...).
-QString outcomeTitle(const Deal& deal, const QString names[3]);
+// The outcome of a finished deal as a headline ("Sacada", "Codille to the Baron", ...), the
+// seat `you` addressed in the second person ("Codille to you"); -1: nobody.
+QString outcomeTitle(const Deal& deal, const QString names[3], int you = 0);
 
 } // namespace ombre::ui

@@ -329,23 +329,45 @@ int benchAi(int argc, char* argv[]) {
 
 int solve(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"positions", "seed"}))
+    if (auto error = args.parse(argc, argv, 2, {"positions", "seed", "off", "tt-bits"}))
         return misuse(error->c_str());
     if (!args.positional.empty())
         return misuse(("unexpected '" + args.positional[0] + "'").c_str());
     if (!args.has("positions"))
-        return misuse("solve needs --positions N [--seed S]");
+        return misuse("solve needs --positions N [--seed S] [--off T,T...] [--tt-bits B]");
     std::string error;
     const int positions = int(args.number("positions", 1, 1, 10000000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    const int ttBits = int(args.number("tt-bits", 18, 10, 26, error));
     if (!error.empty())
         return misuse(error.c_str());
+    // --off table,equivalence,quick-tricks,guess: a technique switched off (to measure it).
+    ombre::ai::SolverTechniques techniques;
+    const std::string off = "," + args.text("off", "") + ",";
+    for (std::size_t i = 1; i < off.size();) {
+        const std::size_t j = off.find(',', i);
+        const std::string t = off.substr(i, j - i);
+        i = j + 1;
+        if (t.empty())
+            continue;
+        if (t == "table")
+            techniques.table = false;
+        else if (t == "equivalence")
+            techniques.equivalence = false;
+        else if (t == "quick-tricks")
+            techniques.quickTricks = false;
+        else if (t == "guess")
+            techniques.guess = false;
+        else
+            return misuse(("unknown technique '" + t + "'").c_str());
+    }
     // Realistic positions: the baseline bids, names trumps and exchanges for all three; the
     // deals all pass are dealt again. The Ombre's objective: Sacada, else Puesta, else Codille
     // (the counters of each outcome, from his payoff table), solved at the first lead.
     ombre::Random random(seed);
     ombre::ai::BaselinePlayer baseline(seed);
-    ombre::ai::Solver solver(18);
+    ombre::ai::Solver solver(ttBits);
+    solver.setTechniques(techniques);
     std::vector<double> times;
     std::uint64_t nodes = 0;
     double total = 0;
@@ -382,6 +404,7 @@ int solve(int argc, char* argv[]) {
                             ", \"median_ms\": " + num(percentile(times, 0.5)) +
                             ", \"p99_ms\": " + num(percentile(times, 0.99)) +
                             ", \"max_ms\": " + num(percentile(times, 1.0)) +
+                            ", \"mean_nodes\": " + num(double(nodes) / double(times.size())) +
                             ", \"nodes_per_s\": " + num(double(nodes) / (total / 1000)) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;

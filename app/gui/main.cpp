@@ -1,13 +1,17 @@
 #include "ombre_version.h"
 #include "ui/cardgallery.h"
 #include "ui/mainwindow.h"
+#include "ui/replayhost.h"
 #include "ui/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTextStream>
 #include <QTranslator>
+
+#include <algorithm>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -49,14 +53,30 @@ int main(int argc, char* argv[]) {
         QStringLiteral("screenshot"),
         QCoreApplication::translate("main", "Play to your first card, save the window and exit."),
         QStringLiteral("FILE.png"));
-    const QCommandLineOption seedOption(
-        QStringLiteral("seed"), QCoreApplication::translate("main", "The session's seed."),
-        QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption seedOption(QStringLiteral("seed"),
+                                        QCoreApplication::translate("main", "The session's seed."),
+                                        QStringLiteral("N"), QStringLiteral("1"));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),
         QCoreApplication::translate("main", "The window size for --screenshot."),
         QStringLiteral("WxH"), QStringLiteral("1280x800"));
-    parser.addOptions({screenshotOption, seedOption, sizeOption});
+    const QCommandLineOption momentOption(
+        QStringLiteral("screenshot-at"),
+        QCoreApplication::translate("main",
+                                    "The moment for --screenshot: %1, or N for your Nth decision.")
+            .arg(ombre::ui::screenshotMoments().join(QStringLiteral(", "))),
+        QStringLiteral("MOMENT"));
+    parser.addOptions({screenshotOption, seedOption, sizeOption, momentOption});
+    QCommandLineOption autoplayOption(
+        QStringLiteral("autoplay-steps"),
+        QStringLiteral("Tests: the computer makes your next N decisions; announce the rest."),
+        QStringLiteral("N"));
+    autoplayOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(autoplayOption);
+    parser.addPositionalArgument(
+        QStringLiteral("record"),
+        QCoreApplication::translate("main", "A deal record to replay on the table."),
+        QStringLiteral("[FILE.ombre.json]"));
     parser.process(app);
     if (parser.isSet(cardGalleryOption))
         return ombre::ui::writeCardGallery(parser.value(cardGalleryOption),
@@ -67,9 +87,33 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(screenshotOption))
         return ombre::ui::runScreenshot(parser.value(screenshotOption),
                                         parser.value(seedOption).toULongLong(),
-                                        parser.value(sizeOption));
+                                        parser.value(sizeOption), parser.value(momentOption));
 
-    MainWindow window;
+    // Tests (tests/tst_crash.cpp): --seed starts a new session with that seed; with
+    // --autoplay-steps N the computer makes your next N decisions, and every decision then
+    // asked of you is announced on standard output, so that a test may kill the game there.
+    MainWindow::Options options;
+    if (parser.isSet(seedOption))
+        options.seed = parser.value(seedOption).toULongLong();
+    const bool autoplay = parser.isSet(autoplayOption);
+    if (autoplay)
+        options.autoplay = std::max(0, parser.value(autoplayOption).toInt());
+    MainWindow window(options);
+    if (autoplay) {
+        auto announce = [&window] {
+            if (window.waitingForHuman() && window.game()->deal())
+                QTextStream(stdout)
+                    << "ombre: waiting for your decision after "
+                    << window.game()->deal()->history().size() << " actions" << Qt::endl;
+        };
+        QObject::connect(&window, &MainWindow::humanDecisionShown, &window, announce);
+        QObject::connect(&window, &MainWindow::dealResultShown, &window,
+                         [] { QTextStream(stdout) << "ombre: the deal is over" << Qt::endl; });
+        announce();
+    }
     window.show();
+    // A record given on the command line (the desktop entry passes %f) is replayed at once.
+    if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
+        ombre::ui::openRecordFile(&window, files.first());
     return QApplication::exec();
 }

@@ -5,7 +5,9 @@
 #include "core/ai/baseline.h"
 #include "core/ai/solver.h"
 
+#include <memory>
 #include <string>
+#include <vector>
 
 namespace ombre::ai {
 
@@ -54,10 +56,21 @@ private:
     double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
                         const std::atomic<bool>* stop, int samples);
 
+    // Solves the positions on both cores (one solver each, their tables kept between the
+    // positions of a decision); each position gets its value, or with `moves` the value of every
+    // legal card. Stops at the budget once `minimum` positions are done; returns, for each
+    // position, whether it was solved.
+    std::vector<char> solveAll(const std::vector<Position>& positions, bool moves,
+                               std::vector<std::vector<int>>& values,
+                               std::vector<std::vector<Card>>& cards, double budgetMs,
+                               const std::atomic<bool>* stop);
+    void setObjective(const Objective& objective);
+
     Random random_;
     SearchOptions options_;
     BaselinePlayer baseline_;
     Solver solver_;
+    std::unique_ptr<Solver> helper_; // the second core's solver
     std::string why_;
 };
 

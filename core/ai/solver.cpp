@@ -2,28 +2,86 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 
 namespace ombre::ai {
-int dbgFlags = 0;
-namespace {
 
-// Every suit in play order (trumps with Spadille and Basto), highest first, per trump suit.
-struct Sequences {
-    Card seq[kSuits][12];
-    int len[kSuits] = {};
+// The cards of one trump suit's play laid out for the search: suit s (in play: Spadille and
+// Basto are trumps) holds bits 16s..16s+len-1, its highest card on the highest bit. A suit's
+// order is then the order of the bits, "the cards between a and b" a mask, and a card's
+// relative rank a population count.
+struct Layout {
+    int trump = 0;
+    std::uint8_t bitOf[kPackSize] = {};
+    Card cardOf[64] = {};
+    std::uint64_t suit[kSuits] = {};
+    std::uint64_t matadors = 0;
+    std::uint64_t follow[64] = {};  // the cards that follow suit to this lead
+    std::uint64_t forcing[64] = {}; // of those, the ones that oblige their holder to follow
+    std::int16_t power[64] = {};    // CardOrder::power, for the move ordering
 };
 
-const Sequences& sequences(Suit trump) {
-    static const std::array<Sequences, kSuits> all = [] {
-        std::array<Sequences, kSuits> a{};
+namespace {
+
+constexpr std::uint64_t bit(int b) {
+    return std::uint64_t(1) << b;
+}
+
+// The population count without the libgcc call (the build does not assume POPCNT).
+inline int pop(std::uint64_t x) {
+    x = x - ((x >> 1) & 0x5555555555555555ULL);
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return int((x * 0x0101010101010101ULL) >> 56);
+}
+
+inline int highBit(std::uint64_t x) {
+    return 63 - std::countl_zero(x);
+}
+
+// The bits strictly above bit b.
+inline std::uint64_t above(int b) {
+    return b >= 63 ? 0 : ~((bit(b) << 1) - 1);
+}
+
+const Layout& layoutFor(Suit trump) {
+    static const std::array<Layout, kSuits> all = [] {
+        std::array<Layout, kSuits> a{};
         for (int t = 0; t < kSuits; ++t) {
+            Layout& l = a[t];
             const CardOrder& order = CardOrder::forTrump(Suit(t));
+            l.trump = t;
             for (int s = 0; s < kSuits; ++s) {
                 const std::vector<Card> cards =
                     s == t ? order.trumpSequence() : order.plainSequence(Suit(s));
-                a[t].len[s] = int(cards.size());
-                for (std::size_t i = 0; i < cards.size(); ++i)
-                    a[t].seq[s][i] = cards[i];
+                const int len = int(cards.size());
+                for (int i = 0; i < len; ++i) {
+                    const int b = 16 * s + (len - 1 - i);
+                    l.bitOf[cards[i].index()] = std::uint8_t(b);
+                    l.cardOf[b] = cards[i];
+                    l.suit[s] |= bit(b);
+                    l.power[b] = std::int16_t(order.power(cards[i]));
+                }
+            }
+            for (Card m : order.matadors())
+                l.matadors |= bit(l.bitOf[m.index()]);
+            auto toBits = [&](CardSet cs) {
+                std::uint64_t m = 0;
+                for (Card c : cs)
+                    m |= bit(l.bitOf[c.index()]);
+                return m;
+            };
+            for (int i = 0; i < kPackSize; ++i) {
+                const Card led = Card::fromIndex(i);
+                const CardSet follow = order.legal(CardSet::all(), led);
+                const Card other = (CardSet::all() - follow).first();
+                CardSet forcing;
+                for (Card x : follow)
+                    if (order.legal(CardSet{x, other}, led) == CardSet{x})
+                        forcing.add(x);
+                const int b = l.bitOf[i];
+                l.follow[b] = toBits(follow);
+                l.forcing[b] = toBits(forcing);
             }
         }
         return a;
@@ -114,47 +172,76 @@ void Solver::setObjective(const Objective& objective) {
                     }
                 lo_[a][b][c] = std::uint8_t(lo);
                 hi_[a][b][c] = std::uint8_t(hi);
+                // By the leader's least share q of the rest: one pass, then over q >= k.
+                for (int leader = 0; leader < 3; ++leader) {
+                    std::uint8_t qlo[11], qhi[11];
+                    std::fill(qlo, qlo + 11, std::uint8_t(255));
+                    std::fill(qhi, qhi + 11, std::uint8_t(0));
+                    for (int x = 0; x <= rest; ++x)
+                        for (int y = 0; x + y <= rest; ++y) {
+                            const int add[3] = {x, y, rest - x - y};
+                            const int r = objective_.rank[a + x][b + y][c + rest - x - y];
+                            const int k = add[leader];
+                            qlo[k] = std::uint8_t(std::min<int>(qlo[k], r));
+                            qhi[k] = std::uint8_t(std::max<int>(qhi[k], r));
+                        }
+                    for (int k = rest - 1; k >= 0; --k) {
+                        qlo[k] = std::min(qlo[k], qlo[k + 1]);
+                        qhi[k] = std::max(qhi[k], qhi[k + 1]);
+                    }
+                    for (int q = 0; q <= 9; ++q) {
+                        qlo_[a][b][c][leader][q] = q <= rest ? qlo[q] : 255;
+                        qhi_[a][b][c][leader][q] = q <= rest ? qhi[q] : 0;
+                    }
+                }
             }
 }
 
 void Solver::load(const Position& p) {
-    if (p.trump != trump_ || order_ == nullptr || p.declarer != declarer_) {
+    if (!loaded_ || p.trump != trump_ || p.declarer != declarer_) {
         // Keys hold neither the trump suit nor the declarer: a new table generation.
+        loaded_ = true;
         trump_ = p.trump;
         declarer_ = p.declarer;
-        order_ = &CardOrder::forTrump(trump_);
+        layout_ = &layoutFor(trump_);
         if (++gen_ == 0) {
             for (Entry& e : tt_)
                 e.gen = 0;
             gen_ = 1;
         }
     }
+    const Layout& l = *layout_;
     for (int h = 0; h < 3; ++h) {
-        st_.hand[h] = p.hands[h];
+        st_.hand[h] = 0;
+        for (Card c : p.hands[h])
+            st_.hand[h] |= bit(l.bitOf[c.index()]);
         st_.won[h] = std::int8_t(p.won[h]);
     }
     st_.leader = std::int8_t(p.leader);
     st_.count = 0;
     st_.best = 0;
-    st_.led = Suit::Spades;
     for (int i = 0; i < p.count; ++i) {
         // Replay the trick's cards through play(), which takes them from the hand.
         const int h = (p.leader + i) % 3;
-        st_.hand[h].add(p.trick[i]);
-        play(p.trick[i]);
+        const int b = l.bitOf[p.trick[i].index()];
+        st_.hand[h] |= bit(b);
+        play(b);
     }
 }
 
-void Solver::play(Card c) {
+void Solver::play(int b) {
     const int h = (st_.leader + st_.count) % 3;
-    st_.hand[h].remove(c);
+    st_.hand[h] &= ~bit(b);
     if (st_.count == 0) {
-        st_.led = order_->suitOf(c);
         st_.best = 0;
-    } else if (order_->beats(c, st_.trick[st_.best], st_.led)) {
-        st_.best = st_.count;
+    } else {
+        // The best card so far is of the suit led or a trump: a card beats it if higher in
+        // the same suit, or a trump.
+        const int cur = st_.trick[st_.best];
+        if ((b >> 4) == (cur >> 4) ? b > cur : (b >> 4) == layout_->trump)
+            st_.best = st_.count;
     }
-    st_.trick[st_.count++] = c;
+    st_.trick[st_.count++] = std::uint8_t(b);
     if (st_.count == 3) {
         const int winner = (st_.leader + st_.best) % 3;
         ++st_.won[winner];
@@ -163,140 +250,187 @@ void Solver::play(Card c) {
     }
 }
 
-// The key of a position at a trick's start: for each suit from its highest card down, the
-// holder of each card still in play (played cards are skipped, so only relative ranks count),
-// a separator after each suit; then the tricks won, the leader and how many matadors remain.
-void Solver::keyOf(std::uint64_t& k1, std::uint32_t& k2) const {
-    const Sequences& sq = sequences(trump_);
-    const CardSet alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
-    std::uint64_t k = 0;
-    for (int s = 0; s < kSuits; ++s) {
-        const CardSet inSuit = alive & order_->suitCards(Suit(s));
-        if (!inSuit.empty())
-            for (int i = 0; i < sq.len[s]; ++i) {
-                const Card c = sq.seq[s][i];
-                if (!inSuit.contains(c))
-                    continue;
-                k = (k << 2) | std::uint64_t(st_.hand[0].contains(c)   ? 1
-                                             : st_.hand[1].contains(c) ? 2
-                                                                       : 3);
+// Parallel bit extraction on six bits: the bits of `value` at the places of `mask`, packed
+// low. Twelve bits (a suit) are two lookups.
+struct Extract6 {
+    std::uint8_t bits[64][64];
+    std::uint8_t count[64];
+    Extract6() {
+        for (int m = 0; m < 64; ++m) {
+            count[m] = std::uint8_t(pop(std::uint64_t(m)));
+            for (int v = 0; v < 64; ++v) {
+                int out = 0, k = 0;
+                for (int b = 0; b < 6; ++b)
+                    if (m >> b & 1)
+                        out |= (v >> b & 1) << k++;
+                bits[m][v] = std::uint8_t(out);
             }
-        k <<= 2;
+        }
     }
-    k1 = k;
-    k2 = std::uint32_t(st_.won[0]) | std::uint32_t(st_.won[1]) << 4 |
-         std::uint32_t(st_.won[2]) << 8 | std::uint32_t(st_.leader) << 12 |
-         std::uint32_t((alive & order_->matadors()).size()) << 14 |
-         std::uint32_t(alive.size()) << 16;
+};
+const Extract6 kExtract;
+
+// The key of a position at a trick's start: the holders of the cards still in play, by their
+// places in their suits (played cards are skipped, so only relative ranks count): for each suit
+// the count in play, and which of them the first and the second hand hold (the rest are the
+// third's); then the tricks won (the third's follow), the leader and how many matadors remain.
+void Solver::keyOf(std::uint64_t& k1, std::uint32_t& k2) const {
+    const Layout& l = *layout_;
+    const std::uint64_t h0 = st_.hand[0], h1 = st_.hand[1];
+    const std::uint64_t alive = h0 | h1 | st_.hand[2];
+    std::uint64_t x0 = 0, x1 = 0;
+    std::uint32_t counts = 0;
+    for (int s = 0; s < kSuits; ++s) {
+        const int a = int(alive >> (16 * s)) & 0xfff;
+        const int b0 = int(h0 >> (16 * s)), b1 = int(h1 >> (16 * s));
+        const int lo = a & 63, hi = a >> 6;
+        const int nlo = kExtract.count[lo], n = nlo + kExtract.count[hi];
+        x0 = (x0 << n) | kExtract.bits[lo][b0 & 63] |
+             std::uint64_t(kExtract.bits[hi][(b0 >> 6) & 63]) << nlo;
+        x1 = (x1 << n) | kExtract.bits[lo][b1 & 63] |
+             std::uint64_t(kExtract.bits[hi][(b1 >> 6) & 63]) << nlo;
+        counts = (counts << 4) | std::uint32_t(n);
+    }
+    // At a trick's start at most 27 cards are in play.
+    k1 = x0 | x1 << 27;
+    k2 = counts | std::uint32_t(st_.won[0]) << 16 | std::uint32_t(st_.won[1]) << 20 |
+         std::uint32_t(st_.leader) << 24 | std::uint32_t(pop(alive & l.matadors)) << 26;
 }
 
 // A card as its suit and its place among the suit's cards in play (16 * suit + place).
-std::uint8_t Solver::relative(Card c) const {
-    const Sequences& sq = sequences(trump_);
-    const int s = int(order_->suitOf(c));
-    const CardSet alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
-    int place = 0;
-    for (int i = 0; i < sq.len[s]; ++i) {
-        const Card d = sq.seq[s][i];
-        if (d == c)
-            break;
-        place += alive.contains(d);
+std::uint8_t Solver::relative(int b) const {
+    const std::uint64_t alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
+    const int s = b >> 4;
+    return std::uint8_t(16 * s + pop(alive & layout_->suit[s] & above(b)));
+}
+
+// The card in play at a relative place (-1: none).
+int Solver::fromRelative(std::uint8_t r) const {
+    const int s = r >> 4;
+    if (s >= kSuits)
+        return -1;
+    std::uint64_t a = (st_.hand[0] | st_.hand[1] | st_.hand[2]) & layout_->suit[s];
+    for (int place = r & 15; a; --place) {
+        const int b = highBit(a);
+        if (place == 0)
+            return b;
+        a &= ~bit(b);
     }
-    return std::uint8_t(16 * s + place);
+    return -1;
 }
 
 // Tricks the leader is sure to win off the top: the unbroken run of the highest trumps in
 // play; when no one else holds a trump, every trump of his and the unbroken top of each suit.
 int Solver::quickTricks(int leader) const {
-    const Sequences& sq = sequences(trump_);
-    const CardSet mine = st_.hand[leader];
-    const CardSet others = st_.hand[(leader + 1) % 3] | st_.hand[(leader + 2) % 3];
-    const int t = int(trump_);
-    const CardSet trumps = order_->trumps();
+    const Layout& l = *layout_;
+    const std::uint64_t mine = st_.hand[leader];
+    const std::uint64_t others = st_.hand[(leader + 1) % 3] | st_.hand[(leader + 2) % 3];
+    // The cards of `mine` in suit s above every card of the others in it.
+    auto top = [&](int s) {
+        const std::uint64_t o = others & l.suit[s];
+        const std::uint64_t m = mine & l.suit[s];
+        return pop(o ? m & above(highBit(o)) : m);
+    };
     int q = 0;
-    if ((others & trumps).empty()) {
-        q = (mine & trumps).size();
-        for (int s = 0; s < kSuits; ++s) {
-            if (s == t)
-                continue;
-            for (int i = 0; i < sq.len[s]; ++i) {
-                const Card c = sq.seq[s][i];
-                if (mine.contains(c))
-                    ++q;
-                else if (others.contains(c))
-                    break;
-            }
-        }
+    if ((others & l.suit[l.trump]) == 0) {
+        for (int s = 0; s < kSuits; ++s)
+            q += top(s);
     } else {
-        for (int i = 0; i < sq.len[t]; ++i) {
-            const Card c = sq.seq[t][i];
-            if (mine.contains(c))
-                ++q;
-            else if (others.contains(c))
-                break;
-        }
+        q = top(l.trump);
     }
-    return std::min(q, mine.size());
+    return std::min(q, pop(mine));
 }
 
 // Legal cards of the player to move, one of each run of equivalent cards (same suit, nothing
 // in play between them: played cards do not separate, the trick's cards do), best first.
-int Solver::generate(Card* moves) const {
+int Solver::generate(std::uint8_t* moves) const {
+    const Layout& l = *layout_;
     const int p = (st_.leader + st_.count) % 3;
-    const CardSet hand = st_.hand[p];
-    const CardSet legal = st_.count == 0 ? hand : order_->legal(hand, st_.trick[0]);
-    CardSet alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
-    for (int i = 0; i < st_.count; ++i)
-        alive.add(st_.trick[i]);
-    const Sequences& sq = sequences(trump_);
-    const CardSet matadors = order_->matadors();
+    const std::uint64_t hand = st_.hand[p];
+    std::uint64_t legal = hand;
+    std::uint64_t alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
+    int bestCard = -1;
+    if (st_.count > 0) {
+        const int led = st_.trick[0];
+        if (hand & l.forcing[led])
+            legal = hand & l.follow[led];
+        for (int i = 0; i < st_.count; ++i)
+            alive |= bit(st_.trick[i]);
+        bestCard = st_.trick[st_.best];
+    }
 
     const bool declarerSide = p == declarer_;
-    int bestHolder = -1;
-    if (st_.count > 0)
-        bestHolder = (st_.leader + st_.best) % 3;
-    const bool sideWinning = bestHolder >= 0 && ((bestHolder == declarer_) == declarerSide);
+    bool sideWinning = false;
+    if (st_.count > 0) {
+        const int bestHolder = (st_.leader + st_.best) % 3;
+        sideWinning = (bestHolder == declarer_) == declarerSide;
+    }
 
+    // Second hand, the partner winning: not if the third (an opponent) can beat
+    // his card; then as if losing the trick.
+    bool winning = sideWinning;
+    if (winning && st_.count == 1) {
+        const int led = st_.trick[0];
+        std::uint64_t third = st_.hand[(p + 1) % 3];
+        if (third & l.forcing[led])
+            third &= l.follow[led];
+        std::uint64_t beat = third & l.suit[bestCard >> 4] & above(bestCard);
+        if ((bestCard >> 4) != l.trump)
+            beat |= third & l.suit[l.trump];
+        winning = beat == 0;
+    }
     int n = 0;
     int score[12];
     for (int s = 0; s < kSuits; ++s) {
-        const CardSet inSuit = legal & order_->suitCards(Suit(s));
-        if (inSuit.empty())
+        const std::uint64_t inSuit = legal & l.suit[s];
+        if (!inSuit)
             continue;
+        // From the top of the suit's cards in play down to our lowest legal card.
+        std::uint64_t a = alive & l.suit[s] & ~((bit(std::countr_zero(inSuit))) - 1);
         bool run = false; // the previous card in play was ours and legal
         bool topOfSuit = true;
-        for (int i = 0; i < sq.len[s]; ++i) {
-            const Card c = sq.seq[s][i];
-            if (!alive.contains(c))
-                continue;
-            if (!inSuit.contains(c)) {
+        while (a) {
+            const int c = highBit(a);
+            a &= ~bit(c);
+            if (!(inSuit & bit(c))) {
                 run = false;
                 topOfSuit = false;
                 continue;
             }
-            const bool matador = matadors.contains(c);
-            if (run && !matador && !(dbgFlags & 2)) {
+            const bool matador = (l.matadors >> c) & 1;
+            if (run && !matador && techniques_.equivalence) {
                 // Equivalent to the card above: keep the lower one (the upper one's place in
                 // the order is taken, which is fine as they are equal).
-                moves[n - 1] = c;
+                moves[n - 1] = std::uint8_t(c);
                 continue;
             }
             int sc;
-            const int power = order_->power(c);
+            const int power = l.power[c];
             if (st_.count == 0) {
                 sc = topOfSuit ? 2000 + power : (declarerSide ? -power : 200 - power);
-                if (declarerSide && s == int(trump_) && topOfSuit)
+                if (declarerSide && s == l.trump && topOfSuit)
                     sc += 1000;
+                // A top plain card that an opponent (void in the suit, holding trumps) would
+                // ruff is no sure winner: after the other top cards, before the low ones.
+                if (topOfSuit && s != l.trump) {
+                    const int o1 = declarerSide ? (p + 1) % 3 : declarer_;
+                    const int o2 = declarerSide ? (p + 2) % 3 : declarer_;
+                    auto ruffs = [&](int o) {
+                        return !(st_.hand[o] & l.suit[s]) && (st_.hand[o] & l.suit[l.trump]);
+                    };
+                    if (ruffs(o1) || ruffs(o2))
+                        sc = 100 + power;
+                }
             } else {
-                const bool wins = order_->beats(c, st_.trick[st_.best], st_.led);
-                if (sideWinning)
+                const bool wins = (c >> 4) == (bestCard >> 4) ? c > bestCard : s == l.trump;
+                if (winning)
                     sc = -power;
                 else if (wins)
                     sc = 1000 - power;
                 else
                     sc = -power - 200;
             }
-            moves[n] = c;
+            moves[n] = std::uint8_t(c);
             score[n] = sc;
             ++n;
             run = !matador;
@@ -305,7 +439,7 @@ int Solver::generate(Card* moves) const {
     }
     // Insertion sort, best first.
     for (int i = 1; i < n; ++i) {
-        const Card c = moves[i];
+        const std::uint8_t c = moves[i];
         const int sc = score[i];
         int j = i - 1;
         while (j >= 0 && score[j] < sc) {
@@ -331,54 +465,62 @@ bool Solver::search(int v) {
     std::uint32_t k2 = 0;
     if (st_.count == 0) {
         const int w0 = st_.won[0], w1 = st_.won[1], w2 = st_.won[2];
-        if (st_.hand[st_.leader].empty())
+        if (st_.hand[st_.leader] == 0)
             return objective_.rank[w0][w1][w2] >= v;
         if (lo_[w0][w1][w2] >= v)
             return true;
         if (hi_[w0][w1][w2] < v)
             return false;
-        // Quick tricks: the leader can make sure of q more tricks, whatever the others do.
-        const int q = (dbgFlags & 1) ? 0 : quickTricks(st_.leader);
-        if (q > 0) {
-            const int rest = 9 - w0 - w1 - w2;
-            int lo = 255, hi = 0;
-            for (int x = 0; x <= rest; ++x)
-                for (int y = 0; x + y <= rest; ++y) {
-                    int add[3] = {x, y, rest - x - y};
-                    if (add[st_.leader] < q)
-                        continue;
-                    const int r = objective_.rank[w0 + add[0]][w1 + add[1]][w2 + add[2]];
-                    lo = std::min(lo, r);
-                    hi = std::max(hi, r);
+        if (st_.won[0] + st_.won[1] + st_.won[2] == 8) {
+            // The last trick: one card each, no choice left.
+            const int leader = st_.leader;
+            int best = std::countr_zero(st_.hand[leader]), winner = leader;
+            for (int i = 1; i < 3; ++i) {
+                const int h = (leader + i) % 3;
+                const int c = std::countr_zero(st_.hand[h]);
+                if ((c >> 4) == (best >> 4) ? c > best : (c >> 4) == layout_->trump) {
+                    best = c;
+                    winner = h;
                 }
-            // The leader may cash them or not: the bound holds for his own side only.
+            }
+            int won[3] = {w0, w1, w2};
+            ++won[winner];
+            return objective_.rank[won[0]][won[1]][won[2]] >= v;
+        }
+        // Quick tricks: the leader can make sure of q more tricks, whatever the others do.
+        const int q = techniques_.quickTricks ? quickTricks(st_.leader) : 0;
+        if (q > 0) {
+            const int lo = qlo_[w0][w1][w2][st_.leader][q];
+            const int hi = qhi_[w0][w1][w2][st_.leader][q];
             if (st_.leader == declarer_ ? lo >= v : hi < v)
                 return st_.leader == declarer_;
         }
-        keyOf(k1, k2);
-        const std::uint64_t h =
-            (k1 ^ (std::uint64_t(k2) * 0x9e3779b97f4a7c15ULL)) * 0xff51afd7ed558ccdULL;
-        entry = &tt_[(h >> 20) & mask_];
-        if (!(dbgFlags & 4) && entry->gen == gen_ && entry->k1 == k1 && entry->k2 == k2) {
-            if (entry->lb >= v)
-                return true;
-            if (entry->ub < v)
-                return false;
-        } else {
-            *entry = Entry{k1, k2, gen_, 0, std::uint8_t(objective_.ranks - 1), 255};
+        if (techniques_.table) {
+            keyOf(k1, k2);
+            const std::uint64_t h =
+                (k1 ^ (std::uint64_t(k2) * 0x9e3779b97f4a7c15ULL)) * 0xff51afd7ed558ccdULL;
+            entry = &tt_[(h >> 20) & mask_];
+            if (entry->gen == gen_ && entry->k1 == k1 && entry->k2 == k2) {
+                if (entry->lb >= v)
+                    return true;
+                if (entry->ub < v)
+                    return false;
+            } else {
+                *entry = Entry{k1, k2, gen_, 0, std::uint8_t(objective_.ranks - 1), 255};
+            }
         }
     }
 
-    Card moves[12];
+    std::uint8_t moves[12];
     const int n = generate(moves);
     if (entry && entry->move != 255) {
         // The move that cut off last time first.
+        const int first = fromRelative(entry->move);
         for (int i = 1; i < n; ++i)
-            if (relative(moves[i]) == entry->move) {
-                const Card c = moves[i];
+            if (moves[i] == first) {
                 for (int j = i; j > 0; --j)
                     moves[j] = moves[j - 1];
-                moves[0] = c;
+                moves[0] = std::uint8_t(first);
                 break;
             }
     }
@@ -430,8 +572,12 @@ int Solver::value(const Position& p, const std::atomic<bool>* stop) {
         lo = lo_[st_.won[0]][st_.won[1]][st_.won[2]];
         hi = hi_[st_.won[0]][st_.won[1]][st_.won[2]];
     }
+    // The first probe at the guess (the declarer's best rank still possible: the usual
+    // answer, settled in one probe when right), then bisection over what is left.
+    bool first = techniques_.guess;
     while (lo < hi && !stopped_) {
-        const int mid = (lo + hi + 1) / 2;
+        const int mid = first ? hi : (lo + hi + 1) / 2;
+        first = false;
         st_ = root;
         if (search(mid))
             lo = mid;
@@ -474,6 +620,10 @@ int Solver::moveValues(const Position& p, Card* cards, int* values, const std::a
     }
     return n;
 }
+
+} // namespace ombre::ai
+
+namespace ombre::ai {
 
 namespace {
 

@@ -49,9 +49,22 @@ struct Objective {
     int at(const int* won) const { return rank[won[0]][won[1]][won[2]]; }
 };
 
+struct Layout; // the per-trump card layout of the search (solver.cpp)
+
+// The techniques of the search, each of which can be switched off (for the tests: the answer
+// must be the same with any of them off).
+struct SolverTechniques {
+    bool table = true;       // transposition table
+    bool equivalence = true; // equivalent cards are one move
+    bool quickTricks = true; // quick-trick cut-offs
+    bool guess = true;       // value(): first probe at a guessed rank, then outward
+};
+
 class Solver {
 public:
     explicit Solver(int ttBits = 18);
+
+    void setTechniques(const SolverTechniques& t) { techniques_ = t; }
 
     void setObjective(const Objective& objective);
     const Objective& objective() const { return objective_; }
@@ -69,11 +82,12 @@ public:
     bool stopped() const { return stopped_; }
 
 private:
+    // Cards inside the search are bits of a per-trump layout: suit s holds bits 16s..16s+11,
+    // its highest card on the highest bit (see Layout in solver.cpp).
     struct State {
-        CardSet hand[3];
-        Card trick[3];
+        std::uint64_t hand[3];
+        std::uint8_t trick[3];
         std::int8_t count, leader, best, won[3];
-        Suit led;
     };
     struct Entry {
         std::uint64_t k1;
@@ -85,18 +99,23 @@ private:
 
     void load(const Position& p);
     bool search(int v);
-    int generate(Card* moves) const;
-    void play(Card c);
+    int generate(std::uint8_t* moves) const;
+    void play(int b);
     void keyOf(std::uint64_t& k1, std::uint32_t& k2) const;
     int quickTricks(int leader) const;
-    std::uint8_t relative(Card c) const;
+    std::uint8_t relative(int b) const;
+    int fromRelative(std::uint8_t r) const;
 
-    const CardOrder* order_ = nullptr;
+    const Layout* layout_ = nullptr;
+    SolverTechniques techniques_;
     Suit trump_ = Suit::Spades;
+    bool loaded_ = false;
     int declarer_ = 0;
     State st_{};
     Objective objective_;
     std::uint8_t lo_[10][10][10] = {}, hi_[10][10][10] = {}; // bounds over the completions
+    // The same when the leader (by seat) takes at least q more tricks: [w0][w1][w2][leader][q].
+    std::uint8_t qlo_[10][10][10][3][10] = {}, qhi_[10][10][10][3][10] = {};
     std::vector<Entry> tt_;
     std::uint64_t mask_ = 0;
     std::uint16_t gen_ = 1;
