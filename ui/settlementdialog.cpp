@@ -115,7 +115,9 @@ void SettlementDialog::refresh() {
                        .arg(tr("After %n deal(s):", nullptr, deals_));
     for (int s = 0; s < 3; ++s) {
         const int v = net_[std::size_t(s)];
-        const QString sign = v > 0 ? tr("wins") : v < 0 ? tr("loses") : tr("is even");
+        // Seat 0 is the human player, addressed as "you".
+        const QString sign = s == 0 ? (v > 0 ? tr("win") : v < 0 ? tr("lose") : tr("are even"))
+                                    : (v > 0 ? tr("wins") : v < 0 ? tr("loses") : tr("is even"));
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align='right'>%3</td>"
                                "<td align='right'>%4</td></tr>")
                     .arg(names_[std::size_t(s)].toHtmlEscaped(), sign,
@@ -127,12 +129,16 @@ void SettlementDialog::refresh() {
         html += QStringLiteral("<p>%1</p>").arg(tr("Nobody owes anything."));
     else {
         html += QStringLiteral("<p><b>%1</b></p><ul>").arg(tr("Who pays whom"));
-        for (const Debt& d : debts)
-            html += QStringLiteral("<li>%1</li>")
-                        .arg(tr("%1 pays %2 %3 (%n fish)", nullptr, d.fish)
-                                 .arg(names_[std::size_t(d.from)].toHtmlEscaped(),
-                                      names_[std::size_t(d.to)].toHtmlEscaped(),
-                                      formatMoney(d.fish * stake)));
+        for (const Debt& d : debts) {
+            const QString from = names_[std::size_t(d.from)].toHtmlEscaped();
+            const QString to = names_[std::size_t(d.to)].toHtmlEscaped();
+            const QString money = formatMoney(d.fish * stake);
+            const QString line =
+                d.from == 0 ? tr("You pay %1 %2 (%n fish)", nullptr, d.fish).arg(to, money)
+                : d.to == 0 ? tr("%1 pays you %2 (%n fish)", nullptr, d.fish).arg(from, money)
+                            : tr("%1 pays %2 %3 (%n fish)", nullptr, d.fish).arg(from, to, money);
+            html += QStringLiteral("<li>%1</li>").arg(line);
+        }
         html += QStringLiteral("</ul>");
     }
     if (pool_ > 0 || reserved_ > 0)
