@@ -13,6 +13,8 @@
 #include "ui/replayhost.h"
 #include "ui/resultdialog.h"
 #include "ui/rulesbrowser.h"
+#include "ui/rulessettings.h"
+#include "ui/rulesstore.h"
 #include "ui/settlementdialog.h"
 #include "ui/tablescene.h"
 #include "ui/tableview.h"
@@ -27,6 +29,7 @@
 #include <QDir>
 #include <QFile>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -86,8 +89,18 @@ void MainWindow::init(const Options& options) {
     if (options.loadSettings) {
         speed_ = settings.value(QStringLiteral("table/speed"), 1.0).toDouble();
         practice_ = settings.value(QStringLiteral("table/practice"), false).toBool();
-        stake_ = settings.value(QStringLiteral("session/stake"), 1.0).toDouble();
         level_ = settings.value(QStringLiteral("table/level")).toString();
+        // The rules of new sessions and the stake; damaged entries are reported once, here.
+        const RulesStore::Loaded loaded = RulesStore().load([this](const QString& text) {
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Rule settings"), text,
+                                        QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("damagedRulesMessage"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setWindowModality(Qt::WindowModal);
+            QMetaObject::invokeMethod(box, &QMessageBox::show, Qt::QueuedConnection);
+        });
+        rules_ = loaded.rules;
+        stake_ = loaded.stakePerFish;
     }
     if (options.speed)
         speed_ = *options.speed;
@@ -134,6 +147,9 @@ void MainWindow::init(const Options& options) {
 
     bindGame();
     createMenus();
+    rulesLabel_ = new QLabel(this);
+    rulesLabel_->setObjectName(QStringLiteral("rulesLabel"));
+    statusBar()->addPermanentWidget(rulesLabel_);
     statusBar()->showMessage(tr("Welcome to the Ombre table."));
 
     if (options.seed) {
@@ -188,9 +204,9 @@ void MainWindow::createMenus() {
     QMenu* level = options->addMenu(tr("&Opponents"));
     levelGroup_ = new QActionGroup(this);
     for (const PlayerLevel& l : playerLevels()) {
-        QAction* a = level->addAction(QString::fromStdString(l.name));
-        a->setStatusTip(QString::fromStdString(l.description));
-        a->setToolTip(QString::fromStdString(l.description));
+        QAction* a = level->addAction(levelTitle(l));
+        a->setStatusTip(levelDescription(l));
+        a->setToolTip(levelDescription(l));
         a->setCheckable(true);
         const QString id = QString::fromStdString(l.id);
         a->setChecked(id == level_);
@@ -225,6 +241,12 @@ void MainWindow::createMenus() {
             QSettings().setValue(QStringLiteral("cards/back"), back);
         });
     }
+    QAction* rulesSettings = options->addAction(tr("&Rules…"));
+    rulesSettings->setObjectName(QStringLiteral("rulesSettingsAction"));
+    rulesSettings->setShortcut(QKeySequence(tr("Ctrl+,")));
+    rulesSettings->setMenuRole(QAction::PreferencesRole);
+    rulesSettings->setStatusTip(tr("The rule set and every rule option, for the next session"));
+    connect(rulesSettings, &QAction::triggered, this, &MainWindow::showRulesSettings);
     practiceAction_ = options->addAction(tr("&Practice Mode"));
     practiceAction_->setCheckable(true);
     practiceAction_->setChecked(practice_);
@@ -255,6 +277,7 @@ void MainWindow::bindGame() {
     scene_->setGame(&game_);
     connect(&game_, &Game::sessionStarted, this, [this] {
         scored_ = false;
+        updateRulesLabel();
         scene_->syncCounters();
     });
     connect(&game_, &Game::dealStarted, this, [this] {
@@ -415,7 +438,7 @@ void MainWindow::startNewSession(std::optional<quint64> seed) {
     result_->hide();
     log_->clear();
     const quint64 s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
-    game_.newSession(Rules{}, s);
+    game_.newSession(rules_, s);
     log_->note(tr("A new session begins."));
     game_.nextDeal();
 }
@@ -688,6 +711,31 @@ void MainWindow::showSettlement() {
     });
     connect(dialog, &SettlementDialog::newSessionRequested, this, [this] { startNewSession(); });
     dialog->open();
+}
+
+void MainWindow::showRulesSettings() {
+    auto* dialog = new RulesSettingsDialog(nullptr, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &RulesSettingsDialog::rulesSaved, this,
+            [this](const Rules& rules, double stake) {
+                rules_ = rules;
+                stake_ = stake;
+                if (game_.session().rules() != rules)
+                    statusBar()->showMessage(tr("The new rules apply from the next session "
+                                                "(Game > New Session)."),
+                                             8000);
+                updateRulesLabel();
+            });
+    dialog->open();
+}
+
+void MainWindow::updateRulesLabel() {
+    const Rules& rules = game_.session().rules();
+    rulesLabel_->setText(tr("Rules: %1").arg(RulesStore::rulesTitle(rules)));
+    rulesLabel_->setToolTip(rules == rules_
+                                ? tr("The rules of this session (Options > Rules…)")
+                                : tr("The rules of this session; the next session will use the "
+                                     "rules chosen in Options > Rules…"));
 }
 
 void MainWindow::setPracticeMode(bool on) {

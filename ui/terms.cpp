@@ -11,18 +11,38 @@ namespace {
 QString t(const char* s) {
     return QCoreApplication::translate("Terms", s);
 }
+
+// The texts of core/player.cpp's levels, for lupdate: translated by their English source.
+[[maybe_unused]] const char* const kLevelTexts[] = {
+    QT_TRANSLATE_NOOP("Terms", "Novice"),
+    QT_TRANSLATE_NOOP("Terms", "Plays any legal card: for learning the moves."),
+    QT_TRANSLATE_NOOP("Terms", "Club player"),
+    QT_TRANSLATE_NOOP("Terms", "Plays by Gibbs's rules of thumb: draws trumps, keeps Kings."),
+    QT_TRANSLATE_NOOP("Terms", "Sharp player"),
+    QT_TRANSLATE_NOOP("Terms", "Reads the cards played and looks a few deals ahead; bids by rule."),
+    QT_TRANSLATE_NOOP("Terms", "Master"),
+    QT_TRANSLATE_NOOP("Terms", "Weighs every card over many possible deals, bids by simulation."),
+};
 } // namespace
+
+QString levelTitle(const PlayerLevel& level) {
+    return t(level.name.c_str());
+}
+
+QString levelDescription(const PlayerLevel& level) {
+    return t(level.description.c_str());
+}
 
 QString suitTitle(Suit s) {
     switch (s) {
     case Suit::Spades:
-        return t("Spades");
+        return t(QT_TRANSLATE_NOOP("Terms", "Spades"));
     case Suit::Clubs:
-        return t("Clubs");
+        return t(QT_TRANSLATE_NOOP("Terms", "Clubs"));
     case Suit::Hearts:
-        return t("Hearts");
+        return t(QT_TRANSLATE_NOOP("Terms", "Hearts"));
     case Suit::Diamonds:
-        return t("Diamonds");
+        return t(QT_TRANSLATE_NOOP("Terms", "Diamonds"));
     }
     return {};
 }
@@ -30,13 +50,13 @@ QString suitTitle(Suit s) {
 QString suitSpanish(Suit s) {
     switch (s) {
     case Suit::Spades:
-        return t("Espadas");
+        return t(QT_TRANSLATE_NOOP("Terms", "Espadas"));
     case Suit::Clubs:
-        return t("Bastos");
+        return t(QT_TRANSLATE_NOOP("Terms", "Bastos"));
     case Suit::Hearts:
-        return t("Copas");
+        return t(QT_TRANSLATE_NOOP("Terms", "Copas"));
     case Suit::Diamonds:
-        return t("Oros");
+        return t(QT_TRANSLATE_NOOP("Terms", "Oros"));
     }
     return {};
 }
@@ -48,40 +68,41 @@ QString suitSymbol(Suit s) {
 
 QString cardTitle(Card c, std::optional<Suit> trump) {
     if (c == kSpadille)
-        return t("Spadille");
+        return t(QT_TRANSLATE_NOOP("Terms", "Spadille"));
     if (c == kBasto)
-        return t("Basto");
+        return t(QT_TRANSLATE_NOOP("Terms", "Basto"));
     if (trump) {
         const CardOrder& order = CardOrder::forTrump(*trump);
         if (c == order.manille())
-            return t("Manille");
+            return t(QT_TRANSLATE_NOOP("Terms", "Manille"));
         if (isRed(*trump) && c == Card(Rank::Ace, *trump))
-            return t("Punto");
+            return t(QT_TRANSLATE_NOOP("Terms", "Punto"));
     }
     const char* ranks[] = {QT_TRANSLATE_NOOP("Terms", "Ace"),   QT_TRANSLATE_NOOP("Terms", "Two"),
                            QT_TRANSLATE_NOOP("Terms", "Three"), QT_TRANSLATE_NOOP("Terms", "Four"),
                            QT_TRANSLATE_NOOP("Terms", "Five"),  QT_TRANSLATE_NOOP("Terms", "Six"),
                            QT_TRANSLATE_NOOP("Terms", "Seven"), QT_TRANSLATE_NOOP("Terms", "Knave"),
                            QT_TRANSLATE_NOOP("Terms", "Queen"), QT_TRANSLATE_NOOP("Terms", "King")};
-    return t("%1 of %2").arg(t(ranks[int(c.rank())]), suitTitle(c.suit()));
+    return t(QT_TRANSLATE_NOOP("Terms", "%1 of %2"))
+        .arg(t(ranks[int(c.rank())]), suitTitle(c.suit()));
 }
 
 QString callTitle(Call c) {
     switch (c) {
     case Call::Pass:
-        return t("Pass");
+        return t(QT_TRANSLATE_NOOP("Terms", "Pass"));
     case Call::Play:
-        return t("I play");
+        return t(QT_TRANSLATE_NOOP("Terms", "I play"));
     case Call::Favor:
-        return t("Favor");
+        return t(QT_TRANSLATE_NOOP("Terms", "Favor"));
     case Call::Voltereta:
-        return t("Voltereta");
+        return t(QT_TRANSLATE_NOOP("Terms", "Voltereta"));
     case Call::Solo:
-        return t("Solo");
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo"));
     case Call::SoloFavor:
-        return t("Solo in Favor");
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo in Favor"));
     case Call::SoloVole:
-        return t("Solo Vole");
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo Vole"));
     }
     return {};
 }
@@ -90,17 +111,17 @@ QString contractTitle(Contract c) {
     switch (c) {
     case Call::Pass:
     case Call::Play:
-        return t("Simple Game");
+        return t(QT_TRANSLATE_NOOP("Terms", "Simple Game"));
     case Call::Favor:
-        return t("Favor");
+        return t(QT_TRANSLATE_NOOP("Terms", "Favor"));
     case Call::Voltereta:
-        return t("Voltereta");
+        return t(QT_TRANSLATE_NOOP("Terms", "Voltereta"));
     case Call::Solo:
-        return t("Solo");
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo"));
     case Call::SoloFavor:
-        return t("Solo in Favor");
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo in Favor"));
     case Call::SoloVole:
-        return t("Solo Vole");
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo Vole"));
     }
     return {};
 }
@@ -108,41 +129,41 @@ QString contractTitle(Contract c) {
 QString reasonTitle(Reason r) {
     switch (r) {
     case Reason::DealerStake:
-        return t("the dealer's five");
+        return t(QT_TRANSLATE_NOOP("Terms", "the dealer's five"));
     case Reason::PoolTaken:
-        return t("the pool");
+        return t(QT_TRANSLATE_NOOP("Terms", "the pool"));
     case Reason::Game:
-        return t("the game");
+        return t(QT_TRANSLATE_NOOP("Terms", "the game"));
     case Reason::Primeras:
-        return t("Primeras");
+        return t(QT_TRANSLATE_NOOP("Terms", "Primeras"));
     case Reason::Honours:
-        return t("Honours");
+        return t(QT_TRANSLATE_NOOP("Terms", "Honours"));
     case Reason::Voltereta:
-        return t("Voltereta");
+        return t(QT_TRANSLATE_NOOP("Terms", "Voltereta"));
     case Reason::Solo:
-        return t("Solo");
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo"));
     case Reason::Vole:
-        return t("the Vole");
+        return t(QT_TRANSLATE_NOOP("Terms", "the Vole"));
     case Reason::Puesta:
-        return t("Puesta");
+        return t(QT_TRANSLATE_NOOP("Terms", "Puesta"));
     case Reason::Codille:
-        return t("Codille");
+        return t(QT_TRANSLATE_NOOP("Terms", "Codille"));
     case Reason::Defence:
-        return t("the Defence");
+        return t(QT_TRANSLATE_NOOP("Terms", "the Defence"));
     case Reason::Pretintaille:
-        return t("a Pretintaille");
+        return t(QT_TRANSLATE_NOOP("Terms", "a Pretintaille"));
     case Reason::Stake:
-        return t("the stake for the Game");
+        return t(QT_TRANSLATE_NOOP("Terms", "the stake for the Game"));
     case Reason::Passing:
-        return t("passing");
+        return t(QT_TRANSLATE_NOOP("Terms", "passing"));
     case Reason::Hand:
-        return t("the hand");
+        return t(QT_TRANSLATE_NOOP("Terms", "the hand"));
     case Reason::TakingIn:
-        return t("taking in");
+        return t(QT_TRANSLATE_NOOP("Terms", "taking in"));
     case Reason::Matadors:
-        return t("the Matadors");
+        return t(QT_TRANSLATE_NOOP("Terms", "the Matadors"));
     case Reason::Forfeiture:
-        return t("a forfeiture");
+        return t(QT_TRANSLATE_NOOP("Terms", "a forfeiture"));
     }
     return {};
 }
@@ -150,30 +171,30 @@ QString reasonTitle(Reason r) {
 QString decisionPrompt(ActionType type) {
     switch (type) {
     case ActionType::Bid:
-        return t("Your call");
+        return t(QT_TRANSLATE_NOOP("Terms", "Your call"));
     case ActionType::NameTrump:
-        return t("Name trumps");
+        return t(QT_TRANSLATE_NOOP("Terms", "Name trumps"));
     case ActionType::Exchange:
-        return t("Choose your discards");
+        return t(QT_TRANSLATE_NOOP("Terms", "Choose your discards"));
     case ActionType::Yield:
-        return t("Yield the first choice?");
+        return t(QT_TRANSLATE_NOOP("Terms", "Yield the first choice?"));
     case ActionType::ShowStock:
-        return t("Turn up the rest of the stock?");
+        return t(QT_TRANSLATE_NOOP("Terms", "Turn up the rest of the stock?"));
     case ActionType::Surrender:
-        return t("Surrender, or play on?");
+        return t(QT_TRANSLATE_NOOP("Terms", "Surrender, or play on?"));
     case ActionType::Defend:
-        return t("Forbid the Surrender and defend?");
+        return t(QT_TRANSLATE_NOOP("Terms", "Forbid the Surrender and defend?"));
     case ActionType::PlayCard:
-        return t("Your card");
+        return t(QT_TRANSLATE_NOOP("Terms", "Your card"));
     case ActionType::Vole:
-        return t("Play on for the Vole?");
+        return t(QT_TRANSLATE_NOOP("Terms", "Play on for the Vole?"));
     }
     return {};
 }
 
 QString whyNotPlayable(const Deal& deal, Card c) {
     if (deal.phase() != Phase::Play)
-        return t("It is not your turn to play");
+        return t(QT_TRANSLATE_NOOP("Terms", "It is not your turn to play"));
     if (!deal.hand(deal.toAct()).contains(c))
         return {};
     if (deal.legalCards().contains(c))
@@ -183,16 +204,17 @@ QString whyNotPlayable(const Deal& deal, Card c) {
     const Card led = trick.cards[0];
     const Suit ledSuit = order.suitOf(led);
     if (ledSuit != order.trump())
-        return t("You must follow %1").arg(suitTitle(ledSuit));
+        return t(QT_TRANSLATE_NOOP("Terms", "You must follow %1")).arg(suitTitle(ledSuit));
     // Trumps led: a matador forced by a higher matador led, or ordinary trumps held.
     const CardSet legal = deal.legalCards();
     const CardSet plainTrumps = legal - order.matadors();
     if (plainTrumps.empty() && order.matador(led) != Matador::None) {
         const Card forced = legal.first();
-        return t("%1 led forces %2: you must play it")
+        return t(QT_TRANSLATE_NOOP("Terms", "%1 led forces %2: you must play it"))
             .arg(cardTitle(led, deal.trump()), cardTitle(forced, deal.trump()));
     }
-    return t("You must follow trumps (%1)").arg(suitTitle(order.trump()));
+    return t(QT_TRANSLATE_NOOP("Terms", "You must follow trumps (%1)"))
+        .arg(suitTitle(order.trump()));
 }
 
 QString playableNote(const Deal& deal, Card c) {
@@ -215,11 +237,13 @@ QString playableNote(const Deal& deal, Card c) {
     for (Card m : heldTrumps) {
         switch (order.matador(m)) {
         case Matador::Basto:
-            return t("Basto need not follow: only Spadille or Manille led forces it");
+            return t(QT_TRANSLATE_NOOP(
+                "Terms", "Basto need not follow: only Spadille or Manille led forces it"));
         case Matador::Manille:
-            return t("Manille need not follow: only Spadille led forces it");
+            return t(
+                QT_TRANSLATE_NOOP("Terms", "Manille need not follow: only Spadille led forces it"));
         case Matador::Spadille:
-            return t("Spadille need not follow: nothing forces it");
+            return t(QT_TRANSLATE_NOOP("Terms", "Spadille need not follow: nothing forces it"));
         case Matador::None:
             break;
         }
@@ -230,39 +254,49 @@ QString playableNote(const Deal& deal, Card c) {
 QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
     const std::string o = deal.outcome();
     if (o == "passed")
-        return t("All passed: the pool stays");
+        return t(QT_TRANSLATE_NOOP("Terms", "All passed: the pool stays"));
     const int ombre = deal.ombre();
     const int defender = deal.defender();
     const int codille = std::max(0, deal.codilleTo());
     if (o == "surrender")
-        return ombre == you ? t("You surrender: Puesta")
-                            : t("%1 surrenders: Puesta").arg(names[ombre]);
+        return ombre == you
+                   ? t(QT_TRANSLATE_NOOP("Terms", "You surrender: Puesta"))
+                   : t(QT_TRANSLATE_NOOP("Terms", "%1 surrenders: Puesta")).arg(names[ombre]);
     const bool vole = deal.summary().vole == VoleResult::Won;
     if (vole)
-        return ombre == you ? t("Vole! You win every trick")
-                            : t("Vole! %1 wins every trick").arg(names[ombre]);
+        return ombre == you
+                   ? t(QT_TRANSLATE_NOOP("Terms", "Vole! You win every trick"))
+                   : t(QT_TRANSLATE_NOOP("Terms", "Vole! %1 wins every trick")).arg(names[ombre]);
     const bool barred = deal.summary().vole == VoleResult::Barred;
     QString title;
     if (o == "sacada")
-        title = ombre == you ? t("Sacada: you win") : t("Sacada: %1 wins").arg(names[ombre]);
+        title = ombre == you ? t(QT_TRANSLATE_NOOP("Terms", "Sacada: you win"))
+                             : t(QT_TRANSLATE_NOOP("Terms", "Sacada: %1 wins")).arg(names[ombre]);
     else if (o == "puesta")
-        title = ombre == you ? t("Puesta: you are bested")
-                             : t("Puesta: %1 is bested").arg(names[ombre]);
+        title = ombre == you
+                    ? t(QT_TRANSLATE_NOOP("Terms", "Puesta: you are bested"))
+                    : t(QT_TRANSLATE_NOOP("Terms", "Puesta: %1 is bested")).arg(names[ombre]);
     else if (o == "codille")
-        title = codille == you ? t("Codille to you") : t("Codille to %1").arg(names[codille]);
+        title = codille == you ? t(QT_TRANSLATE_NOOP("Terms", "Codille to you"))
+                               : t(QT_TRANSLATE_NOOP("Terms", "Codille to %1")).arg(names[codille]);
     else if (o == "defence-sacada")
-        title = defender == you ? t("You defend and win")
-                                : t("%1 defends and wins").arg(names[defender]);
+        title = defender == you
+                    ? t(QT_TRANSLATE_NOOP("Terms", "You defend and win"))
+                    : t(QT_TRANSLATE_NOOP("Terms", "%1 defends and wins")).arg(names[defender]);
     else if (o == "defence-puesta")
-        title = defender == you ? t("You defend and are bested: Twins")
-                                : t("%1 defends and is bested: Twins").arg(names[defender]);
+        title = defender == you ? t(QT_TRANSLATE_NOOP("Terms", "You defend and are bested: Twins"))
+                                : t(QT_TRANSLATE_NOOP("Terms", "%1 defends and is bested: Twins"))
+                                      .arg(names[defender]);
     else if (o == "defence-codille")
-        title = defender == you ? t("You defend: Codille to %1").arg(names[codille])
-                : codille == you
-                    ? t("%1 defends: Codille to you").arg(names[defender])
-                    : t("%1 defends: Codille to %2").arg(names[defender], names[codille]);
+        title =
+            defender == you
+                ? t(QT_TRANSLATE_NOOP("Terms", "You defend: Codille to %1")).arg(names[codille])
+            : codille == you
+                ? t(QT_TRANSLATE_NOOP("Terms", "%1 defends: Codille to you")).arg(names[defender])
+                : t(QT_TRANSLATE_NOOP("Terms", "%1 defends: Codille to %2"))
+                      .arg(names[defender], names[codille]);
     if (barred)
-        title = t("%1 (the Vole barred)").arg(title);
+        title = t(QT_TRANSLATE_NOOP("Terms", "%1 (the Vole barred)")).arg(title);
     return title;
 }
 
