@@ -11,6 +11,7 @@
 
 class QAction;
 class QActionGroup;
+class QLabel;
 class QMessageBox;
 
 namespace ombre::ui {
@@ -68,6 +69,10 @@ public:
     bool takeBack();
     void showHint();
     void showSettlement();
+    void showRulesSettings(); // Options > Rules…
+    // The rules a new session is played with (Options > Rules…); the session in progress keeps
+    // its own (game()->session().rules()).
+    const ombre::Rules& nextRules() const { return rules_; }
     // The human's decision now, if the table is waiting for it (tests).
     bool waitingForHuman() const { return waitingForHuman_; }
 
@@ -94,6 +99,7 @@ private:
     void onHint(const ombre::Action& action);
     void updateActions();
     void showAbout();
+    void updateRulesLabel();
 
     ombre::Game game_;
     ombre::ui::CardRenderer* renderer_ = nullptr;
@@ -118,6 +124,8 @@ private:
     bool scored_ = false;
     double speed_ = 1.0;
     double stake_ = 1.0;
+    ombre::Rules rules_;
+    QLabel* rulesLabel_ = nullptr;
     QString level_;
     QAction* nextDealAction_ = nullptr;
     QAction* hintAction_ = nullptr;
