@@ -221,6 +221,33 @@ private slots:
         QVERIFY(s.nodes() <= 4096);
     }
 
+    void searchStopsOnBothCores() {
+        // With `stop` already set, the expert's first lead (two solver threads and the
+        // watchdog) comes back at once with a legal card.
+        Random random(12);
+        for (int d = 0; d < 10; ++d) {
+            Deal deal(Rules{}, DealSetup::dealt(random, d % 3, 0));
+            auto base = makePlayer("baseline", 1);
+            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
+                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(deal.apply(a).empty());
+            }
+            if (deal.finished())
+                continue;
+            auto expert = makePlayer("expert", 3);
+            std::atomic<bool> stop{true};
+            QElapsedTimer timer;
+            timer.start();
+            const Action a = expert->decide(deal.view(deal.toAct()), LegalChoices::of(deal), &stop);
+            QVERIFY(timer.elapsed() < 250); // generous: the machine may be loaded
+            QVERIFY(deal.check(a).empty());
+            return;
+        }
+        QFAIL("no deal reached the play");
+    }
+
     void everyLevelIsLegal_data() {
         QTest::addColumn<QString>("level");
         QTest::addColumn<int>("deals");

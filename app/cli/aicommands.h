@@ -6,6 +6,6 @@ namespace cli {
 int match(int argc, char* argv[]);   // ombre-cli match --hero A --field B --deals N --seed S
 int decide(int argc, char* argv[]);  // ombre-cli decide --level L FILE
 int benchAi(int argc, char* argv[]); // ombre-cli bench-ai --level L --decisions N --seed S
-int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S
+int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S [--off T]
 
 } // namespace cli

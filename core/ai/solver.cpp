@@ -35,6 +35,11 @@ inline int pop(std::uint64_t x) {
     return int((x * 0x0101010101010101ULL) >> 56);
 }
 
+// (a + b) % 3 for seats and counts below 3, without a division.
+inline int mod3(int x) {
+    return x >= 3 ? x - 3 : x;
+}
+
 inline int highBit(std::uint64_t x) {
     return 63 - std::countl_zero(x);
 }
@@ -148,7 +153,7 @@ Objective Objective::declarerTricks(int declarer) {
 Solver::Solver(int ttBits)
     : tt_(std::size_t(1) << ttBits), mask_((std::uint64_t(1) << ttBits) - 1) {
     for (Entry& e : tt_)
-        e = Entry{0, 0, 0, 0, 0, 255};
+        e = Entry{0, 0, 0, 0, 0, 255, 0};
 }
 
 void Solver::setObjective(const Objective& objective) {
@@ -230,7 +235,7 @@ void Solver::load(const Position& p) {
 }
 
 void Solver::play(int b) {
-    const int h = (st_.leader + st_.count) % 3;
+    const int h = mod3(st_.leader + st_.count);
     st_.hand[h] &= ~bit(b);
     if (st_.count == 0) {
         st_.best = 0;
@@ -243,7 +248,7 @@ void Solver::play(int b) {
     }
     st_.trick[st_.count++] = std::uint8_t(b);
     if (st_.count == 3) {
-        const int winner = (st_.leader + st_.best) % 3;
+        const int winner = mod3(st_.leader + st_.best);
         ++st_.won[winner];
         st_.leader = std::int8_t(winner);
         st_.count = 0;
@@ -297,6 +302,17 @@ void Solver::keyOf(std::uint64_t& k1, std::uint32_t& k2) const {
          std::uint32_t(st_.leader) << 24 | std::uint32_t(pop(alive & l.matadors)) << 26;
 }
 
+// A new entry for this position: no bounds yet, no move.
+Solver::Entry Solver::freshEntry(std::uint64_t k1, std::uint32_t k2) const {
+    return Entry{k1,
+                 k2,
+                 gen_,
+                 0,
+                 std::uint8_t(objective_.ranks - 1),
+                 255,
+                 std::uint8_t(pop(st_.hand[0] | st_.hand[1] | st_.hand[2]))};
+}
+
 // A card as its suit and its place among the suit's cards in play (16 * suit + place).
 std::uint8_t Solver::relative(int b) const {
     const std::uint64_t alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
@@ -324,7 +340,7 @@ int Solver::fromRelative(std::uint8_t r) const {
 int Solver::quickTricks(int leader) const {
     const Layout& l = *layout_;
     const std::uint64_t mine = st_.hand[leader];
-    const std::uint64_t others = st_.hand[(leader + 1) % 3] | st_.hand[(leader + 2) % 3];
+    const std::uint64_t others = st_.hand[mod3(leader + 1)] | st_.hand[mod3(leader + 2)];
     // The cards of `mine` in suit s above every card of the others in it.
     auto top = [&](int s) {
         const std::uint64_t o = others & l.suit[s];
@@ -345,7 +361,7 @@ int Solver::quickTricks(int leader) const {
 // in play between them: played cards do not separate, the trick's cards do), best first.
 int Solver::generate(std::uint8_t* moves) const {
     const Layout& l = *layout_;
-    const int p = (st_.leader + st_.count) % 3;
+    const int p = mod3(st_.leader + st_.count);
     const std::uint64_t hand = st_.hand[p];
     std::uint64_t legal = hand;
     std::uint64_t alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
@@ -362,7 +378,7 @@ int Solver::generate(std::uint8_t* moves) const {
     const bool declarerSide = p == declarer_;
     bool sideWinning = false;
     if (st_.count > 0) {
-        const int bestHolder = (st_.leader + st_.best) % 3;
+        const int bestHolder = mod3(st_.leader + st_.best);
         sideWinning = (bestHolder == declarer_) == declarerSide;
     }
 
@@ -371,7 +387,7 @@ int Solver::generate(std::uint8_t* moves) const {
     bool winning = sideWinning;
     if (winning && st_.count == 1) {
         const int led = st_.trick[0];
-        std::uint64_t third = st_.hand[(p + 1) % 3];
+        std::uint64_t third = st_.hand[mod3(p + 1)];
         if (third & l.forcing[led])
             third &= l.follow[led];
         std::uint64_t beat = third & l.suit[bestCard >> 4] & above(bestCard);
@@ -413,8 +429,8 @@ int Solver::generate(std::uint8_t* moves) const {
                 // A top plain card that an opponent (void in the suit, holding trumps) would
                 // ruff is no sure winner: after the other top cards, before the low ones.
                 if (topOfSuit && s != l.trump) {
-                    const int o1 = declarerSide ? (p + 1) % 3 : declarer_;
-                    const int o2 = declarerSide ? (p + 2) % 3 : declarer_;
+                    const int o1 = declarerSide ? mod3(p + 1) : declarer_;
+                    const int o2 = declarerSide ? mod3(p + 2) : declarer_;
                     auto ruffs = [&](int o) {
                         return !(st_.hand[o] & l.suit[s]) && (st_.hand[o] & l.suit[l.trump]);
                     };
@@ -476,7 +492,7 @@ bool Solver::search(int v) {
             const int leader = st_.leader;
             int best = std::countr_zero(st_.hand[leader]), winner = leader;
             for (int i = 1; i < 3; ++i) {
-                const int h = (leader + i) % 3;
+                const int h = mod3(leader + i);
                 const int c = std::countr_zero(st_.hand[h]);
                 if ((c >> 4) == (best >> 4) ? c > best : (c >> 4) == layout_->trump) {
                     best = c;
@@ -499,14 +515,23 @@ bool Solver::search(int v) {
             keyOf(k1, k2);
             const std::uint64_t h =
                 (k1 ^ (std::uint64_t(k2) * 0x9e3779b97f4a7c15ULL)) * 0xff51afd7ed558ccdULL;
-            entry = &tt_[(h >> 20) & mask_];
-            if (entry->gen == gen_ && entry->k1 == k1 && entry->k2 == k2) {
+            // Two entries per bucket: a new position replaces a stale one, else the one
+            // with fewer cards in play.
+            Entry* const b = &tt_[(h >> 20) & mask_ & ~std::uint64_t(1)];
+            auto ours = [&](const Entry* e) {
+                return e->gen == gen_ && e->k1 == k1 && e->k2 == k2;
+            };
+            entry = ours(b) ? b : ours(b + 1) ? b + 1 : nullptr;
+            if (entry) {
                 if (entry->lb >= v)
                     return true;
                 if (entry->ub < v)
                     return false;
             } else {
-                *entry = Entry{k1, k2, gen_, 0, std::uint8_t(objective_.ranks - 1), 255};
+                entry = b->gen != gen_                                       ? b
+                        : (b + 1)->gen != gen_ || (b + 1)->cards <= b->cards ? b + 1
+                                                                             : b;
+                *entry = freshEntry(k1, k2);
             }
         }
     }
@@ -524,7 +549,7 @@ bool Solver::search(int v) {
                 break;
             }
     }
-    const int p = (st_.leader + st_.count) % 3;
+    const int p = mod3(st_.leader + st_.count);
     const bool maxNode = p == declarer_;
     bool result = !maxNode;
     int cut = -1;
@@ -544,7 +569,7 @@ bool Solver::search(int v) {
     if (entry) {
         // The entry may have been overwritten by a deeper position: store only if it is ours.
         if (!(entry->gen == gen_ && entry->k1 == k1 && entry->k2 == k2))
-            *entry = Entry{k1, k2, gen_, 0, std::uint8_t(objective_.ranks - 1), 255};
+            *entry = freshEntry(k1, k2);
         if (cut >= 0)
             entry->move = relative(moves[cut]);
         if (result)

@@ -94,7 +94,8 @@ private:
         std::uint32_t k2;
         std::uint16_t gen;
         std::uint8_t lb, ub;
-        std::uint8_t move; // the best move found, relative(); 255: none
+        std::uint8_t move;  // the best move found, relative(); 255: none
+        std::uint8_t cards; // cards in play: the replacement keeps the bigger subtree
     };
 
     void load(const Position& p);
@@ -102,6 +103,7 @@ private:
     int generate(std::uint8_t* moves) const;
     void play(int b);
     void keyOf(std::uint64_t& k1, std::uint32_t& k2) const;
+    Entry freshEntry(std::uint64_t k1, std::uint32_t k2) const;
     int quickTricks(int leader) const;
     std::uint8_t relative(int b) const;
     int fromRelative(std::uint8_t r) const;
