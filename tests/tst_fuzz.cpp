@@ -1,11 +1,12 @@
-// A seeded random mutation test of the two readers of outside text: deal records
-// (readRecord) and saved games (readSave, readSaveFile). It starts from valid inputs (the
-// records in tests/data and records and saves of random deals, finished and in progress, under
-// random rules) and mutates them: byte flips, truncations, splices of pieces of other valid
-// inputs, deleted and repeated lines, deep nesting, huge and odd numbers, swapped tokens.
-// Every input must be either refused with one line naming the reason, or accepted and then
-// written back to the same deal; nothing may crash (the test runs under ASan and UBSan in CI)
-// and no input may take longer than a per-input limit (a watchdog aborts, naming the input).
+// A seeded random mutation test of the readers of outside text: deal records (readRecord),
+// saved games (readSave, readSaveFile) and the rule settings (ui/rulesstore.h, ruleSettings()).
+// It starts from valid inputs (the records in tests/data and records and saves of random deals,
+// finished and in progress, under random rules) and mutates them: byte flips, truncations,
+// splices of pieces of other valid inputs, deleted and repeated lines, deep nesting, huge and
+// odd numbers, swapped tokens. Every input must be either refused with one line naming the
+// reason, or accepted and then written back to the same deal; nothing may crash (the test runs
+// under ASan and UBSan in CI) and no input may take longer than a per-input limit (a watchdog
+// aborts, naming the input).
 //
 // Bounded by time and count, both from the environment:
 //   OMBRE_FUZZ_SECONDS    (default 15)     how long to mutate
@@ -17,10 +18,13 @@
 #include "core/record.h"
 #include "core/savedgame.h"
 #include "core/session.h"
+#include "ui/rulesstore.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -87,8 +91,8 @@ private:
             const auto took = std::chrono::steady_clock::now() - since_;
             if (took > std::chrono::milliseconds(limitMs_)) {
                 keepFailure(*input_);
-                std::fprintf(stderr, "FAIL: an input took more than %d ms; kept as %s\n",
-                             limitMs_, qPrintable(failurePath()));
+                std::fprintf(stderr, "FAIL: an input took more than %d ms; kept as %s\n", limitMs_,
+                             qPrintable(failurePath()));
                 std::fflush(stderr);
                 std::abort();
             }
@@ -157,12 +161,32 @@ std::string mutate(const std::string& s, const std::string& other, Random& rando
                 starts.push_back(i + 1);
         return starts;
     };
-    static const char* const kTokens[] = {
-        "0",     "-1",    "1e308", "-1e308",  "1e999",  "99999999999999999999",
-        "2147483647",     "-2147483648",      "4294967296",         "0.5",
-        "-0",    "1e-400", "null", "true",    "false",  "\"\"",
-        "[]",    "{}",    "\"AS\"", "\"S\"",  "\"XX\"", "\"\\u0000\"",
-        "\"\\n\"", "\"ombre-record/1\"",      "\"ombre-save/1\"",   "[[[[[[[[]]]]]]]]"};
+    static const char* const kTokens[] = {"0",
+                                          "-1",
+                                          "1e308",
+                                          "-1e308",
+                                          "1e999",
+                                          "99999999999999999999",
+                                          "2147483647",
+                                          "-2147483648",
+                                          "4294967296",
+                                          "0.5",
+                                          "-0",
+                                          "1e-400",
+                                          "null",
+                                          "true",
+                                          "false",
+                                          "\"\"",
+                                          "[]",
+                                          "{}",
+                                          "\"AS\"",
+                                          "\"S\"",
+                                          "\"XX\"",
+                                          "\"\\u0000\"",
+                                          "\"\\n\"",
+                                          "\"ombre-record/1\"",
+                                          "\"ombre-save/1\"",
+                                          "[[[[[[[[]]]]]]]]"};
     switch (random.below(11)) {
     case 0: { // flip bits of a few bytes
         const int n = 1 + int(random.below(4));
@@ -173,8 +197,8 @@ std::string mutate(const std::string& s, const std::string& other, Random& rando
     case 1: { // set a byte to anything, a structural character most often
         static const char kChars[] = "{}[]\":,\\ 0123456789-+.eE\n\t";
         if (!t.empty())
-            t[pos(t)] = random.below(2) ? kChars[random.below(sizeof kChars - 1)]
-                                        : char(random.below(256));
+            t[pos(t)] =
+                random.below(2) ? kChars[random.below(sizeof kChars - 1)] : char(random.below(256));
         break;
     }
     case 2: // cut short
@@ -280,7 +304,8 @@ std::string mutate(const std::string& s, const std::string& other, Random& rando
     default: { // two card codes swapped
         std::vector<std::size_t> cards;
         for (std::size_t i = 0; i + 3 < t.size(); ++i)
-            if (t[i] == '"' && t[i + 3] == '"' && std::isalnum(static_cast<unsigned char>(t[i + 1])))
+            if (t[i] == '"' && t[i + 3] == '"' &&
+                std::isalnum(static_cast<unsigned char>(t[i + 1])))
                 cards.push_back(i + 1);
         if (cards.size() < 2)
             break;
@@ -399,8 +424,16 @@ private slots:
     // Hand-made hostile inputs, each refused with a reason.
     void hostileInputs() {
         std::vector<std::string> inputs = {
-            "", " ", "\xEF\xBB\xBF", "null", "[]", "{}", "\"", "{\"format\":",
-            std::string(100000, '['), std::string(100000, '{'),
+            "",
+            " ",
+            "\xEF\xBB\xBF",
+            "null",
+            "[]",
+            "{}",
+            "\"",
+            "{\"format\":",
+            std::string(100000, '['),
+            std::string(100000, '{'),
             "{\"format\": \"ombre-save/1\", \"seed\": \"1\", \"dealer\": 0, \"pool\": 0, "
             "\"deals_played\": 0, \"reserved\": [2147483647, 2147483647], "
             "\"counters\": [0, 0, 0], \"names\": [\"\", \"\", \"\"]}",
@@ -446,6 +479,67 @@ private slots:
             QVERIFY(!missing);
             QVERIFY(!loaded.ok());
             QVERIFY2(checkRefusal(loaded.error).empty(), loaded.error.c_str());
+        }
+    }
+
+    // The rule settings (ui/rulesstore.h), an INI file as QSettings keeps it, mutated the same
+    // ways: reading never fails, every option read is within its range, and every damaged entry
+    // is reported in one text. Bounded by OMBRE_FUZZ_SETTINGS_INPUTS (default 2,000).
+    void ruleSettings() {
+        using ombre::ui::RulesStore;
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("Ombre.conf"));
+        std::vector<std::string> valid;
+        Random random(envNumber("OMBRE_FUZZ_SEED", 1) + 17);
+        for (int i = 0; i < 8; ++i) {
+            QFile::remove(path);
+            {
+                QSettings settings(path, QSettings::IniFormat);
+                Rules rules = randomRules(random);
+                rules.players = 3;
+                RulesStore(&settings).save(rules);
+                RulesStore(&settings).setStakePerFish(0.25 * (1 + random.below(8)));
+            }
+            valid.push_back(readFile(path));
+            QVERIFY(!valid.back().empty());
+        }
+        const int count = int(envNumber("OMBRE_FUZZ_SETTINGS_INPUTS", 2000));
+        const bool sanitized = !qEnvironmentVariableIsEmpty("OMBRE_SANITIZED");
+        Watchdog watchdog(int(envNumber("OMBRE_FUZZ_INPUT_MS", sanitized ? 10000 : 2000)));
+        // The store logs each damaged text with qWarning: not here, two thousand times.
+        const QtMessageHandler previous =
+            qInstallMessageHandler([](QtMsgType, const QMessageLogContext&, const QString&) {});
+        const auto restore = qScopeGuard([previous] { qInstallMessageHandler(previous); });
+        for (int n = 0; n < count; ++n) {
+            std::string input = valid[random.below(std::uint32_t(valid.size()))];
+            const int rounds = 1 + int(random.below(4));
+            for (int i = 0; i < rounds; ++i)
+                input = mutate(input, valid[random.below(std::uint32_t(valid.size()))], random);
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(input.data(), qint64(input.size()));
+            f.close();
+            watchdog.start(&input);
+            QSettings settings(path, QSettings::IniFormat);
+            int reports = 0;
+            QString text;
+            const RulesStore::Loaded loaded = RulesStore(&settings).load([&](const QString& t) {
+                ++reports;
+                text = t;
+            });
+            QCOMPARE(reports, loaded.problems.empty() ? 0 : 1);
+            if (reports) {
+                QVERIFY(!text.isEmpty());
+                for (const RulesStore::Problem& p : loaded.problems)
+                    QVERIFY2(text.contains(p.key), qPrintable(text));
+            }
+            for (const RulesStore::IntOption& o : RulesStore::intOptions()) {
+                const int v = loaded.rules.*o.field;
+                QVERIFY2(v >= o.min && v <= o.max, o.key);
+            }
+            QVERIFY(std::isfinite(loaded.stakePerFish) && loaded.stakePerFish > 0);
+            watchdog.done();
         }
     }
 

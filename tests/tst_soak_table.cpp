@@ -227,7 +227,8 @@ private slots:
             checkDeal(w);
             if (QTest::currentTestFailed())
                 return;
-            QPushButton* next = w.resultDialog()->findChild<QPushButton*>(QStringLiteral("nextDeal"));
+            QPushButton* next =
+                w.resultDialog()->findChild<QPushButton*>(QStringLiteral("nextDeal"));
             QVERIFY(next);
             if ((deal + 1) % 25 != 0) {
                 QTest::mouseClick(next, Qt::LeftButton);

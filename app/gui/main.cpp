@@ -110,6 +110,8 @@ int main(int argc, char* argv[]) {
         QObject::connect(&window, &MainWindow::dealResultShown, &window,
                          [] { QTextStream(stdout) << "ombre: the deal is over" << Qt::endl; });
         announce();
+        if (window.game()->deal() && window.game()->deal()->finished()) // resumed so
+            QTextStream(stdout) << "ombre: the deal is over" << Qt::endl;
     }
     window.show();
     // A record given on the command line (the desktop entry passes %f) is replayed at once.
