@@ -149,7 +149,8 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     dish_ = new PoolDish;
     dish_->setZValue(1);
     addItem(dish_);
-    for (TableLabel** label : {&stockLabel_, &discardLabel_}) {
+    for (TableLabel** label :
+         {&stockLabel_, &discardLabel_, &trickLabels_[0], &trickLabels_[1], &trickLabels_[2]}) {
         *label = new TableLabel;
         (*label)->setZValue(90); // over the piles, under the trick
         (*label)->setVisible(false);
@@ -350,6 +351,8 @@ void TableScene::relayout(QSizeF size) {
     dish_->setPos(g.centre);
     stockLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
     discardLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
+    for (TableLabel* label : trickLabels_)
+        label->setFontSize(std::max(10.0, g.ch * 0.085));
     updateInfo();
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
     sync(false);
@@ -572,6 +575,8 @@ void TableScene::sync(bool animate) {
             item->setVisible(false);
         stockLabel_->setText(QString());
         discardLabel_->setText(QString());
+        for (TableLabel* label : trickLabels_)
+            label->setText(QString());
         handOrder_.clear();
         updatePlates();
         updateInfo();
@@ -651,6 +656,15 @@ void TableScene::sync(bool animate) {
             p.faceUp = false;
             put(t.cards[j], p, j * ms(40));
         }
+    }
+    // The number of tricks each has won, on its pile, so that it shows at a glance.
+    for (int w = 0; w < 3; ++w) {
+        TableLabel* label = trickLabels_[std::size_t(w)];
+        label->setText(won[w] == 0   ? QString()
+                       : won[w] == 1 ? tr("1 trick")
+                                     : tr("%1 tricks").arg(won[w]));
+        label->setPos(g.at(w, g.tricks[w], (won[w] - 1) * g.trickSpacing * 0.5, 0) +
+                      QPointF(0, g.ch * g.trickScale * 0.55));
     }
     // The trick in play.
     const Trick& cur = d.currentTrick();

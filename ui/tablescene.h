@@ -139,6 +139,7 @@ private:
     PoolDish* dish_ = nullptr;
     TableLabel* stockLabel_ = nullptr;
     TableLabel* discardLabel_ = nullptr;
+    std::array<TableLabel*, 3> trickLabels_{}; // how many tricks each has won
     class QGraphicsTextItem* info_ = nullptr;
     class QGraphicsRectItem* infoBack_ = nullptr;
     QRectF panelArea_;
