@@ -383,6 +383,38 @@
         <source>You take back your last card.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Rule settings</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rule set and every rule option, for the next session</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next session (Game &gt; New Session).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rules of this session (Options &gt; Rules…)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -413,6 +445,33 @@
     </message>
     <message>
         <source>Open the rules of Ombre, with a glossary of every term</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>RulesStore</name>
+    <message>
+        <source>%1 = &quot;%2&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Some of the saved rule settings could not be read, so their defaults are used: %1. The other settings are kept.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Gibbs 1878 (Spanish game)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Royal Game, 1665 (English Renegado)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Custom (from %1)</source>
         <translation></translation>
     </message>
 </context>
@@ -456,6 +515,326 @@
     </message>
     <message>
         <source>King</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Plays any legal card: for learning the moves.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Plays by Gibbs&apos;s rules of thumb: draws trumps, keeps Kings.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sharp player</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reads the cards played and looks a few deals ahead; bids by rule.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Weighs every card over many possible deals, bids by simulation.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Espadas</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Bastos</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Oros</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Spadille</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Basto</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Manille</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Punto</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Favor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Voltereta</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo in Favor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Simple Game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s five</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Primeras</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Puesta</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Codille</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the Defence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a Pretintaille</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the stake for the Game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>taking in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the Matadors</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a forfeiture</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Name trumps</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Choose your discards</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Yield the first choice?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Turn up the rest of the stock?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender, or play on?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Forbid the Surrender and defend?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play on for the Vole?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>It is not your turn to play</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You must follow %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 led forces %2: you must play it</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You must follow trumps (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Basto need not follow: only Spadille or Manille led forces it</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Manille need not follow: only Spadille led forces it</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Spadille need not follow: nothing forces it</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>All passed: the pool stays</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You surrender: Puesta</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 surrenders: Puesta</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Vole! You win every trick</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Vole! %1 wins every trick</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sacada: you win</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sacada: %1 wins</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Puesta: you are bested</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Puesta: %1 is bested</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Codille to you</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Codille to %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You defend and win</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 defends and wins</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You defend and are bested: Twins</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 defends and is bested: Twins</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You defend: Codille to %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 defends: Codille to you</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 defends: Codille to %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 (the Vole barred)</source>
         <translation></translation>
     </message>
 </context>
@@ -782,6 +1161,10 @@
     </message>
     <message>
         <source>Deal %1 (resumed)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trumps: %1 %2.</source>
         <translation></translation>
     </message>
 </context>
@@ -1349,6 +1732,525 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::RulesSettingsDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rule set: choosing one sets every option below; changing any option makes it Custom.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Read about the rule sets in the rules of Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Voltereta</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A game in which the top card of the stock is turned up and its suit is trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A bid to win all nine tricks without taking in; no one can outbid it.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Favor</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A game in the favoured suit that outranks the others and pays double. Gibbs finds the game better without it.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Favoured suit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The suit of Favor; usually Diamonds (Oros).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender and Defence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Before the fourth trick the Ombre may give up, paying the Puesta; an adversary may forbid it and play on as Defender.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre must exchange</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre of a Simple game must take in at least one card. Gibbs does not say so; the text of 1665 does.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A barred Vole pays</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre who plays on for the Vole and loses a trick pays the Vole to each.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Declare the Vole before the fifth trick</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre who has won the first four tricks says then whether he plays for the Vole, as in 1665.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>In fish (points), from or to each player.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Paid by each adversary when the Ombre wins; five for each player make the Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Primeras</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>For winning the first five tricks.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Each honour</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>For each Matador, and each trump in unbroken sequence to them, held or lacked.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The extra for a Voltereta, won or lost.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The extra for a Solo, won or lost.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>From each adversary for all nine tricks, in place of the game and Primeras.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Favor doubles the extras</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Favor doubles the extras as well as the game (&quot;and so on&quot;, p. 46).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reserved Puestas: pool limit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A Puesta lost when the pool holds at least this much is set apart, to be played for later.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The dealer pays for a reserved Puesta</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s stake is paid even in a deal played for a reserved Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s stake into the pool at every deal, in fish.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> d a fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Money per fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>What a fish is worth when you settle up, in pence: &quot;a penny a fish will be found sufficiently high play&quot;.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The payments of 1665</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>In great and little marks, in place of the fish above.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pay in great and little marks</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The payments of The Royal Game of Ombre (1665).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Little marks in a great mark</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;If you value the great ones at 12 pence, the lesser may be pence the piece.&quot;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stake for the game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Great marks each player stakes for the game.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stake every deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stake at every deal, not only when the stakes have been taken up.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Little marks for each pass.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The hand</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Little marks the eldest hand pays every deal.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Taking in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Little marks for each card taken in.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Matadors</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Great marks from each other player to the holder of all three Matadors, won or lost.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Matadors in any hand</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Whoever holds the three Matadors is paid, not only the Ombre.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Each further trump in sequence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Little marks from each for every trump in sequence beyond the three.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Playing without taking in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Great marks from or to each for a game played without taking in.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Voll</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Great marks from each for a Voll declared and won.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pretintailles, Devole and Gano</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Off unless agreed before the game (p. 51). The Ombre receives the points from each adversary when he wins and pays them to each when he loses.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: points</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The table seats three players for now.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Four, with the Alcalde</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Four: the dealer, the Alcalde, holds no cards. Two: thirty cards.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Alcalde pays and receives</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>With four, the dealer pays and receives as the others do.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Vole with four</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Gibbs: thirty from each; the Spanish rules prescribe forty.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Nine each</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Eight each</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cards with two</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Nine each with a stock of twelve, or eight each with a stock of fourteen.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Suit put aside with two</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The red suit left out of the pack of thirty.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Changes apply from the next session (Game &gt; New Session); the game in progress keeps the rules it began with.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Read about it in the rules of Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Forced Spadille</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>When all pass, the holder of Spadille must play.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Gascarille</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>When all pass, one may play by discarding eight cards, naming trumps after taking in.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Le Bon Air</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A Solo with the four Matadors.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Parfait Contentement</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A Solo with five Matadors.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Guinguette</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Playing without Spadille or Basto.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Mirliro</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The black aces without Manille; or Basto and the red aces, without Spadille or Manille.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Les Fanatiques</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Playing with the four Knaves.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Charivary</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Playing with the four Queens.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Discord</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Playing with the four Kings.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>La Partie Quarrée des Dames du Temps</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Playing with three Kings and a Queen.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>La Triomphante</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre&apos;s first lead is Spadille.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>L&apos;Estrapade</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A Vole won with a Solo.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Dégout</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A fine the losers of a set pay its winner.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Les Yeux de ma Grand&apos;mère</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Playing with both red aces and without Spadille or Basto.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>La Chicorée</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No Matadors, only three or four trumps in sequence to them.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Devole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ombre who takes no trick pays these to each, on top of his loss.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Gano</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The elder adversary may call &quot;Gano&quot;: his friend must let his card win. A rule of play, without points.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::SettlementDialog</name>
     <message>
         <source>%1s</source>
@@ -1422,6 +2324,32 @@
     <message>
         <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>are even</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>You pay %1 %2 (%n fish)</source>
+        <translation>
+            <numerusform>You pay %1 %2 (%n fish)</numerusform>
+            <numerusform>You pay %1 %2 (%n fish)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays you %2 (%n fish)</source>
+        <translation>
+            <numerusform>%1 pays you %2 (%n fish)</numerusform>
+            <numerusform>%1 pays you %2 (%n fish)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1523,6 +2451,14 @@
     </message>
     <message>
         <source>Deal %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
         <translation></translation>
     </message>
 </context>

@@ -148,7 +148,7 @@
     </message>
     <message>
         <source>Show the Game &amp;Log</source>
-        <translation>Mostrar el &amp;registro de la partida</translation>
+        <translation>Mostrar el registro de la &amp;partida</translation>
     </message>
     <message>
         <source>Ctrl+L</source>
@@ -169,8 +169,8 @@
     <message numerus="yes">
         <source>I take %n</source>
         <translation>
-            <numerusform>Tomo %n</numerusform>
-            <numerusform>Tomo %n</numerusform>
+            <numerusform>Tomo %n carta</numerusform>
+            <numerusform>Tomo %n cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -383,6 +383,38 @@
         <source>You take back your last card.</source>
         <translation>Usted retira su última carta.</translation>
     </message>
+    <message>
+        <source>Rule settings</source>
+        <translation>Ajustes de las reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Reglas…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>The rule set and every rule option, for the next session</source>
+        <translation>El reglamento y todas las opciones de reglas, para la próxima sesión</translation>
+    </message>
+    <message>
+        <source>The new rules apply from the next session (Game &gt; New Session).</source>
+        <translation>Las nuevas reglas se aplican desde la próxima sesión (Juego &gt; Nueva sesión).</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <source>The rules of this session (Options &gt; Rules…)</source>
+        <translation>Las reglas de esta sesión (Opciones &gt; Reglas…)</translation>
+    </message>
+    <message>
+        <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
+        <translation>Las reglas de esta sesión; la próxima sesión usará las reglas elegidas en Opciones &gt; Reglas…</translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -414,6 +446,33 @@
     <message>
         <source>Open the rules of Ombre, with a glossary of every term</source>
         <translation>Abre las reglas del Hombre, con un glosario de todos los términos</translation>
+    </message>
+</context>
+<context>
+    <name>RulesStore</name>
+    <message>
+        <source>%1 = &quot;%2&quot;</source>
+        <translation>%1 = &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Some of the saved rule settings could not be read, so their defaults are used: %1. The other settings are kept.</source>
+        <translation>No se pudieron leer algunos de los ajustes de reglas guardados, así que se usan sus valores por defecto: %1. Los demás ajustes se conservan.</translation>
+    </message>
+    <message>
+        <source>Gibbs 1878 (Spanish game)</source>
+        <translation>Gibbs 1878 (juego español)</translation>
+    </message>
+    <message>
+        <source>The Royal Game, 1665 (English Renegado)</source>
+        <translation>The Royal Game, 1665 (Renegado inglés)</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Personalizado</translation>
+    </message>
+    <message>
+        <source>Custom (from %1)</source>
+        <translation>Personalizado (a partir de %1)</translation>
     </message>
 </context>
 <context>
@@ -457,6 +516,326 @@
     <message>
         <source>King</source>
         <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>Principiante</translation>
+    </message>
+    <message>
+        <source>Plays any legal card: for learning the moves.</source>
+        <translation>Juega cualquier carta válida: para aprender las jugadas.</translation>
+    </message>
+    <message>
+        <source>Club player</source>
+        <translation>Jugador de club</translation>
+    </message>
+    <message>
+        <source>Plays by Gibbs&apos;s rules of thumb: draws trumps, keeps Kings.</source>
+        <translation>Juega según las reglas prácticas de Gibbs: arrastra los triunfos, guarda los Reyes.</translation>
+    </message>
+    <message>
+        <source>Sharp player</source>
+        <translation>Jugador avezado</translation>
+    </message>
+    <message>
+        <source>Reads the cards played and looks a few deals ahead; bids by rule.</source>
+        <translation>Lee las cartas jugadas y prevé unas cuantas manos posibles; puja según reglas.</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <source>Weighs every card over many possible deals, bids by simulation.</source>
+        <translation>Sopesa cada carta en muchos repartos posibles y puja por simulación.</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Bastos</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Oros</translation>
+    </message>
+    <message>
+        <source>Espadas</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>Bastos</source>
+        <translation>Bastos</translation>
+    </message>
+    <message>
+        <source>Copas</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Oros</source>
+        <translation>Oros</translation>
+    </message>
+    <message>
+        <source>Spadille</source>
+        <translation>Espadilla</translation>
+    </message>
+    <message>
+        <source>Basto</source>
+        <translation>Basto</translation>
+    </message>
+    <message>
+        <source>Manille</source>
+        <translation>Malilla</translation>
+    </message>
+    <message>
+        <source>Punto</source>
+        <translation>Punto</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Favor</source>
+        <translation>Favor</translation>
+    </message>
+    <message>
+        <source>Voltereta</source>
+        <translation>Voltereta</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>Solo in Favor</source>
+        <translation>Solo en favor</translation>
+    </message>
+    <message>
+        <source>Solo Vole</source>
+        <translation>Solo bola</translation>
+    </message>
+    <message>
+        <source>Simple Game</source>
+        <translation>Juego sencillo</translation>
+    </message>
+    <message>
+        <source>the dealer&apos;s five</source>
+        <translation>los cinco del que da</translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation>el plato</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>el juego</translation>
+    </message>
+    <message>
+        <source>Primeras</source>
+        <translation>Primeras</translation>
+    </message>
+    <message>
+        <source>Honours</source>
+        <translation>Estuches</translation>
+    </message>
+    <message>
+        <source>the Vole</source>
+        <translation>la bola</translation>
+    </message>
+    <message>
+        <source>Puesta</source>
+        <translation>Puesta</translation>
+    </message>
+    <message>
+        <source>Codille</source>
+        <translation>Codillo</translation>
+    </message>
+    <message>
+        <source>the Defence</source>
+        <translation>la defensa</translation>
+    </message>
+    <message>
+        <source>a Pretintaille</source>
+        <translation>una pretintalla</translation>
+    </message>
+    <message>
+        <source>the stake for the Game</source>
+        <translation>la apuesta por el juego</translation>
+    </message>
+    <message>
+        <source>passing</source>
+        <translation>por pasar</translation>
+    </message>
+    <message>
+        <source>the hand</source>
+        <translation>por ser mano</translation>
+    </message>
+    <message>
+        <source>taking in</source>
+        <translation>el robo</translation>
+    </message>
+    <message>
+        <source>the Matadors</source>
+        <translation>los matadores</translation>
+    </message>
+    <message>
+        <source>a forfeiture</source>
+        <translation>una multa</translation>
+    </message>
+    <message>
+        <source>Your call</source>
+        <translation>Su puja</translation>
+    </message>
+    <message>
+        <source>Name trumps</source>
+        <translation>Nombre el triunfo</translation>
+    </message>
+    <message>
+        <source>Choose your discards</source>
+        <translation>Elija sus descartes</translation>
+    </message>
+    <message>
+        <source>Yield the first choice?</source>
+        <translation>¿Ceder la primera elección?</translation>
+    </message>
+    <message>
+        <source>Turn up the rest of the stock?</source>
+        <translation>¿Volver el resto del monte?</translation>
+    </message>
+    <message>
+        <source>Surrender, or play on?</source>
+        <translation>¿Rendirse o seguir jugando?</translation>
+    </message>
+    <message>
+        <source>Forbid the Surrender and defend?</source>
+        <translation>¿Prohibir la rendición y defender?</translation>
+    </message>
+    <message>
+        <source>Your card</source>
+        <translation>Su carta</translation>
+    </message>
+    <message>
+        <source>Play on for the Vole?</source>
+        <translation>¿Ir a la bola?</translation>
+    </message>
+    <message>
+        <source>It is not your turn to play</source>
+        <translation>No es su turno de jugar</translation>
+    </message>
+    <message>
+        <source>You must follow %1</source>
+        <translation>Ha de asistir a %1</translation>
+    </message>
+    <message>
+        <source>%1 led forces %2: you must play it</source>
+        <translation>Se ha salido con %1: está obligado a jugar %2</translation>
+    </message>
+    <message>
+        <source>You must follow trumps (%1)</source>
+        <translation>Ha de jugar triunfo (%1)</translation>
+    </message>
+    <message>
+        <source>Basto need not follow: only Spadille or Manille led forces it</source>
+        <translation>El Basto no está obligado: sólo lo obliga una salida de Espadilla o Malilla</translation>
+    </message>
+    <message>
+        <source>Manille need not follow: only Spadille led forces it</source>
+        <translation>La Malilla no está obligada: sólo la obliga una salida de Espadilla</translation>
+    </message>
+    <message>
+        <source>Spadille need not follow: nothing forces it</source>
+        <translation>La Espadilla no está obligada: nada puede obligarla</translation>
+    </message>
+    <message>
+        <source>All passed: the pool stays</source>
+        <translation>Todos han pasado: el plato se queda</translation>
+    </message>
+    <message>
+        <source>You surrender: Puesta</source>
+        <translation>Usted se rinde: puesta</translation>
+    </message>
+    <message>
+        <source>%1 surrenders: Puesta</source>
+        <translation>%1 se rinde: puesta</translation>
+    </message>
+    <message>
+        <source>Vole! You win every trick</source>
+        <translation>¡Bola! Usted gana todas las bazas</translation>
+    </message>
+    <message>
+        <source>Vole! %1 wins every trick</source>
+        <translation>¡Bola! %1 gana todas las bazas</translation>
+    </message>
+    <message>
+        <source>Sacada: you win</source>
+        <translation>Sacada: usted gana</translation>
+    </message>
+    <message>
+        <source>Sacada: %1 wins</source>
+        <translation>Sacada: %1 gana</translation>
+    </message>
+    <message>
+        <source>Puesta: you are bested</source>
+        <translation>Puesta: usted pierde</translation>
+    </message>
+    <message>
+        <source>Puesta: %1 is bested</source>
+        <translation>Puesta: %1 pierde</translation>
+    </message>
+    <message>
+        <source>Codille to you</source>
+        <translation>Codillo: usted lo da</translation>
+    </message>
+    <message>
+        <source>Codille to %1</source>
+        <translation>Codillo: %1 lo da</translation>
+    </message>
+    <message>
+        <source>You defend and win</source>
+        <translation>Usted defiende y gana</translation>
+    </message>
+    <message>
+        <source>%1 defends and wins</source>
+        <translation>%1 defiende y gana</translation>
+    </message>
+    <message>
+        <source>You defend and are bested: Twins</source>
+        <translation>Usted defiende y pierde: puestas gemelas</translation>
+    </message>
+    <message>
+        <source>%1 defends and is bested: Twins</source>
+        <translation>%1 defiende y pierde: puestas gemelas</translation>
+    </message>
+    <message>
+        <source>You defend: Codille to %1</source>
+        <translation>Usted defiende: %1 le da codillo</translation>
+    </message>
+    <message>
+        <source>%1 defends: Codille to you</source>
+        <translation>%1 defiende: usted le da codillo</translation>
+    </message>
+    <message>
+        <source>%1 defends: Codille to %2</source>
+        <translation>%1 defiende: %2 le da codillo</translation>
+    </message>
+    <message>
+        <source>%1 (the Vole barred)</source>
+        <translation>%1 (bola cortada)</translation>
     </message>
 </context>
 <context>
@@ -784,6 +1163,10 @@
         <source>Deal %1 (resumed)</source>
         <translation>Mano %1 (reanudada)</translation>
     </message>
+    <message>
+        <source>Trumps: %1 %2.</source>
+        <translation>Triunfo: %1 %2.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::GuidedDeal</name>
@@ -1041,8 +1424,8 @@
     <message numerus="yes">
         <source>I take %n</source>
         <translation>
-            <numerusform>Tomo %n</numerusform>
-            <numerusform>Tomo %n</numerusform>
+            <numerusform>Tomo %n carta</numerusform>
+            <numerusform>Tomo %n cartas</numerusform>
         </translation>
     </message>
     <message>
@@ -1349,6 +1732,525 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::RulesSettingsDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The rule set: choosing one sets every option below; changing any option makes it Custom.</source>
+        <translation>El reglamento: elegir uno fija todas las opciones de abajo; cambiar cualquier opción lo vuelve personalizado.</translation>
+    </message>
+    <message>
+        <source>Read about the rule sets in the rules of Ombre</source>
+        <translation>Leer sobre los reglamentos en las reglas del Hombre</translation>
+    </message>
+    <message>
+        <source>Rule set:</source>
+        <translation>Reglamento:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Juegos</translation>
+    </message>
+    <message>
+        <source>Voltereta</source>
+        <translation>Voltereta</translation>
+    </message>
+    <message>
+        <source>A game in which the top card of the stock is turned up and its suit is trumps.</source>
+        <translation>Un juego en el que se vuelve la carta de encima del monte y su palo es el triunfo.</translation>
+    </message>
+    <message>
+        <source>Solo Vole</source>
+        <translation>Solo bola</translation>
+    </message>
+    <message>
+        <source>A bid to win all nine tricks without taking in; no one can outbid it.</source>
+        <translation>Compromiso de ganar las nueve bazas sin robar; nadie puede superarlo.</translation>
+    </message>
+    <message>
+        <source>Favor</source>
+        <translation>Favor</translation>
+    </message>
+    <message>
+        <source>A game in the favoured suit that outranks the others and pays double. Gibbs finds the game better without it.</source>
+        <translation>Un juego en el palo de favor que supera a los demás y se paga doble. Gibbs cree que el juego es mejor sin él.</translation>
+    </message>
+    <message>
+        <source>Favoured suit</source>
+        <translation>Palo de favor</translation>
+    </message>
+    <message>
+        <source>The suit of Favor; usually Diamonds (Oros).</source>
+        <translation>El palo del favor; por lo común Oros.</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Surrender and Defence</source>
+        <translation>Rendición y defensa</translation>
+    </message>
+    <message>
+        <source>Before the fourth trick the Ombre may give up, paying the Puesta; an adversary may forbid it and play on as Defender.</source>
+        <translation>Antes de la cuarta baza el Hombre puede rendirse pagando la puesta; un contrario puede prohibirlo y seguir jugando como defensor.</translation>
+    </message>
+    <message>
+        <source>The Ombre must exchange</source>
+        <translation>El Hombre ha de descartarse</translation>
+    </message>
+    <message>
+        <source>The Ombre of a Simple game must take in at least one card. Gibbs does not say so; the text of 1665 does.</source>
+        <translation>El Hombre de un juego sencillo ha de robar al menos una carta. Gibbs no lo dice; el texto de 1665, sí.</translation>
+    </message>
+    <message>
+        <source>A barred Vole pays</source>
+        <translation>La bola cortada se paga</translation>
+    </message>
+    <message>
+        <source>The Ombre who plays on for the Vole and loses a trick pays the Vole to each.</source>
+        <translation>El Hombre que va a la bola y pierde una baza paga la bola a cada uno.</translation>
+    </message>
+    <message>
+        <source>Declare the Vole before the fifth trick</source>
+        <translation>Anunciar la bola antes de la quinta baza</translation>
+    </message>
+    <message>
+        <source>The Ombre who has won the first four tricks says then whether he plays for the Vole, as in 1665.</source>
+        <translation>El Hombre que ha ganado las cuatro primeras bazas dice entonces si va a la bola, como en 1665.</translation>
+    </message>
+    <message>
+        <source>Payments</source>
+        <translation>Pagos</translation>
+    </message>
+    <message>
+        <source>In fish (points), from or to each player.</source>
+        <translation>En tantos, de o a cada jugador.</translation>
+    </message>
+    <message>
+        <source>The game</source>
+        <translation>El juego</translation>
+    </message>
+    <message>
+        <source>Paid by each adversary when the Ombre wins; five for each player make the Puesta.</source>
+        <translation>Lo paga cada contrario cuando gana el Hombre; con cinco por jugador forma la puesta.</translation>
+    </message>
+    <message>
+        <source>Primeras</source>
+        <translation>Primeras</translation>
+    </message>
+    <message>
+        <source>For winning the first five tricks.</source>
+        <translation>Por ganar las cinco primeras bazas.</translation>
+    </message>
+    <message>
+        <source>Each honour</source>
+        <translation>Cada estuche</translation>
+    </message>
+    <message>
+        <source>For each Matador, and each trump in unbroken sequence to them, held or lacked.</source>
+        <translation>Por cada matador, y cada triunfo que los siga en secuencia ininterrumpida, tenidos o faltantes.</translation>
+    </message>
+    <message>
+        <source>The extra for a Voltereta, won or lost.</source>
+        <translation>El extra de una voltereta, ganada o perdida.</translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <source>The extra for a Solo, won or lost.</source>
+        <translation>El extra de un solo, ganado o perdido.</translation>
+    </message>
+    <message>
+        <source>The Vole</source>
+        <translation>La bola</translation>
+    </message>
+    <message>
+        <source>From each adversary for all nine tricks, in place of the game and Primeras.</source>
+        <translation>De cada contrario por las nueve bazas, en lugar del juego y las primeras.</translation>
+    </message>
+    <message>
+        <source>Favor doubles the extras</source>
+        <translation>El favor dobla los extras</translation>
+    </message>
+    <message>
+        <source>Favor doubles the extras as well as the game (&quot;and so on&quot;, p. 46).</source>
+        <translation>El favor dobla los extras además del juego («y así sucesivamente», p. 46).</translation>
+    </message>
+    <message>
+        <source>Reserved Puestas: pool limit</source>
+        <translation>Puestas reservadas: límite del plato</translation>
+    </message>
+    <message>
+        <source>A Puesta lost when the pool holds at least this much is set apart, to be played for later.</source>
+        <translation>Una puesta perdida cuando el plato contiene al menos esta cantidad se aparta, para jugarla más tarde.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>The dealer pays for a reserved Puesta</source>
+        <translation>El que da paga en una puesta reservada</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s stake is paid even in a deal played for a reserved Puesta.</source>
+        <translation>Los cinco del que da se pagan incluso en una mano que se juega por una puesta reservada.</translation>
+    </message>
+    <message>
+        <source>Stake</source>
+        <translation>Postura</translation>
+    </message>
+    <message>
+        <source>Points per deal</source>
+        <translation>Tantos por mano</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s stake into the pool at every deal, in fish.</source>
+        <translation>Lo que el que da pone en el plato en cada mano, en tantos.</translation>
+    </message>
+    <message>
+        <source> d a fish</source>
+        <translation> d por tanto</translation>
+    </message>
+    <message>
+        <source>Money per fish</source>
+        <translation>Dinero por tanto</translation>
+    </message>
+    <message>
+        <source>What a fish is worth when you settle up, in pence: &quot;a penny a fish will be found sufficiently high play&quot;.</source>
+        <translation>Lo que vale un tanto al saldar cuentas, en peniques: «un penique por ficha ya es juego bastante alto».</translation>
+    </message>
+    <message>
+        <source>The payments of 1665</source>
+        <translation>Los pagos de 1665</translation>
+    </message>
+    <message>
+        <source>In great and little marks, in place of the fish above.</source>
+        <translation>En marcas grandes y pequeñas, en lugar de los tantos de arriba.</translation>
+    </message>
+    <message>
+        <source>Pay in great and little marks</source>
+        <translation>Pagar en marcas grandes y pequeñas</translation>
+    </message>
+    <message>
+        <source>The payments of The Royal Game of Ombre (1665).</source>
+        <translation>Los pagos de The Royal Game of Ombre (1665).</translation>
+    </message>
+    <message>
+        <source>Little marks in a great mark</source>
+        <translation>Marcas pequeñas por marca grande</translation>
+    </message>
+    <message>
+        <source>&quot;If you value the great ones at 12 pence, the lesser may be pence the piece.&quot;</source>
+        <translation>«Si valora usted las grandes en 12 peniques, las menores pueden valer un penique cada una.»</translation>
+    </message>
+    <message>
+        <source>Stake for the game</source>
+        <translation>Postura por el juego</translation>
+    </message>
+    <message>
+        <source>Great marks each player stakes for the game.</source>
+        <translation>Marcas grandes que cada jugador pone por el juego.</translation>
+    </message>
+    <message>
+        <source>Stake every deal</source>
+        <translation>Poner en cada mano</translation>
+    </message>
+    <message>
+        <source>Stake at every deal, not only when the stakes have been taken up.</source>
+        <translation>Poner en cada mano, no sólo cuando se han cobrado las posturas.</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <source>Little marks for each pass.</source>
+        <translation>Marcas pequeñas por cada pase.</translation>
+    </message>
+    <message>
+        <source>The hand</source>
+        <translation>La mano</translation>
+    </message>
+    <message>
+        <source>Little marks the eldest hand pays every deal.</source>
+        <translation>Marcas pequeñas que paga la mano en cada reparto.</translation>
+    </message>
+    <message>
+        <source>Taking in</source>
+        <translation>Robar</translation>
+    </message>
+    <message>
+        <source>Little marks for each card taken in.</source>
+        <translation>Marcas pequeñas por cada carta robada.</translation>
+    </message>
+    <message>
+        <source>The Matadors</source>
+        <translation>Los matadores</translation>
+    </message>
+    <message>
+        <source>Great marks from each other player to the holder of all three Matadors, won or lost.</source>
+        <translation>Marcas grandes de cada uno de los otros jugadores al que tiene los tres matadores, gane o pierda.</translation>
+    </message>
+    <message>
+        <source>Matadors in any hand</source>
+        <translation>Matadores en cualquier mano</translation>
+    </message>
+    <message>
+        <source>Whoever holds the three Matadors is paid, not only the Ombre.</source>
+        <translation>Cobra quien tenga los tres matadores, no sólo el Hombre.</translation>
+    </message>
+    <message>
+        <source>Each further trump in sequence</source>
+        <translation>Cada triunfo más en secuencia</translation>
+    </message>
+    <message>
+        <source>Little marks from each for every trump in sequence beyond the three.</source>
+        <translation>Marcas pequeñas de cada uno por cada triunfo en secuencia además de los tres.</translation>
+    </message>
+    <message>
+        <source>Playing without taking in</source>
+        <translation>Jugar sin tomar</translation>
+    </message>
+    <message>
+        <source>Great marks from or to each for a game played without taking in.</source>
+        <translation>Marcas grandes de o a cada uno por un juego jugado sin tomar.</translation>
+    </message>
+    <message>
+        <source>The Voll</source>
+        <translation>La bola (Voll)</translation>
+    </message>
+    <message>
+        <source>Great marks from each for a Voll declared and won.</source>
+        <translation>Marcas grandes de cada uno por una bola anunciada y ganada.</translation>
+    </message>
+    <message>
+        <source>Pretintailles, Devole and Gano</source>
+        <translation>Pretintallas, contrabola y Gano</translation>
+    </message>
+    <message>
+        <source>Off unless agreed before the game (p. 51). The Ombre receives the points from each adversary when he wins and pays them to each when he loses.</source>
+        <translation>Desactivadas salvo que se convengan antes de jugar (p. 51). El Hombre cobra los tantos de cada contrario cuando gana y se los paga a cada uno cuando pierde.</translation>
+    </message>
+    <message>
+        <source>%1: points</source>
+        <translation>%1: tantos</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>The table seats three players for now.</source>
+        <translation>Por ahora la mesa sienta a tres jugadores.</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Four, with the Alcalde</source>
+        <translation>Cuatro, con el Alcalde</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Four: the dealer, the Alcalde, holds no cards. Two: thirty cards.</source>
+        <translation>Cuatro: el que da, el Alcalde, no recibe cartas. Dos: treinta cartas.</translation>
+    </message>
+    <message>
+        <source>The Alcalde pays and receives</source>
+        <translation>El Alcalde paga y cobra</translation>
+    </message>
+    <message>
+        <source>With four, the dealer pays and receives as the others do.</source>
+        <translation>A cuatro, el que da paga y cobra como los demás.</translation>
+    </message>
+    <message>
+        <source>The Vole with four</source>
+        <translation>La bola a cuatro</translation>
+    </message>
+    <message>
+        <source>Gibbs: thirty from each; the Spanish rules prescribe forty.</source>
+        <translation>Gibbs: treinta de cada uno; las reglas españolas mandan cuarenta.</translation>
+    </message>
+    <message>
+        <source>Nine each</source>
+        <translation>Nueve cada uno</translation>
+    </message>
+    <message>
+        <source>Eight each</source>
+        <translation>Ocho cada uno</translation>
+    </message>
+    <message>
+        <source>Cards with two</source>
+        <translation>Cartas a dos</translation>
+    </message>
+    <message>
+        <source>Nine each with a stock of twelve, or eight each with a stock of fourteen.</source>
+        <translation>Nueve cada uno con un monte de doce, u ocho cada uno con un monte de catorce.</translation>
+    </message>
+    <message>
+        <source>Suit put aside with two</source>
+        <translation>Palo apartado a dos</translation>
+    </message>
+    <message>
+        <source>The red suit left out of the pack of thirty.</source>
+        <translation>El palo rojo que se deja fuera de la baraja de treinta.</translation>
+    </message>
+    <message>
+        <source>Changes apply from the next session (Game &gt; New Session); the game in progress keeps the rules it began with.</source>
+        <translation>Los cambios se aplican desde la próxima sesión (Juego &gt; Nueva sesión); la partida en curso conserva las reglas con que empezó.</translation>
+    </message>
+    <message>
+        <source>Read about it in the rules of Ombre</source>
+        <translation>Leer sobre esto en las reglas del Hombre</translation>
+    </message>
+    <message>
+        <source>Forced Spadille</source>
+        <translation>Espadilla forzada</translation>
+    </message>
+    <message>
+        <source>When all pass, the holder of Spadille must play.</source>
+        <translation>Cuando todos pasan, el que tiene la Espadilla está obligado a jugar.</translation>
+    </message>
+    <message>
+        <source>Gascarille</source>
+        <translation>Gascarilla</translation>
+    </message>
+    <message>
+        <source>When all pass, one may play by discarding eight cards, naming trumps after taking in.</source>
+        <translation>Cuando todos pasan, un jugador puede jugar descartándose de ocho cartas y nombrando el triunfo después de robar.</translation>
+    </message>
+    <message>
+        <source>Le Bon Air</source>
+        <translation>Le Bon Air</translation>
+    </message>
+    <message>
+        <source>A Solo with the four Matadors.</source>
+        <translation>Un solo con cuatro matadores.</translation>
+    </message>
+    <message>
+        <source>Parfait Contentement</source>
+        <translation>Parfait Contentement</translation>
+    </message>
+    <message>
+        <source>A Solo with five Matadors.</source>
+        <translation>Un solo con cinco matadores.</translation>
+    </message>
+    <message>
+        <source>Guinguette</source>
+        <translation>Guinguette</translation>
+    </message>
+    <message>
+        <source>Playing without Spadille or Basto.</source>
+        <translation>Jugar sin Espadilla ni Basto.</translation>
+    </message>
+    <message>
+        <source>Mirliro</source>
+        <translation>Mirliro</translation>
+    </message>
+    <message>
+        <source>The black aces without Manille; or Basto and the red aces, without Spadille or Manille.</source>
+        <translation>Los dos ases negros sin Malilla; o el Basto y los dos ases rojos, sin Espadilla ni Malilla.</translation>
+    </message>
+    <message>
+        <source>Les Fanatiques</source>
+        <translation>Les Fanatiques</translation>
+    </message>
+    <message>
+        <source>Playing with the four Knaves.</source>
+        <translation>Jugar con las cuatro sotas.</translation>
+    </message>
+    <message>
+        <source>Charivary</source>
+        <translation>Charivary</translation>
+    </message>
+    <message>
+        <source>Playing with the four Queens.</source>
+        <translation>Jugar con los cuatro caballos.</translation>
+    </message>
+    <message>
+        <source>Discord</source>
+        <translation>Discord</translation>
+    </message>
+    <message>
+        <source>Playing with the four Kings.</source>
+        <translation>Jugar con los cuatro reyes.</translation>
+    </message>
+    <message>
+        <source>La Partie Quarrée des Dames du Temps</source>
+        <translation>La Partie Quarrée des Dames du Temps</translation>
+    </message>
+    <message>
+        <source>Playing with three Kings and a Queen.</source>
+        <translation>Jugar con tres reyes y un caballo.</translation>
+    </message>
+    <message>
+        <source>La Triomphante</source>
+        <translation>La Triomphante</translation>
+    </message>
+    <message>
+        <source>The Ombre&apos;s first lead is Spadille.</source>
+        <translation>El Hombre sale la primera vez con la Espadilla.</translation>
+    </message>
+    <message>
+        <source>L&apos;Estrapade</source>
+        <translation>L&apos;Estrapade</translation>
+    </message>
+    <message>
+        <source>A Vole won with a Solo.</source>
+        <translation>Una bola ganada en un solo.</translation>
+    </message>
+    <message>
+        <source>Dégout</source>
+        <translation>Dégoût</translation>
+    </message>
+    <message>
+        <source>A fine the losers of a set pay its winner.</source>
+        <translation>Una multa que los perdedores de una partida pagan al ganador.</translation>
+    </message>
+    <message>
+        <source>Les Yeux de ma Grand&apos;mère</source>
+        <translation>Les Yeux de ma Grand&apos;mère</translation>
+    </message>
+    <message>
+        <source>Playing with both red aces and without Spadille or Basto.</source>
+        <translation>Jugar con los dos ases rojos y sin Espadilla ni Basto.</translation>
+    </message>
+    <message>
+        <source>La Chicorée</source>
+        <translation>La Chicorée</translation>
+    </message>
+    <message>
+        <source>No Matadors, only three or four trumps in sequence to them.</source>
+        <translation>Sin matadores, sólo con tres o cuatro triunfos que los siguen en secuencia.</translation>
+    </message>
+    <message>
+        <source>Devole</source>
+        <translation>Contrabola</translation>
+    </message>
+    <message>
+        <source>The Ombre who takes no trick pays these to each, on top of his loss.</source>
+        <translation>El Hombre que no hace ninguna baza paga estos tantos a cada uno, además de lo que pierde.</translation>
+    </message>
+    <message>
+        <source>Gano</source>
+        <translation>Gano</translation>
+    </message>
+    <message>
+        <source>The elder adversary may call &quot;Gano&quot;: his friend must let his card win. A rule of play, without points.</source>
+        <translation>El primer contrario puede decir «Gano»: su compañero ha de dejar ganar su carta. Una regla de juego, sin tantos.</translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::SettlementDialog</name>
     <message>
         <source>%1s</source>
@@ -1422,6 +2324,32 @@
     <message>
         <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
         <translation>Quedan en la mesa: %1 tantos en el plato y %2 en puestas reservadas, que los jugadores se reparten como hayan convenido.</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>lose</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>are even</source>
+        <translation>queda en paz</translation>
+    </message>
+    <message numerus="yes">
+        <source>You pay %1 %2 (%n fish)</source>
+        <translation>
+            <numerusform>Usted paga %2 a %1 (%n tanto)</numerusform>
+            <numerusform>Usted paga %2 a %1 (%n tantos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays you %2 (%n fish)</source>
+        <translation>
+            <numerusform>%1 le paga %2 a usted (%n tanto)</numerusform>
+            <numerusform>%1 le paga %2 a usted (%n tantos)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1524,6 +2452,14 @@
     <message>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 baza</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 bazas</translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,11 @@ void GameLog::onAuctionWon(int ombre, Call contract) {
 }
 
 void GameLog::onTrumps(Suit suit) {
-    line(tr("Trumps: %1 %2 (%3).").arg(suitSymbol(suit), suitTitle(suit), suitSpanish(suit)));
+    // In Spanish the suit's name already is the Spanish one: no need to give it twice.
+    if (suitTitle(suit) == suitSpanish(suit))
+        line(tr("Trumps: %1 %2.").arg(suitSymbol(suit), suitTitle(suit)));
+    else
+        line(tr("Trumps: %1 %2 (%3).").arg(suitSymbol(suit), suitTitle(suit), suitSpanish(suit)));
 }
 
 void GameLog::onTurned(Card card) {
