@@ -108,22 +108,10 @@ QString callTitle(Call c) {
 }
 
 QString contractTitle(Contract c) {
-    switch (c) {
-    case Call::Pass:
-    case Call::Play:
+    // A game is named by the call that won it, but for the Simple Game ("I play").
+    if (c == Call::Pass || c == Call::Play)
         return t(QT_TRANSLATE_NOOP("Terms", "Simple Game"));
-    case Call::Favor:
-        return t(QT_TRANSLATE_NOOP("Terms", "Favor"));
-    case Call::Voltereta:
-        return t(QT_TRANSLATE_NOOP("Terms", "Voltereta"));
-    case Call::Solo:
-        return t(QT_TRANSLATE_NOOP("Terms", "Solo"));
-    case Call::SoloFavor:
-        return t(QT_TRANSLATE_NOOP("Terms", "Solo in Favor"));
-    case Call::SoloVole:
-        return t(QT_TRANSLATE_NOOP("Terms", "Solo Vole"));
-    }
-    return {};
+    return callTitle(c);
 }
 
 QString reasonTitle(Reason r) {
