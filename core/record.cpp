@@ -2,6 +2,8 @@
 // The format is documented in docs/records.md.
 #include "core/record.h"
 
+#include "core/jsonread.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,178 +26,19 @@ constexpr std::size_t kMaxRecordBytes = 1 << 20;
 constexpr int kMaxPool = 100000000;
 constexpr int kMaxRuleAmount = 1000000;
 
-// Internal only: readRecord catches it and returns its message.
-struct RecordError {
-    std::string message;
-};
-
-[[noreturn]] void fail(std::string message) {
-    throw RecordError{std::move(message)};
-}
-
-std::string str(int n) {
-    return std::to_string(n);
-}
-
-// A JSON string literal, escaped; valid UTF-8 is kept, invalid bytes become U+FFFD.
-std::string quote(std::string_view s) {
-    const QByteArray utf8 = QString::fromUtf8(s.data(), qsizetype(s.size())).toUtf8();
-    std::string out = "\"";
-    for (char ch : utf8) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (c < 0x20 || c == 0x7f) {
-                static constexpr char hex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 15];
-            } else {
-                out += ch;
-            }
-        }
-    }
-    return out + "\"";
-}
-
-// A JSON value as shown in an error message: short, on one line.
-std::string show(const QJsonValue& v) {
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return "null";
-    case QJsonValue::Bool:
-        return v.toBool() ? "true" : "false";
-    case QJsonValue::Double:
-        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
-    case QJsonValue::String: {
-        QString s = v.toString();
-        const bool cut = s.size() > 24;
-        if (cut)
-            s = s.left(24);
-        std::string q = quote(s.toStdString());
-        if (cut)
-            q.insert(q.size() - 1, "...");
-        return q;
-    }
-    case QJsonValue::Array:
-        return "an array";
-    case QJsonValue::Object:
-        return "an object";
-    case QJsonValue::Undefined:
-        break;
-    }
-    return "nothing";
-}
-
-// ---------------------------------------------------------------------------------------------
-// Typed access to JSON values; every failure names the place.
-// ---------------------------------------------------------------------------------------------
-
-bool toBool(const QJsonValue& v, const std::string& place) {
-    if (!v.isBool())
-        fail(place + ": expected true or false, got " + show(v));
-    return v.toBool();
-}
-
-int toInt(const QJsonValue& v, const std::string& place, int lo, int hi) {
-    const std::string range = "an integer from " + str(lo) + " to " + str(hi);
-    if (!v.isDouble())
-        fail(place + ": expected " + range + ", got " + show(v));
-    const double d = v.toDouble();
-    if (!std::isfinite(d) || d != std::floor(d))
-        fail(place + ": expected " + range + ", got " + show(v));
-    if (d < lo || d > hi)
-        fail(place + ": " + show(v) + " is out of range: expected " + range);
-    return int(d);
-}
-
-int toSeat(const QJsonValue& v, const std::string& place, int players) {
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() != std::floor(v.toDouble()))
-        fail(place + ": expected a seat number from 0 to " + str(players - 1) + ", got " + show(v));
-    const double d = v.toDouble();
-    if (d < 0 || d >= players)
-        fail(place + ": no such seat: " + show(v) + " (seats are 0 to " + str(players - 1) + ")");
-    return int(d);
-}
-
-std::string toString(const QJsonValue& v, const std::string& place) {
-    if (!v.isString())
-        fail(place + ": expected a string, got " + show(v));
-    return v.toString().toStdString();
-}
-
-QJsonArray toArray(const QJsonValue& v, const std::string& place) {
-    if (!v.isArray())
-        fail(place + ": expected an array, got " + show(v));
-    return v.toArray();
-}
-
-QJsonObject toObject(const QJsonValue& v, const std::string& place,
-                     std::initializer_list<const char*> keys) {
-    if (!v.isObject())
-        fail(place + ": expected an object, got " + show(v));
-    QJsonObject o = v.toObject();
-    for (const QString& k : o.keys()) {
-        bool known = false;
-        for (const char* key : keys)
-            known = known || k == QLatin1String(key);
-        if (!known)
-            fail(place + ": unknown key " + quote(k.toStdString()));
-    }
-    return o;
-}
+using namespace json;
 
 Card toCard(const QJsonValue& v, const std::string& place) {
-    if (!v.isString())
-        fail(place + ": expected a card code such as \"AS\", got " + show(v));
-    const std::optional<Card> c = Card::fromCode(v.toString().toStdString());
-    if (!c)
-        fail(place + ": " + show(v) + " is not a card");
-    return *c;
+    return json::toCard<Card>(v, place, "AS");
 }
 
 std::vector<Card> toCards(const QJsonValue& v, const std::string& place) {
-    const QJsonArray a = toArray(v, place);
-    std::vector<Card> out;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        out.push_back(toCard(a[i], place + "[" + str(int(i)) + "]"));
-    return out;
+    return json::toCards<Card>(v, place, "AS");
 }
 
 // A discard: distinct cards.
 CardSet toDiscard(const QJsonValue& v, const std::string& place) {
-    CardSet set;
-    for (Card c : toCards(v, place)) {
-        if (set.contains(c))
-            fail(place + ": " + c.code() + " appears twice");
-        set.add(c);
-    }
-    return set;
-}
-
-Suit toSuit(const QJsonValue& v, const std::string& place) {
-    if (!v.isString())
-        fail(place + ": expected a suit letter (S, C, H or D), got " + show(v));
-    const std::string s = v.toString().toStdString();
-    const std::optional<Suit> suit = s.size() == 1 ? suitFromLetter(s[0]) : std::nullopt;
-    if (!suit)
-        fail(place + ": " + show(v) + " is not a suit (S, C, H or D)");
-    return *suit;
+    return json::toCardSet<CardSet, Card>(v, place, "AS");
 }
 
 std::string suitCode(Suit s) {
@@ -323,48 +166,6 @@ Rules readRules(const QJsonValue& v, const std::string& ruleset, int players) {
             fail("rules: unknown key " + quote(key));
     }
     return rules;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Duplicate keys: QJsonDocument keeps the last silently, so look for them in the text (which
-// QJsonDocument has already accepted as valid JSON, nested at most 1024 deep).
-// ---------------------------------------------------------------------------------------------
-
-void checkDuplicateKeys(const QByteArray& text) {
-    struct Frame {
-        bool object;
-        bool expectKey;
-        std::unordered_set<std::string> keys;
-    };
-    std::vector<Frame> stack;
-    const char* p = text.constData();
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = p[i];
-        if (c == '"') {
-            const qsizetype start = i;
-            for (++i; i < n && p[i] != '"'; ++i)
-                if (p[i] == '\\')
-                    ++i;
-            if (stack.empty() || !stack.back().object || !stack.back().expectKey)
-                continue;
-            QByteArray raw(p + start, i + 1 - start);
-            std::string key = raw.mid(1, raw.size() - 2).toStdString();
-            if (raw.contains('\\')) {
-                const QJsonDocument d = QJsonDocument::fromJson("[" + raw + "]");
-                key = d.array().at(0).toString().toStdString();
-            }
-            if (!stack.back().keys.insert(key).second)
-                fail("not JSON: duplicate key " + quote(key) + " at offset " + str(int(start)));
-            stack.back().expectKey = false;
-        } else if (c == '{' || c == '[') {
-            stack.push_back({c == '{', c == '{', {}});
-        } else if ((c == '}' || c == ']') && !stack.empty()) {
-            stack.pop_back();
-        } else if (c == ',' && !stack.empty() && stack.back().object) {
-            stack.back().expectKey = true;
-        }
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -945,41 +746,11 @@ std::string lines(const std::vector<std::string>& items, const std::string& inde
 
 LoadedRecord readRecord(std::string_view json) {
     LoadedRecord out;
-    try {
-        if (json.size() > kMaxRecordBytes)
-            fail("not JSON: " + std::to_string(json.size()) + " bytes, more than the " +
-                 std::to_string(kMaxRecordBytes) + " a record may have");
-        std::string_view body = json;
-        if (body.substr(0, 3) == "\xEF\xBB\xBF")
-            body.remove_prefix(3); // a UTF-8 BOM
-        if (body.find_first_not_of(" \t\r\n") == std::string_view::npos)
-            fail("not JSON: the file is empty");
-        const QByteArray text(json.data(), qsizetype(json.size()));
-        QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
-        if (error.error != QJsonParseError::NoError)
-            fail("not JSON: " + error.errorString().toStdString() + " at offset " +
-                 std::to_string(error.offset));
-        if (!doc.isObject())
-            fail(std::string("record: expected a JSON object, got ") +
-                 (doc.isArray() ? "an array" : "a single value"));
-        checkDuplicateKeys(text);
-        Reader(doc.object()).read(out);
-    } catch (const RecordError& e) {
-        out.error = e.message;
-    } catch (const std::bad_alloc&) {
-        out.error = "record: out of memory";
-    } catch (const std::exception& e) {
-        out.error = std::string("record: ") + e.what();
-    } catch (...) {
-        out.error = "record: unexpected error";
-    }
+    out.error = json::readGuarded(
+        "record", [&] { Reader(json::parseObject(json, kMaxRecordBytes, "record")).read(out); });
     if (!out.error.empty()) {
         out.deal.reset();
         out.names.clear();
-        for (char& c : out.error)
-            if (c == '\n' || c == '\r')
-                c = ' ';
     }
     return out;
 }

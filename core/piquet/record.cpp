@@ -2,6 +2,8 @@
 // The format is documented in docs/piquet.md.
 #include "core/piquet/record.h"
 
+#include "core/jsonread.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,146 +26,21 @@ constexpr std::size_t kMaxRecordBytes = 1 << 20;
 constexpr int kMaxSet = 1000000;
 constexpr const char* kRuleset = "cotgrave-1662";
 
-struct RecordError {
-    std::string message;
-};
+using namespace json;
 
-[[noreturn]] void fail(std::string message) {
-    throw RecordError{std::move(message)};
-}
-
-std::string str(int n) {
-    return std::to_string(n);
-}
-
-// A JSON string literal; valid UTF-8 is kept, control characters escaped.
-std::string quote(std::string_view s) {
-    const QByteArray utf8 = QString::fromUtf8(s.data(), qsizetype(s.size())).toUtf8();
-    std::string out = "\"";
-    for (char ch : utf8) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += ch;
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (c < 0x20 || c == 0x7f) {
-            static constexpr char hex[] = "0123456789abcdef";
-            out += "\\u00";
-            out += hex[c >> 4];
-            out += hex[c & 15];
-        } else {
-            out += ch;
-        }
-    }
-    return out + "\"";
-}
-
-std::string show(const QJsonValue& v) {
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return "null";
-    case QJsonValue::Bool:
-        return v.toBool() ? "true" : "false";
-    case QJsonValue::Double:
-        return QString::number(v.toDouble(), 'g', QLocale::FloatingPointShortest).toStdString();
-    case QJsonValue::String: {
-        QString s = v.toString();
-        const bool cut = s.size() > 24;
-        std::string q = quote((cut ? s.left(24) : s).toStdString());
-        if (cut)
-            q.insert(q.size() - 1, "...");
-        return q;
-    }
-    case QJsonValue::Array:
-        return "an array";
-    case QJsonValue::Object:
-        return "an object";
-    case QJsonValue::Undefined:
-        break;
-    }
-    return "nothing";
-}
-
-bool toBool(const QJsonValue& v, const std::string& place) {
-    if (!v.isBool())
-        fail(place + ": expected true or false, got " + show(v));
-    return v.toBool();
-}
-
-int toInt(const QJsonValue& v, const std::string& place, int lo, int hi) {
-    const std::string range = "an integer from " + str(lo) + " to " + str(hi);
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() != std::floor(v.toDouble()))
-        fail(place + ": expected " + range + ", got " + show(v));
-    if (v.toDouble() < lo || v.toDouble() > hi)
-        fail(place + ": " + show(v) + " is out of range: expected " + range);
-    return int(v.toDouble());
-}
+// Piquet's pack: ranks 6 to Ace.
+constexpr std::string_view kRanks = "ranks 6 7 8 9 T J Q K A, suits S C H D";
 
 int toSeat(const QJsonValue& v, const std::string& place) {
-    if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() != std::floor(v.toDouble()))
-        fail(place + ": expected a seat number, 0 or 1, got " + show(v));
-    if (v.toDouble() < 0 || v.toDouble() > 1)
-        fail(place + ": no such seat: " + show(v) + " (seats are 0 and 1)");
-    return int(v.toDouble());
-}
-
-QJsonArray toArray(const QJsonValue& v, const std::string& place) {
-    if (!v.isArray())
-        fail(place + ": expected an array, got " + show(v));
-    return v.toArray();
-}
-
-QJsonObject toObject(const QJsonValue& v, const std::string& place,
-                     std::initializer_list<const char*> keys) {
-    if (!v.isObject())
-        fail(place + ": expected an object, got " + show(v));
-    QJsonObject o = v.toObject();
-    for (const QString& k : o.keys()) {
-        bool known = false;
-        for (const char* key : keys)
-            known = known || k == QLatin1String(key);
-        if (!known)
-            fail(place + ": unknown key " + quote(k.toStdString()));
-    }
-    return o;
-}
-
-Card toCard(const QJsonValue& v, const std::string& place) {
-    if (!v.isString())
-        fail(place + ": expected a card code such as \"TH\", got " + show(v));
-    const std::optional<Card> c = Card::fromCode(v.toString().toStdString());
-    if (!c)
-        fail(place + ": " + show(v) + " is not a card (ranks 6 7 8 9 T J Q K A, suits S C H D)");
-    return *c;
+    return json::toSeat(v, place, 2);
 }
 
 std::vector<Card> toCards(const QJsonValue& v, const std::string& place) {
-    const QJsonArray a = toArray(v, place);
-    std::vector<Card> out;
-    for (qsizetype i = 0; i < a.size(); ++i)
-        out.push_back(toCard(a[i], place + "[" + str(int(i)) + "]"));
-    return out;
+    return json::toCards<Card>(v, place, "TH", kRanks);
 }
 
 CardSet toCardSet(const QJsonValue& v, const std::string& place) {
-    CardSet set;
-    for (Card c : toCards(v, place)) {
-        if (set.contains(c))
-            fail(place + ": " + c.code() + " appears twice");
-        set.add(c);
-    }
-    return set;
-}
-
-Suit toSuit(const QJsonValue& v, const std::string& place) {
-    if (!v.isString())
-        fail(place + ": expected a suit letter (S, C, H or D), got " + show(v));
-    const std::string s = v.toString().toStdString();
-    const std::optional<Suit> suit = s.size() == 1 ? suitFromLetter(s[0]) : std::nullopt;
-    if (!suit)
-        fail(place + ": " + show(v) + " is not a suit (S, C, H or D)");
-    return *suit;
+    return json::toCardSet<CardSet, Card>(v, place, "TH", kRanks);
 }
 
 std::string suitCode(Suit s) {
@@ -181,64 +58,8 @@ std::string seatOrNull(int seat) {
     return seat >= 0 ? str(seat) : "null";
 }
 
-// QJsonDocument keeps the last of duplicate keys silently: look for them in the text, which
-// QJsonDocument has already accepted as valid JSON.
-void checkDuplicateKeys(const QByteArray& text) {
-    struct Frame {
-        bool object;
-        bool expectKey;
-        std::unordered_set<std::string> keys;
-    };
-    std::vector<Frame> stack;
-    const char* p = text.constData();
-    const qsizetype n = text.size();
-    for (qsizetype i = 0; i < n; ++i) {
-        const char c = p[i];
-        if (c == '"') {
-            const qsizetype start = i;
-            for (++i; i < n && p[i] != '"'; ++i)
-                if (p[i] == '\\')
-                    ++i;
-            if (stack.empty() || !stack.back().object || !stack.back().expectKey)
-                continue;
-            QByteArray raw(p + start, i + 1 - start);
-            std::string key = raw.mid(1, raw.size() - 2).toStdString();
-            if (raw.contains('\\'))
-                key =
-                    QJsonDocument::fromJson("[" + raw + "]").array().at(0).toString().toStdString();
-            if (!stack.back().keys.insert(key).second)
-                fail("not JSON: duplicate key " + quote(key) + " at offset " + str(int(start)));
-            stack.back().expectKey = false;
-        } else if (c == '{' || c == '[') {
-            stack.push_back({c == '{', c == '{', {}});
-        } else if ((c == '}' || c == ']') && !stack.empty()) {
-            stack.pop_back();
-        } else if (c == ',' && !stack.empty() && stack.back().object) {
-            stack.back().expectKey = true;
-        }
-    }
-}
-
 QJsonObject parse(std::string_view json) {
-    if (json.size() > kMaxRecordBytes)
-        fail("not JSON: " + std::to_string(json.size()) + " bytes, more than the " +
-             std::to_string(kMaxRecordBytes) + " a record may have");
-    std::string_view body = json;
-    if (body.substr(0, 3) == "\xEF\xBB\xBF")
-        body.remove_prefix(3); // a UTF-8 byte order mark
-    if (body.find_first_not_of(" \t\r\n") == std::string_view::npos)
-        fail("not JSON: the file is empty");
-    const QByteArray text(body.data(), qsizetype(body.size()));
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &error);
-    if (error.error != QJsonParseError::NoError)
-        fail("not JSON: " + error.errorString().toStdString() + " at offset " +
-             std::to_string(error.offset));
-    if (!doc.isObject())
-        fail(std::string("record: expected a JSON object, got ") +
-             (doc.isArray() ? "an array" : "a single value"));
-    checkDuplicateKeys(text);
-    return doc.object();
+    return parseObject(json, kMaxRecordBytes, "record");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -460,23 +281,10 @@ void Reader::read(LoadedRecord& out) {
 
 LoadedRecord readRecord(std::string_view json) {
     LoadedRecord out;
-    try {
-        Reader(parse(json)).read(out);
-    } catch (const RecordError& e) {
-        out.error = e.message;
-    } catch (const std::bad_alloc&) {
-        out.error = "record: out of memory";
-    } catch (const std::exception& e) {
-        out.error = std::string("record: ") + e.what();
-    } catch (...) {
-        out.error = "record: unexpected error";
-    }
+    out.error = readGuarded("record", [&] { Reader(parse(json)).read(out); });
     if (!out.error.empty()) {
         out.deal.reset();
         out.names.clear();
-        for (char& c : out.error)
-            if (c == '\n' || c == '\r')
-                c = ' ';
     }
     return out;
 }
