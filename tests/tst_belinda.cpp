@@ -20,8 +20,10 @@
 #include "core/deal.h"
 #include "core/record.h"
 
+#include "card_helpers.h"
 #include <QDir>
 #include <QFile>
+
 #include <QtTest>
 
 #include <sstream>
@@ -30,30 +32,15 @@ using namespace ombre;
 
 namespace {
 
+using test::card;
+using test::drive;
+using test::seq;
+using test::set;
+
 const char* const kNames[3] = {"Belinda", "Sir Anonym", "The Baron"};
 const char* const kHands[3] = {"AS KS 2S KC 3C KH 7H 2D 3D", "6S 4S 7C 6C 5C JH 2H 3H 6H",
                                "QS JS 5S 3S KD 7D 5H 4C 2C"};
 const char* const kStock = "AC 4D 5D QH 7S QD JD AH JC 4H 6D AD QC";
-
-std::vector<Card> seq(const char* codes) {
-    std::vector<Card> out;
-    std::istringstream in(codes);
-    std::string code;
-    while (in >> code) {
-        auto c = Card::fromCode(code);
-        if (!c)
-            qFatal("bad card code %s", code.c_str());
-        out.push_back(*c);
-    }
-    return out;
-}
-
-CardSet set(const char* codes) {
-    CardSet s;
-    for (Card c : seq(codes))
-        s.add(c);
-    return s;
-}
 
 struct Exchange {
     int seat;

@@ -3,6 +3,8 @@
 #include "core/auction.h"
 #include "core/deal.h"
 
+#include "card_helpers.h"
+
 #include <QtTest>
 
 #include <sstream>
@@ -11,30 +13,10 @@ using namespace ombre;
 
 namespace {
 
-Card card(const char* code) {
-    auto c = Card::fromCode(code);
-    if (!c)
-        qFatal("bad card code %s", code);
-    return *c;
-}
-
-CardSet set(const char* codes) {
-    CardSet s;
-    std::istringstream in(codes);
-    std::string code;
-    while (in >> code)
-        s.add(card(code.c_str()));
-    return s;
-}
-
-std::vector<Card> seq(const char* codes) {
-    std::vector<Card> out;
-    std::istringstream in(codes);
-    std::string code;
-    while (in >> code)
-        out.push_back(card(code.c_str()));
-    return out;
-}
+using test::card;
+using test::drive;
+using test::seq;
+using test::set;
 
 // Belinda's deal (Gibbs p. 79-80), seats in the order of play: 0 Belinda, 1 Sir Anonym, 2 the
 // Baron. A convenient fully known deal for the auction and the exchanges.

@@ -12,6 +12,8 @@
 #include "core/savedgame.h"
 #include "core/session.h"
 
+#include "deal_checks.h"
+
 #include <QElapsedTimer>
 #include <QtTest>
 
@@ -45,43 +47,6 @@ Rules randomRules(Random& random) {
     for (int i = 0; i < kPretintailles; ++i)
         r.pretintailles[std::size_t(i)].on = coin(3);
     return r;
-}
-
-std::string cardsAccountedFor(const Deal& deal) {
-    const CardSet pack = packFor(deal.rules());
-    CardSet seen;
-    int total = 0;
-    auto take = [&](CardSet cards) {
-        seen |= cards;
-        total += cards.size();
-    };
-    for (int s = 0; s < deal.players(); ++s) {
-        take(deal.hand(s));
-        take(deal.discard(s));
-    }
-    for (Card c : deal.stock()) {
-        seen.add(c);
-        ++total;
-    }
-    auto played = [&](const Trick& t) {
-        for (int i = 0; i < t.count; ++i) {
-            seen.add(t.cards[i]);
-            ++total;
-        }
-    };
-    for (const Trick& t : deal.tricks())
-        played(t);
-    if (!deal.finished() && deal.ombre() >= 0)
-        played(deal.currentTrick());
-    if (total != pack.size() || seen != pack)
-        return "cards not accounted for: " + std::to_string(total) + " counted, missing " +
-               (pack - seen).codes();
-    const int alcalde = deal.alcalde();
-    if (alcalde >= 0 && (!deal.hand(alcalde).empty() || deal.toAct() == alcalde))
-        return "the Alcalde holds cards or is asked to act";
-    if (deal.finished() != (deal.toAct() < 0))
-        return "a finished deal asks for a decision, or an unfinished one does not";
-    return {};
 }
 
 // A player's view holds his own cards, never another's hidden ones.
@@ -178,7 +143,7 @@ private slots:
                     const std::string refused = deal.apply(a);
                     QVERIFY2(refused.empty(), refused.c_str());
                     ++actions;
-                    std::string bad = cardsAccountedFor(deal);
+                    std::string bad = test::cardsAccountedFor(deal);
                     if (bad.empty() && (step & 7) == 0)
                         bad = viewHides(deal);
                     QVERIFY2(bad.empty(), bad.c_str());

@@ -8,6 +8,8 @@
 #include "core/record.h"
 #include "core/session.h"
 
+#include "card_helpers.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -17,25 +19,10 @@ using namespace ombre;
 
 namespace {
 
-std::vector<Card> seq(const char* codes) {
-    std::vector<Card> out;
-    std::istringstream in(codes);
-    std::string code;
-    while (in >> code) {
-        auto c = Card::fromCode(code);
-        if (!c)
-            qFatal("bad card code %s", code.c_str());
-        out.push_back(*c);
-    }
-    return out;
-}
-
-CardSet set(const char* codes) {
-    CardSet s;
-    for (Card c : seq(codes))
-        s.add(c);
-    return s;
-}
+using test::card;
+using test::drive;
+using test::seq;
+using test::set;
 
 // A table: the given hands by seat, the other holders dealt the rest of the pack in card order,
 // the stock `top` first and then the rest.
@@ -66,32 +53,6 @@ DealSetup table(const Rules& rules, int dealer, std::vector<std::pair<int, const
     for (Card c : rest)
         s.stock.push_back(c);
     return s;
-}
-
-// Answers every question plainly: no Surrender, Defence or showing the stock; the Vole as
-// asked; the first legal card.
-void drive(Deal& deal, bool vole = false) {
-    while (!deal.finished()) {
-        const int seat = deal.toAct();
-        Action a;
-        switch (deal.decision()) {
-        case ActionType::PlayCard:
-            a = Action::play(seat, deal.legalCards().first());
-            break;
-        case ActionType::Vole:
-            a = Action::choice(ActionType::Vole, seat, vole);
-            break;
-        case ActionType::Exchange:
-            a = Action::exchange(seat, {});
-            break;
-        default:
-            a = Action::choice(deal.decision(), seat, false);
-            break;
-        }
-        const std::string why = deal.apply(a);
-        if (!why.empty())
-            qFatal("drive: %s", why.c_str());
-    }
 }
 
 Rules with(Pretintaille p, int players = 3) {

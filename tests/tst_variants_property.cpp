@@ -7,6 +7,8 @@
 #include "core/record.h"
 #include "core/session.h"
 
+#include "deal_checks.h"
+
 #include <QtTest>
 
 #include <map>
@@ -61,40 +63,6 @@ Rules rulesFor(std::uint64_t bits) {
     for (int i = 0; i < kPretintailles; ++i)
         r.pretintailles[std::size_t(i)].on = has(FirstPretintaille + i);
     return r;
-}
-
-std::string checkCards(const Deal& deal) {
-    const CardSet pack = packFor(deal.rules());
-    CardSet seen;
-    int total = 0;
-    auto take = [&](CardSet cards) {
-        seen |= cards;
-        total += cards.size();
-    };
-    for (int s = 0; s < deal.players(); ++s) {
-        take(deal.hand(s));
-        take(deal.discard(s));
-    }
-    for (Card c : deal.stock()) {
-        seen.add(c);
-        ++total;
-    }
-    auto played = [&](const Trick& t) {
-        for (int i = 0; i < t.count; ++i) {
-            seen.add(t.cards[i]);
-            ++total;
-        }
-    };
-    for (const Trick& t : deal.tricks())
-        played(t);
-    if (!deal.finished() && deal.ombre() >= 0)
-        played(deal.currentTrick());
-    if (total != pack.size() || seen != pack)
-        return "cards not accounted for: " + std::to_string(total) + " counted";
-    const int alcalde = deal.alcalde();
-    if (alcalde >= 0 && (!deal.hand(alcalde).empty() || deal.toAct() == alcalde))
-        return "the Alcalde holds cards or is asked to act";
-    return {};
 }
 
 std::string sameDeal(const Deal& deal, const Deal& back) {
@@ -157,7 +125,7 @@ class TstVariantsProperty : public QObject {
                 const Action a = decide(deal, random);
                 const std::string refused = deal.apply(a);
                 QVERIFY2(refused.empty(), refused.c_str());
-                const std::string bad = checkCards(deal);
+                const std::string bad = test::cardsAccountedFor(deal);
                 QVERIFY2(bad.empty(), bad.c_str());
                 if (step == snapshotAt) {
                     const std::string why = roundTrip(deal);

@@ -8,6 +8,8 @@
 #include "core/record.h"
 #include "core/session.h"
 
+#include "card_helpers.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -17,16 +19,12 @@ using namespace ombre;
 
 namespace {
 
-const Rules kRoyal = *presetRules(kRoyal1665);
+using test::card;
+using test::drive;
+using test::seq;
+using test::set;
 
-CardSet set(const char* codes) {
-    CardSet s;
-    std::istringstream in(codes);
-    std::string code;
-    while (in >> code)
-        s.add(*Card::fromCode(code));
-    return s;
-}
+const Rules kRoyal = *presetRules(kRoyal1665);
 
 // Seat 0 holds `hand`; seats 1 and 2 the rest in card order; the stock `top` first.
 DealSetup table(const char* hand, const char* top, int dealer = 2) {
@@ -50,30 +48,6 @@ DealSetup table(const char* hand, const char* top, int dealer = 2) {
         stock.push_back(c);
     s.stock = stock;
     return s;
-}
-
-void drive(Deal& deal, bool voll) {
-    while (!deal.finished()) {
-        const int seat = deal.toAct();
-        Action a;
-        switch (deal.decision()) {
-        case ActionType::PlayCard:
-            a = Action::play(seat, deal.legalCards().first());
-            break;
-        case ActionType::Vole:
-            a = Action::choice(ActionType::Vole, seat, voll);
-            break;
-        case ActionType::Exchange:
-            a = Action::exchange(seat, {});
-            break;
-        default:
-            a = Action::choice(deal.decision(), seat, false);
-            break;
-        }
-        const std::string why = deal.apply(a);
-        if (!why.empty())
-            qFatal("drive: %s", why.c_str());
-    }
 }
 
 int paid(const Payment& p, Reason r, int seat) {
