@@ -40,6 +40,9 @@ public:
 
     // The page ids in reading order ("index" first), and the languages shipped ("en", "es").
     static QStringList pages();
+    // The pages of the Piquet part, in reading order: after Ombre's chapters, before the
+    // glossary both games share; the contents tree shows them as a group of their own.
+    static QStringList piquetPages();
     static QStringList languages();
     // The shipped language for a locale: "es" for any Spanish locale, otherwise "en".
     static QString languageFor(const QLocale& locale);
