@@ -547,7 +547,8 @@ void TestRulesBrowser::rulesAction() {
     delete browser;
 }
 
-// With OMBRE_RULES_SCREENSHOTS=<dir>, renders a few pages in both languages to PNG files.
+// With OMBRE_RULES_SCREENSHOTS=<dir>, renders a few pages in both languages to PNG files
+// (OMBRE_RULES_SECTIONS=a,b#c chooses them, OMBRE_RULES_SIZE=WxH the window size).
 void TestRulesBrowser::screenshots() {
     const QString dir = qEnvironmentVariable("OMBRE_RULES_SCREENSHOTS");
     if (dir.isEmpty())
@@ -564,10 +565,15 @@ void TestRulesBrowser::screenshots() {
                                                 QStringLiteral("belinda#tricks"),
                                                 QStringLiteral("glossary")}
                                   : sections;
+    // OMBRE_RULES_SIZE=1280x800 sets the window size (default 1000x720).
+    QSize size(1000, 720);
+    const QStringList wh = qEnvironmentVariable("OMBRE_RULES_SIZE").split(QLatin1Char('x'));
+    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
+        size = QSize(wh[0].toInt(), wh[1].toInt());
     for (const QString& language : RulesBrowser::languages()) {
         RulesBrowser browser;
         browser.setLanguage(language);
-        browser.resize(1000, 720);
+        browser.resize(size);
         browser.show();
         QVERIFY(QTest::qWaitForWindowExposed(&browser));
         for (const QString& section : shown) {
