@@ -488,9 +488,9 @@ void TestRulesBrowser::piquetCardsAreTheEnglishPack() {
 }
 
 // The deal reckoned in piquet-scoring#worked-example is a record the engine replays to the
-// same hands and the same points (tests/data/records/piquet-rules-example.json).
+// same hands and the same points (tests/data/piquet/rules-example.json).
 void TestRulesBrowser::piquetWorkedExampleIsTheEnginesDeal() {
-    QFile file(QStringLiteral(OMBRE_TEST_DATA_DIR "/records/piquet-rules-example.json"));
+    QFile file(QStringLiteral(OMBRE_TEST_DATA_DIR "/piquet/rules-example.json"));
     QVERIFY(file.open(QIODevice::ReadOnly));
     const ombre::piquet::LoadedRecord record =
         ombre::piquet::readRecord(file.readAll().toStdString());
