@@ -432,6 +432,21 @@ void TestRulesBrowser::piquetSections() {
                                                       QLatin1Char('#') + id));
         }
     }
+    // The search finds Piquet's terms in their sections, in each language's words.
+    RulesBrowser browser;
+    const auto found = [&](const QString& term, const QString& section) {
+        for (const RulesBrowser::SearchHit& hit : browser.searchAll(term))
+            if (hit.page + QLatin1Char('#') + hit.anchor == section)
+                return true;
+        return false;
+    };
+    browser.setLanguage(QStringLiteral("en"));
+    QVERIFY(found(QStringLiteral("quatorze"), QStringLiteral("piquet-declarations#ternaries")));
+    QVERIFY(found(QStringLiteral("Repicy"), QStringLiteral("piquet-scoring#repicy")));
+    browser.setLanguage(QStringLiteral("es"));
+    QVERIFY(found(QStringLiteral("repique"), QStringLiteral("piquet-scoring#repicy")));
+    QVERIFY(found(QStringLiteral("los cientos"), QStringLiteral("piquet#welcome")));
+    QVERIFY(found(QStringLiteral("capote"), QStringLiteral("piquet-play#capet")));
     // The history has a word on Piquet's age.
     QVERIFY(readPage(QStringLiteral("en"), QStringLiteral("history"))
                 .contains(QStringLiteral("id=\"piquet\"")));
