@@ -1,5 +1,5 @@
-// The rules browser: the rules of Ombre in our own words, in English and Spanish, rendered by
-// QTextBrowser from the HTML pages under :/rules/<lang>/<page>.html (resources/rules/).
+// The rules browser: the rules of Ombre, and of Piquet, in our own words, in English and Spanish,
+// rendered by QTextBrowser from the HTML pages under :/rules/<lang>/<page>.html (resources/rules/).
 //
 // A "section" names a page and optionally an anchor in it: "play", "play#matadors",
 // "glossary#spadille". Every page exists in every language with the same anchors, so the game
