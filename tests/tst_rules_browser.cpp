@@ -2,6 +2,9 @@
 // sections the game opens and the history.
 #include "ui/rulesbrowser.h"
 
+#include "core/piquet/record.h"
+#include "ui/cardrenderer.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QAction>
 #include <QDir>
@@ -78,6 +81,9 @@ private slots:
     void languageFollowsTheLocale();
     void setLanguageKeepsTheSection();
     void contentsTree();
+    void piquetSections();
+    void piquetCardsAreTheEnglishPack();
+    void piquetWorkedExampleIsTheEnginesDeal();
     void rulesAction();
     void screenshots();
 };
@@ -350,8 +356,18 @@ void TestRulesBrowser::contentsTree() {
     browser.setLanguage(QStringLiteral("en"));
     auto* tree = browser.findChild<QTreeWidget*>(QStringLiteral("rulesContents"));
     QVERIFY(tree);
-    QCOMPARE(tree->topLevelItemCount(), RulesBrowser::pages().size());
+    // Ombre's chapters and the glossary at the top level, Piquet's in a group of their own.
+    QCOMPARE(tree->topLevelItemCount(),
+             RulesBrowser::pages().size() - RulesBrowser::piquetPages().size() + 1);
     QCOMPARE(tree->topLevelItem(7)->text(0), QStringLiteral("Winning and Losing"));
+    QCOMPARE(tree->topLevelItem(tree->topLevelItemCount() - 1)->text(0),
+             QStringLiteral("Glossary"));
+    QTreeWidgetItem* piquet = tree->topLevelItem(tree->topLevelItemCount() - 2);
+    QVERIFY(piquet->text(0).startsWith(QStringLiteral("Piquet")));
+    QVERIFY(piquet->isExpanded());
+    QCOMPARE(piquet->childCount(), RulesBrowser::piquetPages().size());
+    QCOMPARE(piquet->child(0)->text(0), QStringLiteral("Piquet, the Game"));
+    QCOMPARE(piquet->child(4)->text(0), QStringLiteral("Picy, Repicy and the Set"));
     int sections = 0;
     for (int i = 0; i < tree->topLevelItemCount(); ++i)
         sections += tree->topLevelItem(i)->childCount();
@@ -359,6 +375,178 @@ void TestRulesBrowser::contentsTree() {
     browser.showSection(QStringLiteral("play#matadors"));
     QCOMPARE(tree->currentItem()->data(0, Qt::UserRole).toString(),
              QStringLiteral("play#matadors"));
+    browser.showSection(QStringLiteral("piquet-play#capet"));
+    QCOMPARE(tree->currentItem()->data(0, Qt::UserRole).toString(),
+             QStringLiteral("piquet-play#capet"));
+    QCOMPARE(tree->currentItem()->parent()->parent(), piquet);
+    // The page "piquet" selects its chapter, not the group that opens it.
+    browser.showSection(QStringLiteral("piquet"));
+    QCOMPARE(tree->currentItem(), piquet->child(0));
+    // Clicking the group opens the first Piquet chapter.
+    browser.showSection(QStringLiteral("cards"));
+    emit tree->itemClicked(piquet, 0);
+    QCOMPARE(browser.currentSection(), QStringLiteral("piquet"));
+}
+
+// The ids other parts of the program open (docs/rules-browser.md), in both languages.
+void TestRulesBrowser::piquetSections() {
+    const QHash<QString, QStringList> sections = {
+        {QStringLiteral("piquet"),
+         {QStringLiteral("welcome"), QStringLiteral("pack"), QStringLiteral("players"),
+          QStringLiteral("object"), QStringLiteral("program")}},
+        {QStringLiteral("piquet-deal"),
+         {QStringLiteral("dealing"), QStringLiteral("blank"), QStringLiteral("exchange"),
+          QStringLiteral("remainder"), QStringLiteral("named-suit")}},
+        {QStringLiteral("piquet-declarations"),
+         {QStringLiteral("first-word"), QStringLiteral("ruff"), QStringLiteral("sequences"),
+          QStringLiteral("ternaries"), QStringLiteral("drowning"), QStringLiteral("equal")}},
+        {QStringLiteral("piquet-play"),
+         {QStringLiteral("play"), QStringLiteral("counting"), QStringLiteral("last-trick"),
+          QStringLiteral("cards"), QStringLiteral("capet")}},
+        {QStringLiteral("piquet-scoring"),
+         {QStringLiteral("picy"), QStringLiteral("repicy"), QStringLiteral("set"),
+          QStringLiteral("order-near-end"), QStringLiteral("worked-example")}},
+        {QStringLiteral("piquet-sources"),
+         {QStringLiteral("cotgrave"), QStringLiteral("readings"), QStringLiteral("customs")}},
+        {QStringLiteral("glossary"),
+         {QStringLiteral("piquet"), QStringLiteral("blank"), QStringLiteral("ruff"),
+          QStringLiteral("tierce"), QStringLiteral("quart"), QStringLiteral("quint"),
+          QStringLiteral("sixiesme"), QStringLiteral("ternary"), QStringLiteral("quatorze"),
+          QStringLiteral("picy"), QStringLiteral("repicy"), QStringLiteral("capet"),
+          QStringLiteral("cards"), QStringLiteral("elder"), QStringLiteral("younger"),
+          QStringLiteral("set"), QStringLiteral("talon")}},
+    };
+    const QStringList piquetPages = RulesBrowser::piquetPages();
+    QCOMPARE(QSet<QString>(piquetPages.begin(), piquetPages.end()),
+             QSet<QString>(sections.keyBegin(), sections.keyEnd()) -
+                 QSet<QString>{QStringLiteral("glossary")});
+    // After Ombre's chapters, before the glossary both games share.
+    const QStringList pages = RulesBrowser::pages();
+    QVERIFY(pages.indexOf(QStringLiteral("piquet")) > pages.indexOf(QStringLiteral("belinda")));
+    QCOMPARE(pages.last(), QStringLiteral("glossary"));
+    for (const QString& language : RulesBrowser::languages()) {
+        for (auto it = sections.cbegin(); it != sections.cend(); ++it) {
+            const QSet<QString> ids = anchors(readPage(language, it.key()));
+            for (const QString& id : it.value())
+                QVERIFY2(ids.contains(id), qPrintable(language + QLatin1Char('/') + it.key() +
+                                                      QLatin1Char('#') + id));
+        }
+    }
+    // The search finds Piquet's terms in their sections, in each language's words.
+    RulesBrowser browser;
+    const auto found = [&](const QString& term, const QString& section) {
+        for (const RulesBrowser::SearchHit& hit : browser.searchAll(term))
+            if (hit.page + QLatin1Char('#') + hit.anchor == section)
+                return true;
+        return false;
+    };
+    browser.setLanguage(QStringLiteral("en"));
+    QVERIFY(found(QStringLiteral("quatorze"), QStringLiteral("piquet-declarations#ternaries")));
+    QVERIFY(found(QStringLiteral("Repicy"), QStringLiteral("piquet-scoring#repicy")));
+    browser.setLanguage(QStringLiteral("es"));
+    QVERIFY(found(QStringLiteral("repique"), QStringLiteral("piquet-scoring#repicy")));
+    QVERIFY(found(QStringLiteral("los cientos"), QStringLiteral("piquet#welcome")));
+    QVERIFY(found(QStringLiteral("capote"), QStringLiteral("piquet-play#capet")));
+    // The history has a word on Piquet's age.
+    QVERIFY(readPage(QStringLiteral("en"), QStringLiteral("history"))
+                .contains(QStringLiteral("id=\"piquet\"")));
+}
+
+// Piquet's pages show its cards (Tens, Nines and Eights too) from the English pack: the
+// browser renders "card:english/TS" as the renderer draws that card, not as a stand-in.
+void TestRulesBrowser::piquetCardsAreTheEnglishPack() {
+    static const QRegularExpression image(QStringLiteral("<img src=\"card:([^\"]*)\""));
+    const QStringList english = ombre::ui::CardRenderer::codes(QStringLiteral("english"));
+    int shown = 0;
+    for (const QString& language : RulesBrowser::languages()) {
+        for (const QString& page : RulesBrowser::piquetPages()) {
+            const QString html = readPage(language, page);
+            for (auto it = image.globalMatch(html); it.hasNext();) {
+                const QString path = it.next().captured(1);
+                const QString where =
+                    language + QLatin1Char('/') + page + QStringLiteral(": ") + path;
+                QVERIFY2(path.startsWith(QStringLiteral("english/")), qPrintable(where));
+                QVERIFY2(english.contains(path.mid(8)), qPrintable(where));
+                ++shown;
+            }
+        }
+    }
+    QVERIFY(shown > 50);
+
+    RulesBrowser browser;
+    QTextBrowser* text = browser.textBrowser();
+    const QImage ten =
+        text->loadResource(QTextDocument::ImageResource, QUrl(QStringLiteral("card:english/TS")))
+            .value<QImage>();
+    QVERIFY(!ten.isNull());
+    ombre::ui::CardRenderer renderer;
+    renderer.setPack(QStringLiteral("english"));
+    QImage expected = renderer.renderCode(QStringLiteral("TS"), ten.size());
+    QVERIFY(!expected.isNull());
+    expected.setDevicePixelRatio(ten.devicePixelRatio());
+    QCOMPARE(ten, expected);
+    // The Spanish pack has no Ten, and an unknown pack or card is a stand-in, never a crash.
+    const auto load = [&](const char* url) {
+        return text->loadResource(QTextDocument::ImageResource, QUrl(QString::fromLatin1(url)))
+            .value<QImage>();
+    };
+    QVERIFY(load("card:TS") != ten);
+    QVERIFY(!load("card:TS").isNull());
+    QVERIFY(!load("card:french/TS").isNull());
+    QVERIFY(!load("card:english/ZZ").isNull());
+    QVERIFY(!load("card:english/").isNull());
+    // The default pack is untouched: "card:7D" is still the Spanish card.
+    ombre::ui::CardRenderer spanish;
+    QImage seven = spanish.renderCode(QStringLiteral("7D"), ten.size());
+    seven.setDevicePixelRatio(ten.devicePixelRatio());
+    QCOMPARE(load("card:7D"), seven);
+}
+
+// The deal reckoned in piquet-scoring#worked-example is a record the engine replays to the
+// same hands and the same points (tests/data/piquet/rules-example.json).
+void TestRulesBrowser::piquetWorkedExampleIsTheEnginesDeal() {
+    QFile file(QStringLiteral(OMBRE_TEST_DATA_DIR "/piquet/rules-example.json"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const ombre::piquet::LoadedRecord record =
+        ombre::piquet::readRecord(file.readAll().toStdString());
+    QVERIFY2(record.ok(), record.error.c_str());
+    const ombre::piquet::Deal& deal = *record.deal;
+    QVERIFY(deal.finished());
+    const int younger = deal.setup().dealer;
+    const int elder = 1 - younger;
+    QCOMPARE(deal.score(younger), 27);
+    QCOMPARE(deal.score(elder), 19);
+
+    static const QRegularExpression strip(
+        QStringLiteral("<table class=\"strip\"[^>]*>\\s*<tr>(.*?)</tr>"),
+        QRegularExpression::DotMatchesEverythingOption);
+    static const QRegularExpression code(QStringLiteral("card:english/(\\w\\w)"));
+    const auto hand = [](const ombre::piquet::CardSet& cards) {
+        QSet<QString> result;
+        for (const ombre::piquet::Card card : cards)
+            result.insert(QString::fromStdString(card.code()));
+        return result;
+    };
+    for (const QString& language : RulesBrowser::languages()) {
+        const QString html = readPage(language, QStringLiteral("piquet-scoring"));
+        const QString example = html.mid(html.indexOf(QStringLiteral("id=\"example-hands\"")));
+        QList<QSet<QString>> strips;
+        for (auto it = strip.globalMatch(example); it.hasNext();) {
+            QSet<QString> cards;
+            const QString row = it.next().captured(1);
+            for (auto c = code.globalMatch(row); c.hasNext();)
+                cards.insert(c.next().captured(1));
+            strips.append(cards);
+        }
+        QVERIFY2(strips.size() >= 2, qPrintable(language));
+        QCOMPARE(strips[0], hand(deal.setup().hands[elder])); // the elder's hand first
+        QCOMPARE(strips[1], hand(deal.setup().hands[younger]));
+        const QString reckoning =
+            html.mid(html.indexOf(QStringLiteral("id=\"example-reckoning\"")));
+        QVERIFY2(reckoning.contains(
+                     QStringLiteral("<th class=\"num\">19</th><th class=\"num\">27</th>")),
+                 qPrintable(language));
+    }
 }
 
 void TestRulesBrowser::rulesAction() {
@@ -374,7 +562,8 @@ void TestRulesBrowser::rulesAction() {
     delete browser;
 }
 
-// With OMBRE_RULES_SCREENSHOTS=<dir>, renders a few pages in both languages to PNG files.
+// With OMBRE_RULES_SCREENSHOTS=<dir>, renders a few pages in both languages to PNG files
+// (OMBRE_RULES_SECTIONS=a,b#c chooses them, OMBRE_RULES_SIZE=WxH the window size).
 void TestRulesBrowser::screenshots() {
     const QString dir = qEnvironmentVariable("OMBRE_RULES_SCREENSHOTS");
     if (dir.isEmpty())
@@ -391,10 +580,15 @@ void TestRulesBrowser::screenshots() {
                                                 QStringLiteral("belinda#tricks"),
                                                 QStringLiteral("glossary")}
                                   : sections;
+    // OMBRE_RULES_SIZE=1280x800 sets the window size (default 1000x720).
+    QSize size(1000, 720);
+    const QStringList wh = qEnvironmentVariable("OMBRE_RULES_SIZE").split(QLatin1Char('x'));
+    if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0)
+        size = QSize(wh[0].toInt(), wh[1].toInt());
     for (const QString& language : RulesBrowser::languages()) {
         RulesBrowser browser;
         browser.setLanguage(language);
-        browser.resize(1000, 720);
+        browser.resize(size);
         browser.show();
         QVERIFY(QTest::qWaitForWindowExposed(&browser));
         for (const QString& section : shown) {

@@ -29,6 +29,7 @@
 #include <QTextDocument>
 #include <QToolBar>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QVBoxLayout>
 
 namespace ombre::ui {
@@ -165,7 +166,8 @@ const QList<PageIndex>& pageIndexes(const QString& language) {
 
 // The pages show cards as <img src="card:7D" width=".." height="..">: the game's own card images,
 // rendered by the card renderer at the requested size and the screen's pixel ratio, and added to
-// the document as resources (so that they are printed too).
+// the document as resources (so that they are printed too). "card:7D" is a card of the default
+// (Spanish) pack; "card:english/TS" names the pack, as Piquet's pages do for its French cards.
 class RulesText : public QTextBrowser {
 public:
     using QTextBrowser::QTextBrowser;
@@ -179,14 +181,21 @@ public:
     }
 
 private:
-    QImage cardImage(const QString& code) const {
-        const std::optional<Card> card = Card::fromCode(code.toStdString());
+    QImage cardImage(const QString& path) {
         const qreal dpr = qMax(2.0, devicePixelRatioF()); // sharp on screen and on paper
         const QSize logical(kCardWidth, qRound(kCardWidth / kCardAspect));
         const QSize pixels = (QSizeF(logical) * dpr).toSize();
+        QString code = path;
         QImage image;
-        if (card)
+        if (path.contains(QLatin1Char('/'))) {
+            const QString pack = path.section(QLatin1Char('/'), 0, 0);
+            code = path.section(QLatin1Char('/'), 1);
+            m_namedPack.setPack(pack);
+            if (m_namedPack.pack() == pack && CardRenderer::codes(pack).contains(code))
+                image = m_namedPack.renderCode(code, pixels);
+        } else if (const std::optional<Card> card = Card::fromCode(code.toStdString())) {
             image = m_renderer.renderFace(*card, pixels);
+        }
         if (image.isNull()) { // no card art: a plain card with its code
             image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
             image.fill(Qt::transparent);
@@ -206,11 +215,13 @@ private:
     }
 
     static constexpr int kCardWidth = 44;
-    ombre::ui::CardRenderer m_renderer;
+    ombre::ui::CardRenderer m_renderer;  // the default pack
+    ombre::ui::CardRenderer m_namedPack; // set to the pack a page names
 };
 
 constexpr int kSectionRole = Qt::UserRole;
 constexpr int kTermRole = Qt::UserRole + 1;
+constexpr int kGroupRole = Qt::UserRole + 2; // a part of the rules, not a chapter
 
 QPointer<RulesBrowser>& sharedBrowser() {
     static QPointer<RulesBrowser> browser;
@@ -248,13 +259,26 @@ RulesBrowser* RulesBrowser::open(QWidget* parent, const QString& section) {
 }
 
 QStringList RulesBrowser::pages() {
-    return {
+    QStringList result = {
         QStringLiteral("index"),   QStringLiteral("table"),     QStringLiteral("cards"),
         QStringLiteral("deal"),    QStringLiteral("games"),     QStringLiteral("discard"),
         QStringLiteral("play"),    QStringLiteral("winning"),   QStringLiteral("payments"),
         QStringLiteral("extras"),  QStringLiteral("surrender"), QStringLiteral("variants"),
         QStringLiteral("laws"),    QStringLiteral("history"),   QStringLiteral("sources"),
-        QStringLiteral("belinda"), QStringLiteral("glossary"),
+        QStringLiteral("belinda"),
+    };
+    result << piquetPages() << QStringLiteral("glossary");
+    return result;
+}
+
+QStringList RulesBrowser::piquetPages() {
+    return {
+        QStringLiteral("piquet"),
+        QStringLiteral("piquet-deal"),
+        QStringLiteral("piquet-declarations"),
+        QStringLiteral("piquet-play"),
+        QStringLiteral("piquet-scoring"),
+        QStringLiteral("piquet-sources"),
     };
 }
 
@@ -581,8 +605,24 @@ void RulesBrowser::retranslateUi() {
 void RulesBrowser::rebuildContents() {
     const QSignalBlocker blocker(m_contents);
     m_contents->clear();
+    QTreeWidgetItem* piquetPart = nullptr; // the group holding Piquet's chapters
     for (const PageIndex& page : pageIndexes(m_language)) {
-        auto* chapter = new QTreeWidgetItem(m_contents, {page.title});
+        QTreeWidgetItem* parent = nullptr;
+        if (piquetPages().contains(page.page)) {
+            if (!piquetPart) {
+                const QString title = tr("Piquet (Cotgrave, 1662)");
+                piquetPart = new QTreeWidgetItem(m_contents, {title});
+                piquetPart->setData(0, kSectionRole, piquetPages().first());
+                piquetPart->setToolTip(0, title);
+                piquetPart->setData(0, kGroupRole, true);
+                QFont font = piquetPart->font(0);
+                font.setBold(true);
+                piquetPart->setFont(0, font);
+            }
+            parent = piquetPart;
+        }
+        auto* chapter = parent ? new QTreeWidgetItem(parent, {page.title})
+                               : new QTreeWidgetItem(m_contents, {page.title});
         chapter->setData(0, kSectionRole, page.page);
         chapter->setToolTip(0, page.title);
         for (const Section& section : page.sections) {
@@ -593,21 +633,26 @@ void RulesBrowser::rebuildContents() {
             item->setToolTip(0, section.title);
         }
     }
+    if (piquetPart)
+        piquetPart->setExpanded(true); // its chapters are seen at once, as Ombre's are
     syncContents(currentSection());
 }
 
 void RulesBrowser::syncContents(const QString& section) {
+    // The item of the section itself, else its chapter's; never the Piquet group, which
+    // opens the same page as its first chapter.
     const QString page = section.section(QLatin1Char('#'), 0, 0);
     QTreeWidgetItem* best = nullptr;
-    for (int i = 0; i < m_contents->topLevelItemCount() && !best; ++i) {
-        QTreeWidgetItem* chapter = m_contents->topLevelItem(i);
-        if (chapter->data(0, kSectionRole).toString() != page)
+    for (QTreeWidgetItemIterator it(m_contents); *it; ++it) {
+        if ((*it)->data(0, kGroupRole).toBool())
             continue;
-        best = chapter;
-        for (int j = 0; j < chapter->childCount(); ++j) {
-            if (chapter->child(j)->data(0, kSectionRole).toString() == section)
-                best = chapter->child(j);
+        const QString itemSection = (*it)->data(0, kSectionRole).toString();
+        if (itemSection == section) {
+            best = *it;
+            break;
         }
+        if (itemSection == page && !best)
+            best = *it;
     }
     const QSignalBlocker blocker(m_contents);
     if (best) {

@@ -1,5 +1,5 @@
-// The rules browser: the rules of Ombre in our own words, in English and Spanish, rendered by
-// QTextBrowser from the HTML pages under :/rules/<lang>/<page>.html (resources/rules/).
+// The rules browser: the rules of Ombre, and of Piquet, in our own words, in English and Spanish,
+// rendered by QTextBrowser from the HTML pages under :/rules/<lang>/<page>.html (resources/rules/).
 //
 // A "section" names a page and optionally an anchor in it: "play", "play#matadors",
 // "glossary#spadille". Every page exists in every language with the same anchors, so the game
@@ -40,6 +40,9 @@ public:
 
     // The page ids in reading order ("index" first), and the languages shipped ("en", "es").
     static QStringList pages();
+    // The pages of the Piquet part, in reading order: after Ombre's chapters, before the
+    // glossary both games share; the contents tree shows them as a group of their own.
+    static QStringList piquetPages();
     static QStringList languages();
     // The shipped language for a locale: "es" for any Spanish locale, otherwise "en".
     static QString languageFor(const QLocale& locale);
