@@ -58,6 +58,8 @@ void PiquetComputer::think(int seat) {
     const Deal* deal = session_->deal();
     if (!deal || deal->finished() || deal->toAct() != seat)
         return;
+    if (!player_ && factory_)
+        player_ = std::shared_ptr<Player>(factory_());
     if (!player_)
         player_ = std::shared_ptr<Player>(piquet::makePlayer(level_.toStdString(), seed_));
     if (!player_)

@@ -12,6 +12,7 @@
 #include <QThreadPool>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 
 namespace ombre::ui {
@@ -29,6 +30,12 @@ public:
     void setLevel(const QString& ombreLevel, quint64 seed);
     QString level() const { return level_; }
     void setPause(int ms) { pause_ = ms; }
+    // Tests: a player of one's own in place of the level's (from the next decision).
+    using Factory = std::function<std::unique_ptr<piquet::Player>()>;
+    void setFactory(Factory factory) {
+        factory_ = std::move(factory);
+        player_.reset();
+    }
 
     // Decide for `seat` now (the computer's seat, or the human's for a screenshot or a hint).
     void think(int seat);
@@ -42,6 +49,7 @@ signals:
 private:
     PiquetSession* session_;
     QString level_;
+    Factory factory_;
     quint64 seed_ = 0;
     std::shared_ptr<piquet::Player> player_;
     std::shared_ptr<std::atomic<bool>> stop_;
