@@ -6,6 +6,7 @@
 // and the choice of game in Game > New Session….
 #include "core/piquet/player.h"
 #include "core/piquet/randomplayer.h"
+#include "core/piquet/record.h"
 #include "ui/mainwindow.h"
 #include "ui/newsessiondialog.h"
 #include "ui/panelframe.h"
@@ -101,6 +102,7 @@ void TestPiquetTable::initTestCase() {
 void TestPiquetTable::init() {
     QFile::remove(dir_.filePath(QStringLiteral("piquet.json")));
     QFile::remove(dir_.filePath(QStringLiteral("session.json")));
+    QDir(dir_.filePath(QStringLiteral("piquet-records"))).removeRecursively();
 }
 
 void TestPiquetTable::cleanup() {
@@ -290,7 +292,7 @@ void TestPiquetTable::wholeSetsThroughTheWidgets() {
 void TestPiquetTable::blankAnnounced() {
     // l. 6: the elder with "never a Court Card" says how many he will discard.
     const quint64 seed = seedWithHumanBlank(1);
-    auto w = makeWindow(seed, pq::Rules{}, false);
+    auto w = makeWindow(seed, pq::Rules{}, true);
     QVERIFY(waitForHuman(*w));
     const pq::Deal& d = *w->piquet()->session()->deal();
     QCOMPARE(d.decision(), pq::ActionType::Announce);
@@ -318,6 +320,15 @@ void TestPiquetTable::blankAnnounced() {
     QVERIFY(end.made(pq::CountReason::Blank, kPiquetHuman));
     QVERIFY(t->declarationsText().contains(QStringLiteral("a Blank")));
     QCOMPARE(t->shownTotals()[0], end.total(0));
+    // The deal's record is kept, and replays to the same deal.
+    const QDir records(dir_.filePath(QStringLiteral("piquet-records")));
+    const QStringList files = records.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QCOMPARE(files.size(), 1);
+    QFile file(records.filePath(files.first()));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const pq::LoadedRecord loaded = pq::readRecord(file.readAll().toStdString());
+    QVERIFY2(loaded.ok(), loaded.error.c_str());
+    QCOMPARE(loaded.deal->history(), end.history());
 }
 
 void TestPiquetTable::saveAndResumeMidDeal() {

@@ -10,6 +10,8 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -283,7 +285,25 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
                                                      : tr("%1 wins the set.").arg(who(1)));
     }
     save();
+    if (d.finished())
+        keepRecord();
     step();
+}
+
+void PiquetHost::keepRecord() {
+    if (options_.savePath.isEmpty())
+        return;
+    // piquet-records/piquet-<time>-<deal>.json beside the save, readable by ombre-cli replay.
+    const QDir dir(QFileInfo(options_.savePath).dir().filePath(QStringLiteral("piquet-records")));
+    QDir().mkpath(dir.path());
+    const QString name =
+        QStringLiteral("piquet-%1-%2.json")
+            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")))
+            .arg(session_.dealNumber(), 4, 10, QLatin1Char('0'));
+    QSaveFile file(dir.filePath(name));
+    const QByteArray data = dealRecord();
+    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        emit status(tr("The record of the deal could not be kept: %1").arg(file.errorString()));
 }
 
 void PiquetHost::tellCounts(int from) {

@@ -45,7 +45,8 @@ public:
     void nextDeal();
     void save();
     void cancel();
-    // The record of the current deal (piquet-record/1).
+    // The record of the current deal (piquet-record/1). Each finished deal's record is also kept
+    // in piquet-records/ beside the save.
     QByteArray dealRecord() const;
 
 signals:
@@ -58,6 +59,7 @@ private:
     void onDealStarted();
     void step(); // whoever is to act next
     void tellCounts(int from);
+    void keepRecord(); // the finished deal's record, beside the save
     QString who(int seat) const;
 
     PiquetSession session_;
