@@ -232,8 +232,15 @@ void PiquetTable::layoutHand() {
         item->setZValue(10 + i);
         if (playing && !legal.contains(c)) {
             // Dimmed, with the engine's reason.
-            item->setOpacity(0.45);
-            item->setToolTip(QString::fromStdString(d.check(Action::play(kPiquetHuman, c))));
+            // Dimmed under a shade (not made transparent: the cards beneath would show
+            // through), with the engine's reason.
+            auto* shade =
+                scene()->addRect(item->sceneBoundingRect(), Qt::NoPen, QColor(18, 28, 20, 120));
+            shade->setZValue(item->zValue() + 0.5);
+            transient_.push_back(shade);
+            const QString why = QString::fromStdString(d.check(Action::play(kPiquetHuman, c)));
+            item->setToolTip(why);
+            shade->setToolTip(why);
         } else if (playing || discarding_) {
             item->setCursor(Qt::PointingHandCursor);
         }
@@ -532,6 +539,8 @@ void PiquetTable::placePanel() {
     // Clear of the hand and of the cards raised for the discard.
     const qreal handTop = baize_.bottom() - card_.height() * 1.3 - baize_.height() * 0.03;
     r.moveCenter(QPoint(int(baize_.center().x()), int(handTop - s.height() / 2.0)));
+    if (resultShown_) // over the middle of the table
+        r.moveCenter(baize_.center().toPoint());
     r.moveTop(std::max(r.top(), int(baize_.top() + card_.height() * 0.8)));
     r.moveLeft(std::clamp(r.left(), 8, std::max(8, viewport()->width() - r.width() - 8)));
     panel_->setGeometry(r);
@@ -748,9 +757,21 @@ void PiquetTable::showResult() {
     QString html;
     for (int s : {d->elder(), d->younger()}) {
         QStringList items;
-        for (const Count& c : d->counts())
-            if (c.seat == s)
-                items << QStringLiteral("%1 %2").arg(countTitle(c).toHtmlEscaped()).arg(c.points);
+        int inPlay = 0; // the ones for cards led and won with, summed (l. 17, 19)
+        for (const Count& c : d->counts()) {
+            if (c.seat != s)
+                continue;
+            if (c.reason == CountReason::Lead || c.reason == CountReason::Win) {
+                if (inPlay == 0)
+                    items << QString(); // its place in the order reckoned
+                inPlay += c.points;
+                continue;
+            }
+            items << QStringLiteral("%1 %2").arg(countTitle(c).toHtmlEscaped()).arg(c.points);
+        }
+        for (QString& item : items)
+            if (item.isEmpty())
+                item = tr("cards played %1").arg(inPlay);
         html += QStringLiteral("<p><b>%1: %2</b><br>%3</p>")
                     .arg(s == kPiquetHuman ? tr("You") : names_[std::size_t(s)].toHtmlEscaped())
                     .arg(d->score(s))
