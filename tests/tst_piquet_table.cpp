@@ -12,8 +12,10 @@
 #include "ui/panelframe.h"
 #include "ui/piquetcomputer.h"
 #include "ui/piquethost.h"
+#include "ui/piquetreplay.h"
 #include "ui/piquetsession.h"
 #include "ui/piquettable.h"
+#include "ui/replayhost.h"
 #include "ui/tableview.h"
 
 #include <QComboBox>
@@ -77,6 +79,7 @@ private slots:
     void saveAndResumeMidDeal();
     void damagedSaveIsSetAside();
     void newSessionChoosesTheGame();
+    void openRecordReplaysAPiquetDeal();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
@@ -421,6 +424,47 @@ void TestPiquetTable::newSessionChoosesTheGame() {
     QCOMPARE(w.windowTitle(), QStringLiteral("Ombre"));
     QVERIFY(w.game()->deal());
     QCOMPARE(NewSessionDialog::savedGame(), QStringLiteral("ombre"));
+}
+
+void TestPiquetTable::openRecordReplaysAPiquetDeal() {
+    // A deal played out at random, written as a record.
+    ombre::Random random(3);
+    pq::Deal deal(pq::Rules{}, pq::DealSetup::dealt(random, 0));
+    pq::playOut(deal, random);
+    const QString path = dir_.filePath(QStringLiteral("deal.piquet.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(pq::writeRecord(deal, {"Ann", "Bob"})));
+    }
+    auto w = makeWindow(9, pq::Rules{}, false);
+    QVERIFY(waitForHuman(*w));
+    const std::size_t before = w->piquet()->session()->deal()->history().size();
+    openRecordFile(w.get(), path);
+    auto* replay = qobject_cast<PiquetReplay*>(w->centralWidget());
+    QVERIFY(replay);
+    QCOMPARE(replay->steps(), int(deal.history().size()));
+    QCOMPARE(replay->step(), replay->steps()); // opens at the end, every count shown
+    QCOMPARE(replay->table()->shownTotals()[0], deal.total(0));
+    QTest::keyClick(replay, Qt::Key_Home);
+    QCOMPARE(replay->step(), 0);
+    QCOMPARE(replay->table()->shownTotals()[0], 0);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QCOMPARE(replay->step(), 1);
+    // The game was set aside untouched, and takes up again on closing.
+    QCOMPARE(w->piquet()->session()->deal()->history().size(), before);
+    QTest::keyClick(replay, Qt::Key_Escape);
+    QTRY_COMPARE(w->centralWidget(), static_cast<QWidget*>(w->piquet()->table()));
+    QVERIFY(waitForHuman(*w));
+    // A damaged Piquet record is refused with its reason.
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"piquet-record/1\", \"dealer\": 3}");
+    }
+    openRecordFile(w.get(), path);
+    QTRY_VERIFY(w->findChild<QMessageBox*>(QStringLiteral("recordErrorMessage")));
+    QCOMPARE(w->centralWidget(), static_cast<QWidget*>(w->piquet()->table()));
 }
 
 QTEST_MAIN(TestPiquetTable)

@@ -68,6 +68,7 @@ public:
     ombre::ui::PlayerController* controller() const { return controller_; }
     ombre::ui::GameLog* gameLog() const { return log_; }
     ombre::ui::ResultDialog* resultDialog() const { return result_; }
+    ombre::ui::CardRenderer* cardRenderer() const { return renderer_; }
     QString savePath() const { return savePath_; }
     static QString defaultSavePath();
     const std::array<QString, 3>& names() const { return names_; }

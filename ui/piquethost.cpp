@@ -151,6 +151,16 @@ void PiquetHost::cancel() {
     table_->clearDecision();
 }
 
+void PiquetHost::suspend() {
+    computer_->cancel();
+}
+
+void PiquetHost::resumeTurn() {
+    const Deal* d = session_.deal();
+    if (d && !d->finished())
+        step();
+}
+
 QByteArray PiquetHost::dealRecord() const {
     const Deal* d = session_.deal();
     if (!d)

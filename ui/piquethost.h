@@ -45,6 +45,10 @@ public:
     void nextDeal();
     void save();
     void cancel();
+    // A replay takes the table's place: the computer stops; resumeTurn() asks again whoever is
+    // to act when the game returns.
+    void suspend();
+    void resumeTurn();
     // The record of the current deal (piquet-record/1). Each finished deal's record is also kept
     // in piquet-records/ beside the save.
     QByteArray dealRecord() const;

@@ -35,6 +35,11 @@ public:
     // The next deal once this one is finished: the turn to deal passes (l. 20); after a set is
     // won a new set begins at nought to nought.
     void nextDeal();
+    // A deal shown as it stands, outside any session (a replay): no sheet, no signals.
+    void showDeal(const piquet::Deal& deal) {
+        sheet_.clear();
+        deal_.emplace(deal);
+    }
     // Applies the action when the engine allows it; returns the engine's reason when not.
     QString act(const piquet::Action& action);
 
