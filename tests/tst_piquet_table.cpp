@@ -219,7 +219,15 @@ void TestPiquetTable::humanDecides(MainWindow& w, ombre::Random& random) {
             QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Not allowed")));
             ++refused_;
         }
-        t->clickCard(a.card);
+        if (random.below(3) == 0) {
+            // By keyboard: the arrows to the card, Enter to play it.
+            for (int i = 0; i < 13 && t->focusedCard() != a.card; ++i)
+                QTest::keyClick(t, Qt::Key_Right);
+            QCOMPARE(t->focusedCard(), std::optional<pq::Card>(a.card));
+            QTest::keyClick(t, Qt::Key_Return);
+        } else {
+            t->clickCard(a.card);
+        }
         break;
     }
     }

@@ -244,6 +244,12 @@ void PiquetTable::layoutHand() {
         } else if (playing || discarding_) {
             item->setCursor(Qt::PointingHandCursor);
         }
+        if (i == focus_ && (playing || discarding_)) {
+            auto* ring = scene()->addRect(item->sceneBoundingRect().adjusted(-3, -3, 3, 3),
+                                          QPen(QColor(255, 255, 255, 220), 2, Qt::DashLine));
+            ring->setZValue(item->zValue() + 0.6);
+            transient_.push_back(ring);
+        }
         if (marked) {
             auto* outline = scene()->addRect(item->sceneBoundingRect().adjusted(-2, -2, 2, 2),
                                              QPen(QColor(240, 200, 80), 3));
@@ -562,6 +568,7 @@ void PiquetTable::askPanel(const QString& title, const QString& text, const QStr
 
 void PiquetTable::clearDecision() {
     waiting_ = false;
+    focus_ = -1;
     discarding_ = false;
     marked_ = CardSet();
     panel_->hide();
@@ -697,6 +704,16 @@ void PiquetTable::updateTakeIn() {
     placePanel();
 }
 
+std::optional<Card> PiquetTable::focusedCard() const {
+    const Deal* d = session_->deal();
+    if (!d || focus_ < 0)
+        return std::nullopt;
+    const std::vector<Card> hand = heldOrder(d->hand(kPiquetHuman));
+    if (focus_ >= int(hand.size()))
+        return std::nullopt;
+    return hand[std::size_t(focus_)];
+}
+
 void PiquetTable::clickCard(Card c) {
     const Deal* d = session_->deal();
     if (!waiting_ || !d || !d->hand(kPiquetHuman).contains(c))
@@ -737,6 +754,43 @@ void PiquetTable::keyPressEvent(QKeyEvent* event) {
         emit rulesRequested(currentSection());
         event->accept();
         return;
+    }
+    // The hand by keyboard: the arrows choose a card, Space marks it for the discard, Enter
+    // plays it (or presses the panel's default button).
+    const Deal* d = session_->deal();
+    const bool handInput = waiting_ && d && (discarding_ || d->decision() == ActionType::PlayCard);
+    const std::vector<Card> hand = d ? heldOrder(d->hand(kPiquetHuman)) : std::vector<Card>();
+    if (handInput && !hand.empty()) {
+        const int n = int(hand.size());
+        switch (event->key()) {
+        case Qt::Key_Left:
+            focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
+            sync();
+            event->accept();
+            return;
+        case Qt::Key_Right:
+            focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
+            sync();
+            event->accept();
+            return;
+        case Qt::Key_Space:
+            if (discarding_ && focus_ >= 0 && focus_ < n) {
+                clickCard(hand[std::size_t(focus_)]);
+                event->accept();
+                return;
+            }
+            break;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (!discarding_ && focus_ >= 0 && focus_ < n) {
+                clickCard(hand[std::size_t(focus_)]);
+                event->accept();
+                return;
+            }
+            break;
+        default:
+            break;
+        }
     }
     if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && panel_->isVisible())
         for (QPushButton* b : panel_->buttons())

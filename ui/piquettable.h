@@ -12,6 +12,7 @@
 
 #include <array>
 #include <map>
+#include <optional>
 
 class QGraphicsPixmapItem;
 class QGraphicsRectItem;
@@ -52,8 +53,9 @@ public:
     // What the table shows (tests, screenshots).
     PanelFrame* panel() const { return panel_; }
     piquet::CardSet marked() const { return marked_; }
-    void clickCard(piquet::Card c); // as a click on the card in the hand
-    QString sheetText() const;      // the score sheet, plain
+    void clickCard(piquet::Card c);                  // as a click on the card in the hand
+    std::optional<piquet::Card> focusedCard() const; // the keyboard's card
+    QString sheetText() const;                       // the score sheet, plain
     std::array<int, 2> shownTotals() const { return shownTotals_; }
     QString declarationsText() const;
 
@@ -101,6 +103,7 @@ private:
     bool discarding_ = false;
     int minDiscard_ = 0, maxDiscard_ = 0;
     piquet::CardSet marked_;
+    int focus_ = -1; // the keyboard's card, an index into the hand as held
     std::array<int, 2> shownTotals_{};
     bool resultShown_ = false;
 };
