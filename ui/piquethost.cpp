@@ -272,7 +272,7 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
                                : tr("%1 leads %2.").arg(name, piquetCardTitle(a.card)))
                         : (you ? tr("You play %1.").arg(piquetCardTitle(a.card))
                                : tr("%1 plays %2.").arg(name, piquetCardTitle(a.card))));
-        if (!lead && !d.tricks().empty()) {
+        if (!lead && d.currentTrick().count == 0 && !d.tricks().empty()) {
             const int w = d.tricks().back().winner;
             log_->tell(w == kPiquetHuman ? tr("You win the trick.")
                                          : tr("%1 wins the trick.").arg(who(w)));

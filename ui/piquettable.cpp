@@ -461,6 +461,7 @@ void PiquetTable::layoutDeclarations() {
     html += QStringLiteral("<div style='font-weight:bold; font-size:%1px'>%2</div>")
                 .arg(int(font * 1.15))
                 .arg(tr("Declarations"));
+    const qsizetype headerLength = html.size();
     for (int s : {d.elder(), d.younger()})
         if (d.blankShown(s))
             html += QStringLiteral("<div>%1</div>")
@@ -488,9 +489,18 @@ void PiquetTable::layoutDeclarations() {
                 if (!spoken[s])
                     continue;
                 const int o = 1 - s;
+                const int pts = pointsOf(s, reasonOf(k));
+                // Once counted, the engine's verdict (l. 12, 16, 24); before, the strengths.
+                const bool counted = d.phase() == Phase::Play || d.phase() == Phase::Finished;
                 QString verdict;
                 if (!shown[s])
                     verdict = tr("nothing");
+                else if (counted)
+                    verdict = pts > 0                        ? tr("Good")
+                              : pointsOf(o, reasonOf(k)) > 0 ? tr("Not good")
+                              // neither counts; equal or the set won before
+                              : shown[o] && strength(*shown[o]) == strength(*shown[s]) ? tr("Equal")
+                                                                                       : QString();
                 else if (spoken[o]) {
                     const int mine = strength(*shown[s]);
                     const int theirs = shown[o] ? strength(*shown[o]) : -1;
@@ -498,7 +508,6 @@ void PiquetTable::layoutDeclarations() {
                               : mine < theirs ? tr("Not good")
                                               : tr("Equal");
                 }
-                const int pts = pointsOf(s, reasonOf(k));
                 QString line = shown[s] ? combinationTitle(*shown[s]).toHtmlEscaped() : QString();
                 // A good combination is shown to the other (l. 26: "shew what he hath").
                 if (shown[s] && pts > 0 && s == kPiquetComputer)
@@ -518,6 +527,11 @@ void PiquetTable::layoutDeclarations() {
             c.reason == CountReason::Capet)
             html += QStringLiteral("<div style='color:#8a1a10; font-weight:bold'>%1</div>")
                         .arg(tr("%1 to %2: %3 more").arg(countTitle(c), who(c.seat)).arg(c.points));
+    if (html.size() == headerLength) { // nobody has spoken yet
+        declBack_->hide();
+        decl_->hide();
+        return;
+    }
     html += QStringLiteral("</div>");
     decl_->setHtml(html);
     const qreal w = std::clamp(baize_.width() * 0.21, 180.0, 330.0);
@@ -537,7 +551,7 @@ void PiquetTable::placePanel() {
     panel_->setScale(std::clamp(height() / 48.0, 13.0, 24.0));
     panel_->adjustSize();
     QSize s = panel_->sizeHint().expandedTo(panel_->minimumSizeHint());
-    s.setWidth(std::min(s.width(), int(baize_.width() * 0.6)));
+    s.setWidth(std::min(s.width(), int(baize_.width() * 0.9)));
     s.setHeight(panel_->heightForWidth(s.width()) > 0 ? panel_->heightForWidth(s.width())
                                                       : s.height());
     QRect r(QPoint(0, 0), s);
@@ -667,8 +681,8 @@ void PiquetTable::present() {
                  tr("Declare what you will show; the first word stands."), sectionOf(c.category));
         int i = 0;
         for (const Combination& comb : c.combinations)
-            connect(panel_->addButton(combinationTitle(comb), QStringLiteral("declare%1").arg(i++),
-                                      piquetCards(comb.cards)),
+            connect(panel_->addButton(combinationShort(comb), QStringLiteral("declare%1").arg(i++),
+                                      combinationTitle(comb)),
                     &QPushButton::clicked, this,
                     act(Action::declare(kPiquetHuman, c.category, comb.cards)));
         connect(panel_->addButton(tr("Show nothing"), QStringLiteral("declareNone")),

@@ -104,6 +104,16 @@ QString combinationTitle(const Combination& c) {
     return {};
 }
 
+QString combinationShort(const Combination& c) {
+    if (c.cards.empty())
+        return {};
+    if (c.category == Category::Ruff)
+        return QStringLiteral("%1 %2")
+            .arg(ruffPips(c.cards))
+            .arg(suitSymbol(c.cards.first().suit()));
+    return piquetCards(c.cards);
+}
+
 QString categoryTitle(Category c) {
     switch (c) {
     case Category::Ruff:

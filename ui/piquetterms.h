@@ -13,6 +13,7 @@ QString piquetCardTitle(piquet::Card c);                // "Knave of Hearts"
 QString piquetShortCard(piquet::Card c);                // "J♥"
 QString piquetCards(piquet::CardSet cards);             // "Q♥ K♥ A♥"
 QString combinationTitle(const piquet::Combination& c); // "Ruff of 34 in Hearts", "Tierce Major"
+QString combinationShort(const piquet::Combination& c); // "36 ♠", "Q♥ K♥ A♥": for buttons
 QString categoryTitle(piquet::Category c);              // "The Ruff", "Sequences", "Ternaries"
 QString countTitle(const piquet::Count& c);             // "Repicy", "the last trick", "a Quart"
 

@@ -76,8 +76,8 @@ bool isPiquetMoment(const QString& moment, const piquet::Deal& d) {
     const ActionType a = d.decision();
     if (moment == QLatin1String("exchange"))
         return a == ActionType::Exchange;
-    if (moment.isEmpty() || moment == QLatin1String("declare"))
-        return a == ActionType::PlayCard && d.tricks().empty();
+    if (moment.isEmpty() || moment == QLatin1String("declare")) // your word, or your first card
+        return a == ActionType::Declare || (a == ActionType::PlayCard && d.tricks().empty());
     if (moment == QLatin1String("trick"))
         return a == ActionType::PlayCard && d.currentTrick().count == 1 && d.tricks().size() >= 2;
     return false;
