@@ -426,12 +426,15 @@ void TestPiquetTable::newSessionChoosesTheGame() {
     QCOMPARE(w.windowTitle(), QStringLiteral("Piquet"));
     QVERIFY(w.piquet()->session()->deal());
     QCOMPARE(NewSessionDialog::savedGame(), QStringLiteral("piquet"));
+    // The menus follow the game: Ombre's rule settings are not Piquet's.
+    QVERIFY(!w.findChild<QAction*>(QStringLiteral("rulesSettingsAction"))->isVisible());
     choose(QStringLiteral("ombre"));
     QCOMPARE(w.currentGame(), QStringLiteral("ombre"));
     QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.tableView()));
     QCOMPARE(w.windowTitle(), QStringLiteral("Ombre"));
     QVERIFY(w.game()->deal());
     QCOMPARE(NewSessionDialog::savedGame(), QStringLiteral("ombre"));
+    QVERIFY(w.findChild<QAction*>(QStringLiteral("rulesSettingsAction"))->isVisible());
 }
 
 void TestPiquetTable::openRecordReplaysAPiquetDeal() {

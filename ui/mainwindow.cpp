@@ -904,7 +904,9 @@ void MainWindow::setSpeed(double factor) {
 
 void MainWindow::updateActions() {
     const bool piquet = gameKind_ == QLatin1String("piquet");
-    for (QAction* a : {hintAction_, settleAction_, practiceAction_})
+    // Ombre's own: Piquet's rules are chosen in Game > New Session….
+    for (QAction* a : {hintAction_, settleAction_, practiceAction_,
+                       findChild<QAction*>(QStringLiteral("rulesSettingsAction"))})
         if (a)
             a->setVisible(!piquet);
     if (piquet) {
