@@ -513,6 +513,14 @@ void PiquetTable::layoutDeclarations() {
                 if (shown[s] && pts > 0 && s == kPiquetComputer)
                     line +=
                         QStringLiteral(" (%1)").arg(piquetCards(shown[s]->cards).toHtmlEscaped());
+                // The lesser ones the better reckons with it (l. 12, 16).
+                QStringList lesser;
+                for (const Count& c : counts)
+                    if (c.seat == s && c.reason == reasonOf(k) && shown[s] &&
+                        c.cards != shown[s]->cards)
+                        lesser << countTitle(c).toHtmlEscaped();
+                if (!lesser.isEmpty())
+                    line += QLatin1Char(' ') + tr("with %1").arg(lesser.join(QStringLiteral(", ")));
                 html += QStringLiteral("<div>%1: %2%3%4</div>")
                             .arg(who(s), line, line.isEmpty() ? QString() : QStringLiteral(" — "))
                             .arg(QStringLiteral("<i>%1</i>").arg(verdict) +
