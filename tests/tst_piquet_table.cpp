@@ -78,6 +78,7 @@ private slots:
     void blankAnnounced();
     void saveAndResumeMidDeal();
     void damagedSaveIsSetAside();
+    void mutatedSavesNeverCrash();
     void newSessionChoosesTheGame();
     void openRecordReplaysAPiquetDeal();
 
@@ -396,6 +397,47 @@ void TestPiquetTable::damagedSaveIsSetAside() {
     QVERIFY(w->piquet()->session()->deal()); // a new session began
     for (const QString& f : aside)
         QFile::remove(dir_.filePath(f));
+}
+
+void TestPiquetTable::mutatedSavesNeverCrash() {
+    // A session two deals in, saved, then damaged byte by byte: read back, either refused with
+    // a reason, leaving the session as it was, or accepted whole.
+    PiquetSession played;
+    played.newSession(pq::Rules{}, 77);
+    ombre::Random random(77);
+    pq::RandomPlayer player;
+    for (int deals = 0; deals < 2;) {
+        const pq::Deal& d = *played.deal();
+        if (d.finished()) {
+            played.nextDeal();
+            ++deals;
+            continue;
+        }
+        QVERIFY(played.act(player.decide(d, random)).isEmpty());
+    }
+    const QByteArray good = played.toJson();
+    PiquetSession back;
+    QVERIFY(back.fromJson(good).isEmpty());
+    QCOMPARE(back.deal()->history(), played.deal()->history());
+    QCOMPARE(back.sheet().size(), played.sheet().size());
+    ombre::Random mutate(5);
+    int refused = 0;
+    for (int i = 0; i < 400; ++i) {
+        QByteArray bad = good;
+        for (int n = 1 + int(mutate.below(3)); n > 0; --n)
+            bad[int(mutate.below(std::uint32_t(bad.size())))] = char(32 + mutate.below(95));
+        PiquetSession s;
+        s.newSession(pq::Rules{}, 1);
+        const std::vector<pq::Action> before = s.deal()->history();
+        const QString error = s.fromJson(bad);
+        if (!error.isEmpty()) {
+            ++refused;
+            QCOMPARE(s.deal()->history(), before); // unchanged
+        } else {
+            QVERIFY(s.deal());
+        }
+    }
+    QVERIFY(refused > 0);
 }
 
 void TestPiquetTable::newSessionChoosesTheGame() {
