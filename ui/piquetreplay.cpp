@@ -5,6 +5,7 @@
 #include "ui/piquetterms.h"
 #include "ui/terms.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -35,12 +36,17 @@ PiquetReplay::PiquetReplay(const piquet::Deal& deal, const std::vector<std::stri
         bar->addWidget(b);
         return b;
     };
-    button(QStringLiteral("⏮"), tr("To the deal as dealt (Home)"), [this] { showStep(0); });
+    // ⏮ and ⏭ where the font has them, as in Ombre's replay.
+    const QFontMetrics metrics(font());
+    const bool media = metrics.inFontUcs4(0x23EE) && metrics.inFontUcs4(0x23ED);
+    button(media ? QStringLiteral("⏮") : QStringLiteral("|◀"), tr("To the deal as dealt (Home)"),
+           [this] { showStep(0); });
     back_ = button(QStringLiteral("◀"), tr("One step back (Left arrow)"),
                    [this] { showStep(step_ - 1); });
     forward_ = button(QStringLiteral("▶"), tr("One step forward (Right arrow)"),
                       [this] { showStep(step_ + 1); });
-    button(QStringLiteral("⏭"), tr("To the end of the deal (End)"), [this] { showStep(steps()); });
+    button(media ? QStringLiteral("⏭") : QStringLiteral("▶|"), tr("To the end of the deal (End)"),
+           [this] { showStep(steps()); });
     bar->addWidget(caption_, 1);
     button(tr("Close the Replay"), tr("Back to your game (Esc)"),
            [this] { emit closeRequested(); });
