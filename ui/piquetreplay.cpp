@@ -25,6 +25,7 @@ PiquetReplay::PiquetReplay(const piquet::Deal& deal, const std::vector<std::stri
         if (!names[s].empty())
             n[s] = QString::fromStdString(names[s]);
     table_->setNames(n);
+    table_->setYou(-1); // both seats by name
     caption_ = new QLabel(this);
     caption_->setObjectName(QStringLiteral("replayCaption"));
     auto* bar = new QHBoxLayout;

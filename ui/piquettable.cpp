@@ -347,8 +347,8 @@ void PiquetTable::layoutMiddle() {
             for (int i = 0; i < n; ++i)
                 addCard(Card(), false, at + QPointF(sc.width() * 0.1 * i, 0), small * 0.7);
         }
-        label(s == kPiquetHuman ? tr("Your discard (%1)").arg(n)
-                                : tr("%1's discard (%2)").arg(names_[std::size_t(s)]).arg(n),
+        label(s == you_ ? tr("Your discard (%1)").arg(n)
+                        : tr("%1's discard (%2)").arg(names_[std::size_t(s)]).arg(n),
               QPointF(at.x() + sc.width() * 0.4, y + sc.height() * 0.72));
     }
     // The trick: the current one, or the last one won while the next is not begun.
@@ -366,10 +366,10 @@ void PiquetTable::layoutMiddle() {
         addCard(trick->cards[i], true, at)->setZValue(30 + i);
     }
     if (done && trick->winner >= 0)
-        label(trick->winner == kPiquetHuman ? tr("Trick %1: yours").arg(d.tricks().size())
-                                            : tr("Trick %1: %2's")
-                                                  .arg(d.tricks().size())
-                                                  .arg(names_[std::size_t(trick->winner)]),
+        label(trick->winner == you_ ? tr("Trick %1: yours").arg(d.tricks().size())
+                                    : tr("Trick %1: %2's")
+                                          .arg(d.tricks().size())
+                                          .arg(names_[std::size_t(trick->winner)]),
               QPointF(centre.x(), centre.y() + card_.height() * 0.75));
     else if (d.named() && d.phase() == Phase::Play && d.tricks().empty())
         label(tr("The first lead: %1").arg(suitTitle(*d.leadSuit())),
@@ -421,7 +421,7 @@ void PiquetTable::layoutSheet() {
                          .arg(session_->setsWon(1)));
     if (d.setWinner() >= 0)
         html += QStringLiteral("<div style='font-weight:bold; color:#8a1a10'>%1</div>")
-                    .arg(d.setWinner() == kPiquetHuman
+                    .arg(d.setWinner() == you_
                              ? tr("You have won the set!")
                              : tr("%1 has won the set.").arg(names_[std::size_t(d.setWinner())]));
     html += QStringLiteral("</div>");
@@ -448,7 +448,7 @@ void PiquetTable::layoutDeclarations() {
     }
     const qreal font = std::clamp(height() / 60.0, 10.0, 18.0);
     auto who = [&](int seat) {
-        return seat == kPiquetHuman ? tr("You") : names_[std::size_t(seat)].toHtmlEscaped();
+        return seat == you_ ? tr("You") : names_[std::size_t(seat)].toHtmlEscaped();
     };
     auto pointsOf = [&](int seat, CountReason r) {
         int p = 0;
@@ -849,7 +849,7 @@ void PiquetTable::showResult() {
             if (item.isEmpty())
                 item = tr("cards played %1").arg(inPlay);
         html += QStringLiteral("<p><b>%1: %2</b><br>%3</p>")
-                    .arg(s == kPiquetHuman ? tr("You") : names_[std::size_t(s)].toHtmlEscaped())
+                    .arg(s == you_ ? tr("You") : names_[std::size_t(s)].toHtmlEscaped())
                     .arg(d->score(s))
                     .arg(items.isEmpty() ? tr("nothing") : items.join(QStringLiteral(", ")));
     }

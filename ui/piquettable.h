@@ -36,6 +36,8 @@ public:
 
     void setNames(const std::array<QString, 2>& names);
     const std::array<QString, 2>& names() const { return names_; }
+    // The seat told in the second person ("Your discard"); -1: nobody (a replay).
+    void setYou(int seat) { you_ = seat; }
     // Lays everything out afresh from the session's deal.
     void sync();
     // Asks the human's decision now (the panel, or the hand for a card).
@@ -106,6 +108,7 @@ private:
     int focus_ = -1; // the keyboard's card, an index into the hand as held
     std::array<int, 2> shownTotals_{};
     bool resultShown_ = false;
+    int you_ = kPiquetHuman;
 };
 
 } // namespace ombre::ui
