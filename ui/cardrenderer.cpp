@@ -203,6 +203,11 @@ QPixmap CardRenderer::face(ombre::Card card, QSize logicalSize, qreal dpr) {
     return cachedOrRequest(facePath(d->pack, qcode(card)), logicalSize, dpr);
 }
 
+QPixmap CardRenderer::faceOf(const QString& pack, const QString& code, QSize logicalSize,
+                             qreal dpr) {
+    return cachedOrRequest(facePath(pack, code), logicalSize, dpr);
+}
+
 QPixmap CardRenderer::backImage(QSize logicalSize, qreal dpr) {
     return cachedOrRequest(backPath(d->back), logicalSize, dpr);
 }

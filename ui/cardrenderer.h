@@ -38,6 +38,9 @@ public:
     // in the background, emitting ready() when it arrives.
     QPixmap face(ombre::Card card, QSize logicalSize, qreal dpr);
     QPixmap backImage(QSize logicalSize, qreal dpr);
+    // A face of a named pack by code, whatever the chosen pack: Piquet is always played with the
+    // English pack (its "TS", "9H", ...), cached and rendered like face().
+    QPixmap faceOf(const QString& pack, const QString& code, QSize logicalSize, qreal dpr);
 
     // Renders at once on the calling thread (galleries, screenshots, tests).
     QImage renderFace(ombre::Card card, QSize pixelSize) const;

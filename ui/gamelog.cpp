@@ -68,6 +68,10 @@ void GameLog::note(const QString& text) {
     line(QStringLiteral("<i>%1</i>").arg(text.toHtmlEscaped()));
 }
 
+void GameLog::tell(const QString& text, bool heading) {
+    line(text.toHtmlEscaped(), heading);
+}
+
 void GameLog::line(const QString& html, bool heading) {
     if (heading)
         text_->append(

@@ -25,6 +25,8 @@ public:
     void setYou(int seat) { you_ = seat; }
     void clear();
     void note(const QString& text); // a line of the table's own (resumed, taken back, ...)
+    // A line of another game's events (Piquet), plain text; a heading starts a deal.
+    void tell(const QString& text, bool heading = false);
     QString plainText() const;
     // Retells a deal in progress from its history (a resumed game).
     void retell(const Deal& deal);

@@ -9,6 +9,9 @@
 #include "ui/choicepanel.h"
 #include "ui/exchangepanel.h"
 #include "ui/gamelog.h"
+#include "ui/newsessiondialog.h"
+#include "ui/piquethost.h"
+#include "ui/piquettable.h"
 #include "ui/playercontroller.h"
 #include "ui/replayhost.h"
 #include "ui/resultdialog.h"
@@ -28,6 +31,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenu>
@@ -67,6 +71,8 @@ MainWindow::MainWindow(const Options& options, QWidget* parent) : QMainWindow(pa
 
 MainWindow::~MainWindow() {
     controller_->cancel();
+    if (piquet_)
+        piquet_->cancel();
 }
 
 QString MainWindow::defaultSavePath() {
@@ -84,6 +90,12 @@ void MainWindow::init(const Options& options) {
     screenshotStop_ = options.screenshotStop;
     autoplay_ = options.autoplay;
     savePath_ = options.savePath.isEmpty() ? defaultSavePath() : options.savePath;
+    // Piquet keeps its own file, so that an Ombre save is never touched.
+    piquetSavePath_ = !options.useSave ? QString()
+                      : !options.piquetSavePath.isEmpty()
+                          ? options.piquetSavePath
+                          : QFileInfo(savePath_).dir().filePath(QStringLiteral("piquet.json"));
+    piquetScreenshotStop_ = options.piquetScreenshotStop;
 
     QSettings settings;
     if (options.loadSettings) {
@@ -142,7 +154,8 @@ void MainWindow::init(const Options& options) {
     if (!levelKnown)
         level_ = PlayerController::strongestLevel();
     controller_->setLevel(level_, QRandomGenerator::global()->generate64());
-    controller_->setPause(options.pause.value_or(speed_ <= 0 ? 250 : int(650 * speed_)));
+    pause_ = options.pause.value_or(speed_ <= 0 ? 250 : int(650 * speed_));
+    controller_->setPause(pause_);
     controller_->setGate([this](std::function<void()> act) { scene_->whenIdle(std::move(act)); });
 
     bindGame();
@@ -152,6 +165,32 @@ void MainWindow::init(const Options& options) {
     statusBar()->addPermanentWidget(rulesLabel_);
     statusBar()->showMessage(tr("Welcome to the Ombre table."));
 
+    const QString game = !options.game.isEmpty() ? options.game
+                         : options.loadSettings  ? NewSessionDialog::savedGame()
+                                                 : QStringLiteral("ombre");
+    if (game == QLatin1String("piquet")) {
+        const piquet::Rules rules =
+            options.loadSettings ? NewSessionDialog::savedPiquetRules() : piquet::Rules();
+        if (options.seed) {
+            startPiquetSession(rules, options.seed);
+            return;
+        }
+        QString damaged;
+        PiquetHost* host = ensurePiquet();
+        showGame(QStringLiteral("piquet"));
+        if (host->resume(level_, &damaged))
+            return;
+        if (!damaged.isEmpty()) {
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("The saved game is damaged"),
+                                        damaged, QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("damagedSaveMessage"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setWindowModality(Qt::WindowModal);
+            QMetaObject::invokeMethod(box, &QMessageBox::show, Qt::QueuedConnection);
+        }
+        startPiquetSession(rules);
+        return;
+    }
     if (options.seed) {
         startNewSession(options.seed);
         return;
@@ -161,20 +200,15 @@ void MainWindow::init(const Options& options) {
 
 void MainWindow::createMenus() {
     QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
-    QAction* newSession = gameMenu->addAction(tr("&New Session"));
+    QAction* newSession = gameMenu->addAction(tr("&New Session…"));
+    newSession->setObjectName(QStringLiteral("newSessionAction"));
     newSession->setShortcut(QKeySequence::New);
-    connect(newSession, &QAction::triggered, this, [this] {
-        if (game_.session().dealsPlayed() > 0 &&
-            QMessageBox::question(this, tr("New session"),
-                                  tr("Abandon this session and start a new one? You may settle "
-                                     "up first from the Game menu.")) != QMessageBox::Yes)
-            return;
-        startNewSession();
-    });
+    connect(newSession, &QAction::triggered, this, &MainWindow::showNewSessionDialog);
     nextDealAction_ = gameMenu->addAction(tr("Ne&xt Deal"));
     nextDealAction_->setShortcut(QKeySequence(tr("Ctrl+D")));
     connect(nextDealAction_, &QAction::triggered, this, &MainWindow::nextDeal);
     QAction* settle = gameMenu->addAction(tr("&Settle Up…"));
+    settleAction_ = settle;
     settle->setShortcut(QKeySequence(tr("Ctrl+E")));
     connect(settle, &QAction::triggered, this, &MainWindow::showSettlement);
     gameMenu->addSeparator();
@@ -209,6 +243,7 @@ void MainWindow::createMenus() {
         a->setToolTip(levelDescription(l));
         a->setCheckable(true);
         const QString id = QString::fromStdString(l.id);
+        a->setData(id);
         a->setChecked(id == level_);
         levelGroup_->addAction(a);
         connect(a, &QAction::triggered, this, [this, id] {
@@ -260,8 +295,15 @@ void MainWindow::createMenus() {
 
     QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
     QAction* rules = helpMenu->addAction(tr("&Rules of Ombre"));
+    rulesHelpAction_ = rules;
     rules->setShortcut(QKeySequence::HelpContents);
-    connect(rules, &QAction::triggered, this, [this] { RulesBrowser::open(this); });
+    connect(rules, &QAction::triggered, this, [this] {
+        // At the Piquet table F1 opens the section of the decision in hand.
+        if (gameKind_ == QLatin1String("piquet") && piquet_)
+            RulesBrowser::open(this, piquet_->table()->currentSection());
+        else
+            RulesBrowser::open(this);
+    });
     QAction* aboutAction = helpMenu->addAction(tr("&About Ombre"));
     aboutAction->setMenuRole(QAction::AboutRole);
     connect(aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -431,7 +473,97 @@ void MainWindow::resumeOrStart() {
     startNewSession();
 }
 
+void MainWindow::showNewSessionDialog() {
+    auto* dialog = new NewSessionDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        dialog->save();
+        const QString level = dialog->level();
+        if (level != level_) {
+            level_ = level;
+            controller_->setLevel(level, QRandomGenerator::global()->generate64());
+            if (levelGroup_)
+                for (QAction* a : levelGroup_->actions())
+                    a->setChecked(a->data().toString() == level);
+        }
+        if (dialog->game() == QLatin1String("piquet")) {
+            startPiquetSession(dialog->piquetRules());
+            return;
+        }
+        if (gameKind_ == QLatin1String("ombre") && game_.session().dealsPlayed() > 0 &&
+            QMessageBox::question(this, tr("New session"),
+                                  tr("Abandon this session and start a new one? You may settle "
+                                     "up first from the Game menu.")) != QMessageBox::Yes)
+            return;
+        startNewSession();
+    });
+    dialog->open();
+}
+
+PiquetHost* MainWindow::ensurePiquet() {
+    if (piquet_)
+        return piquet_;
+    PiquetHost::Options o;
+    o.savePath = piquetSavePath_;
+    o.pause = pause_;
+    if (screenshot_)
+        o.autoplayUntil =
+            piquetScreenshotStop_ ? piquetScreenshotStop_ : [](const piquet::Deal& d) {
+                return !d.finished() && d.decision() == piquet::ActionType::PlayCard;
+            };
+    piquet_ = new PiquetHost(renderer_, log_, o, this, this);
+    piquet_->table()->setNames({tr("You"), tr("Belinda")});
+    piquet_->table()->hide();
+    connect(piquet_, &PiquetHost::status, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+    connect(piquet_, &PiquetHost::readyForScreenshot, this, &MainWindow::readyForScreenshot);
+    connect(piquet_, &PiquetHost::dealResultShown, this, [this] {
+        updateActions();
+        emit dealResultShown();
+    });
+    connect(piquet_->table(), &PiquetTable::rulesRequested, this,
+            [this](const QString& section) { RulesBrowser::open(this, section); });
+    return piquet_;
+}
+
+void MainWindow::showGame(const QString& game) {
+    if (game == gameKind_ &&
+        (game == QLatin1String("ombre") || centralWidget() == piquet_->table()))
+        return;
+    gameKind_ = game;
+    const bool piquet = game == QLatin1String("piquet");
+    QWidget* old = takeCentralWidget();
+    if (old)
+        old->hide();
+    QWidget* table = piquet ? static_cast<QWidget*>(piquet_->table()) : view_;
+    setCentralWidget(table);
+    table->show();
+    table->setFocus();
+    setWindowTitle(piquet ? tr("Piquet") : tr("Ombre"));
+    if (rulesHelpAction_)
+        rulesHelpAction_->setText(piquet ? tr("&Rules of Piquet") : tr("&Rules of Ombre"));
+    updateRulesLabel();
+    updateActions();
+}
+
+void MainWindow::startPiquetSession(const piquet::Rules& rules, std::optional<quint64> seed) {
+    controller_->cancel();
+    scene_->cancelIdleCallbacks();
+    clearDecision();
+    result_->hide();
+    PiquetHost* host = ensurePiquet();
+    showGame(QStringLiteral("piquet"));
+    host->newSession(rules, seed.value_or(QRandomGenerator::global()->generate64() >> 1), level_);
+    updateRulesLabel();
+    updateActions();
+}
+
 void MainWindow::startNewSession(std::optional<quint64> seed) {
+    if (piquet_) {
+        piquet_->cancel();
+        piquet_->save();
+    }
+    showGame(QStringLiteral("ombre"));
     controller_->cancel();
     scene_->cancelIdleCallbacks();
     clearDecision();
@@ -444,6 +576,11 @@ void MainWindow::startNewSession(std::optional<quint64> seed) {
 }
 
 void MainWindow::nextDeal() {
+    if (gameKind_ == QLatin1String("piquet")) {
+        if (piquet_)
+            piquet_->nextDeal();
+        return;
+    }
     const Deal* d = game_.deal();
     if (d && !d->finished())
         return;
@@ -730,6 +867,15 @@ void MainWindow::showRulesSettings() {
 }
 
 void MainWindow::updateRulesLabel() {
+    if (gameKind_ == QLatin1String("piquet") && piquet_) {
+        const piquet::Rules& r = piquet_->session()->rules();
+        rulesLabel_->setText(
+            tr("Piquet (Cotgrave 1662): the set %1, %2")
+                .arg(r.set)
+                .arg(r.firstWordStands ? tr("the first word stands") : tr("the custom of Paris")));
+        rulesLabel_->setToolTip(tr("The rules of this session (Game > New Session…)"));
+        return;
+    }
     const Rules& rules = game_.session().rules();
     rulesLabel_->setText(tr("Rules: %1").arg(RulesStore::rulesTitle(rules)));
     rulesLabel_->setToolTip(rules == rules_
@@ -757,6 +903,20 @@ void MainWindow::setSpeed(double factor) {
 }
 
 void MainWindow::updateActions() {
+    const bool piquet = gameKind_ == QLatin1String("piquet");
+    // Ombre's own: Piquet's rules are chosen in Game > New Session….
+    for (QAction* a : {hintAction_, settleAction_, practiceAction_,
+                       findChild<QAction*>(QStringLiteral("rulesSettingsAction"))})
+        if (a)
+            a->setVisible(!piquet);
+    if (piquet) {
+        const piquet::Deal* pd = piquet_ ? piquet_->session()->deal() : nullptr;
+        if (nextDealAction_)
+            nextDealAction_->setEnabled(!pd || pd->finished());
+        if (takeBackAction_)
+            takeBackAction_->setVisible(false);
+        return;
+    }
     const Deal* d = game_.deal();
     if (nextDealAction_)
         nextDealAction_->setEnabled(!d || d->finished());
@@ -774,6 +934,10 @@ void MainWindow::updateActions() {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     controller_->cancel();
+    if (piquet_) {
+        piquet_->cancel();
+        piquet_->save();
+    }
     save();
     event->accept();
 }

@@ -14,8 +14,14 @@ class QActionGroup;
 class QLabel;
 class QMessageBox;
 
+namespace ombre::piquet {
+class Deal;
+struct Rules;
+} // namespace ombre::piquet
+
 namespace ombre::ui {
 class AuctionPanel;
+class PiquetHost;
 class CardRenderer;
 class ChoicePanel;
 class ExchangePanel;
@@ -45,6 +51,11 @@ public:
         bool loadSettings = true;
         int autoplay = 0; // tests (ombre --autoplay-steps N): the human's next N decisions are
                           // the computer's
+        QString game;     // "ombre" or "piquet"; empty: the game last chosen (settings), else Ombre
+        QString piquetSavePath; // empty: piquet.json beside savePath
+        // With screenshot and Piquet: the moment, asked at each of the human's decisions and at
+        // each deal's end.
+        std::function<bool(const ombre::piquet::Deal&)> piquetScreenshotStop;
     };
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -57,11 +68,18 @@ public:
     ombre::ui::PlayerController* controller() const { return controller_; }
     ombre::ui::GameLog* gameLog() const { return log_; }
     ombre::ui::ResultDialog* resultDialog() const { return result_; }
+    ombre::ui::CardRenderer* cardRenderer() const { return renderer_; }
     QString savePath() const { return savePath_; }
     static QString defaultSavePath();
     const std::array<QString, 3>& names() const { return names_; }
 
     void startNewSession(std::optional<quint64> seed = std::nullopt);
+    // Piquet in place of Ombre: the Piquet table, a new session with these rules.
+    void startPiquetSession(const ombre::piquet::Rules& rules,
+                            std::optional<quint64> seed = std::nullopt);
+    void showNewSessionDialog();                      // Game > New Session…
+    QString currentGame() const { return gameKind_; } // "ombre" or "piquet"
+    ombre::ui::PiquetHost* piquet() const { return piquet_; }
     void nextDeal();
     void setPracticeMode(bool on);
     bool practiceMode() const { return practice_; }
@@ -100,6 +118,8 @@ private:
     void updateActions();
     void showAbout();
     void updateRulesLabel();
+    ombre::ui::PiquetHost* ensurePiquet();
+    void showGame(const QString& game); // the table, title and menus of that game
 
     ombre::Game game_;
     ombre::ui::CardRenderer* renderer_ = nullptr;
@@ -133,4 +153,11 @@ private:
     QAction* practiceAction_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
     QActionGroup* levelGroup_ = nullptr;
+    QAction* settleAction_ = nullptr;
+    QAction* rulesHelpAction_ = nullptr;
+    QString gameKind_ = QStringLiteral("ombre");
+    ombre::ui::PiquetHost* piquet_ = nullptr;
+    QString piquetSavePath_;
+    std::function<bool(const ombre::piquet::Deal&)> piquetScreenshotStop_;
+    int pause_ = 650;
 };

@@ -19,6 +19,20 @@ void NamePlate::setRoles(const QString& roles) {
     roles_ = roles;
 }
 
+QString NamePlate::secondLine() const {
+    // Without counters (Piquet) the roles alone.
+    if (!showFish_)
+        return roles_;
+    return QCoreApplication::translate("NamePlate", "%n fish", nullptr, fish_) +
+           (roles_.isEmpty() ? QString() : QStringLiteral("  ·  ") + roles_);
+}
+
+void NamePlate::setShowFish(bool show) {
+    prepareGeometryChange();
+    showFish_ = show;
+    update();
+}
+
 void NamePlate::setFish(int fish) {
     prepareGeometryChange();
     fish_ = fish;
@@ -48,8 +62,7 @@ QSizeF NamePlate::plateSize() const {
     QFont small;
     small.setPixelSize(int(font_ * 0.8));
     const QFontMetricsF fb(big), fs(small);
-    const QString line2 = QCoreApplication::translate("NamePlate", "%n fish", nullptr, fish_) +
-                          (roles_.isEmpty() ? QString() : QStringLiteral("  ·  ") + roles_);
+    const QString line2 = secondLine();
     const qreal w =
         std::max(fb.horizontalAdvance(name_) + font_ * 1.6, fs.horizontalAdvance(line2)) +
         font_ * 1.2;
@@ -108,8 +121,7 @@ void NamePlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
                 Qt::AlignLeft | Qt::AlignVCenter, name_);
     p->setFont(small);
     p->setPen(QColor(90, 60, 30));
-    const QString line2 = QCoreApplication::translate("NamePlate", "%n fish", nullptr, fish_) +
-                          (roles_.isEmpty() ? QString() : QStringLiteral("  ·  ") + roles_);
+    const QString line2 = secondLine();
     p->drawText(QRectF(r.left(), y1 + fb.height(), r.width(), QFontMetricsF(small).height()),
                 Qt::AlignCenter, line2);
 

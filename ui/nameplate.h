@@ -15,6 +15,7 @@ public:
     void setName(const QString& name);
     void setRoles(const QString& roles);
     void setFish(int fish);
+    void setShowFish(bool show);           // false: no counters at this table (Piquet)
     void setSpeech(const QString& speech); // empty: no bubble
     QString speech() const { return speech_; }
     void setActive(bool active); // his turn: a glow
@@ -25,10 +26,12 @@ public:
 
 private:
     QSizeF plateSize() const;
+    QString secondLine() const;
 
     QColor colour_;
     QString name_, roles_, speech_;
     int fish_ = 0;
+    bool showFish_ = true;
     bool active_ = false;
     qreal font_ = 14;
 };

@@ -1,8 +1,11 @@
 #include "ui/replayhost.h"
 
+#include "core/piquet/record.h"
 #include "ui/gamelog.h"
 #include "ui/guideddeal.h"
 #include "ui/mainwindow.h"
+#include "ui/piquethost.h"
+#include "ui/piquetreplay.h"
 #include "ui/playercontroller.h"
 #include "ui/replayviewer.h"
 #include "ui/resultdialog.h"
@@ -11,6 +14,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
@@ -89,6 +93,8 @@ TableMode* TableMode::enter(MainWindow* window, QWidget* content) {
 void TableMode::suspend() {
     // The computer players stop; whoever is to act is asked again when the session returns.
     window_->controller()->cancel();
+    if (window_->piquet())
+        window_->piquet()->suspend();
     logVisible_ = window_->gameLog()->isVisible();
     window_->gameLog()->hide();
     resultVisible_ = window_->resultDialog()->isVisible();
@@ -141,9 +147,13 @@ void TableMode::leave() {
         window_->resultDialog()->show();
     window_->statusBar()->setVisible(statusVisible_);
     // The session takes up where it was: a computer player to act thinks afresh.
-    if (const Deal* d = window_->game()->deal();
-        d && !d->finished() && d->toAct() >= 0 && d->toAct() != kHumanSeat)
+    if (window_->currentGame() == QLatin1String("piquet")) {
+        if (window_->piquet())
+            window_->piquet()->resumeTurn();
+    } else if (const Deal* d = window_->game()->deal();
+               d && !d->finished() && d->toAct() >= 0 && d->toAct() != kHumanSeat) {
         window_->controller()->thinkFor(d->toAct());
+    }
     emit left();
     setObjectName(QString());
     deleteLater();
@@ -158,14 +168,37 @@ void openRecordDialog(MainWindow* window) {
             .toString();
     const QString path = QFileDialog::getOpenFileName(
         window, TableMode::tr("Open Record"), dir,
-        TableMode::tr("Ombre deal records (*.ombre.json *.json);;All files (*)"));
+        TableMode::tr("Deal records (*.ombre.json *.json);;All files (*)"));
     if (path.isEmpty())
         return;
     settings.setValue(QStringLiteral("replay/directory"), QFileInfo(path).absolutePath());
     openRecordFile(window, path);
 }
 
+// A Piquet record (piquet-record/1) on the Piquet table; false when the file is not one.
+bool openPiquetRecord(MainWindow* window, const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly) || file.size() > 2 * 1024 * 1024)
+        return false;
+    const std::string json = file.readAll().toStdString();
+    const std::optional<std::string> format = piquet::recordFormat(json);
+    if (!format || format->rfind("piquet-record", 0) != 0)
+        return false;
+    const piquet::LoadedRecord loaded = piquet::readRecord(json);
+    if (!loaded.ok()) {
+        showRecordError(window, path, QString::fromStdString(loaded.error));
+        return true;
+    }
+    auto* replay = new PiquetReplay(*loaded.deal, loaded.names, window->cardRenderer());
+    TableMode* mode = TableMode::enter(window, replay);
+    QObject::connect(replay, &PiquetReplay::closeRequested, mode, &TableMode::leave);
+    replay->setFocus();
+    return true;
+}
+
 ReplayViewer* openRecordFile(MainWindow* window, const QString& path) {
+    if (openPiquetRecord(window, path))
+        return nullptr;
     if (ReplayViewer* viewer = currentViewer(window)) {
         const QString error = viewer->openFile(path);
         if (!error.isEmpty()) {

@@ -1,7 +1,10 @@
 #include "ui/screenshot.h"
 
+#include "core/piquet/deal.h"
 #include "ui/carditem.h"
 #include "ui/mainwindow.h"
+#include "ui/piquethost.h"
+#include "ui/piquettable.h"
 #include "ui/playercontroller.h"
 #include "ui/resultdialog.h"
 #include "ui/settlementdialog.h"
@@ -14,6 +17,7 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 
 namespace ombre::ui {
@@ -61,7 +65,30 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
     return false;
 }
 
+bool isPiquetMoment(const QString& moment, const piquet::Deal& d) {
+    using piquet::ActionType;
+    if (moment == QLatin1String("result"))
+        return d.finished();
+    if (moment == QLatin1String("set"))
+        return d.finished() && d.setWinner() >= 0;
+    if (d.finished())
+        return false;
+    const ActionType a = d.decision();
+    if (moment == QLatin1String("exchange"))
+        return a == ActionType::Exchange;
+    if (moment.isEmpty() || moment == QLatin1String("declare")) // your word, or your first card
+        return a == ActionType::Declare || (a == ActionType::PlayCard && d.tricks().empty());
+    if (moment == QLatin1String("trick"))
+        return a == ActionType::PlayCard && d.currentTrick().count == 1 && d.tricks().size() >= 2;
+    return false;
+}
+
 } // namespace
+
+QStringList piquetScreenshotMoments() {
+    return {QStringLiteral("exchange"), QStringLiteral("declare"), QStringLiteral("trick"),
+            QStringLiteral("result"), QStringLiteral("set")};
+}
 
 QStringList screenshotMoments() {
     return {QStringLiteral("play"),      QStringLiteral("auction"),   QStringLiteral("trumps"),
@@ -70,10 +97,17 @@ QStringList screenshotMoments() {
             QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement")};
 }
 
-int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment) {
+int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
+                  const QString& game) {
+    const bool piquet = game == QLatin1String("piquet");
+    if (piquet && !moment.isEmpty() && !piquetScreenshotMoments().contains(moment)) {
+        QTextStream(stderr) << "unknown Piquet moment " << moment << "; one of "
+                            << piquetScreenshotMoments().join(QStringLiteral(", ")) << "\n";
+        return 2;
+    }
     bool isNumber = false;
     moment.toInt(&isNumber);
-    if (!moment.isEmpty() && !isNumber && !screenshotMoments().contains(moment)) {
+    if (!piquet && !moment.isEmpty() && !isNumber && !screenshotMoments().contains(moment)) {
         QTextStream(stderr) << "unknown moment " << moment << "; one of "
                             << screenshotMoments().join(QStringLiteral(", ")) << " or a number\n";
         return 2;
@@ -106,6 +140,17 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
         }
         return isMoment(moment, d, *decisions);
     };
+    if (piquet) {
+        options.game = QStringLiteral("piquet");
+        auto piquetDeals = std::make_shared<int>(0);
+        options.piquetScreenshotStop = [moment, piquetDeals, gaveUp](const piquet::Deal& d) {
+            if (d.finished() && ++*piquetDeals >= kMaxDeals) {
+                *gaveUp = true;
+                return true;
+            }
+            return isPiquetMoment(moment, d);
+        };
+    }
     MainWindow window(options);
     window.resize(s);
     window.show();
@@ -142,6 +187,20 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
             return;
         }
         const Deal* d = window.game()->deal();
+        if (piquet) {
+            const piquet::Deal* pd = window.piquet()->session()->deal();
+            if (pd && !pd->finished() && pd->decision() == piquet::ActionType::Exchange) {
+                // Lay out the cards a player might, before taking in.
+                std::vector<piquet::Card> low = pd->hand(kPiquetHuman).cards();
+                std::sort(low.begin(), low.end(),
+                          [](piquet::Card a, piquet::Card b) { return a.rank() < b.rank(); });
+                const int n = std::min<int>(pd->maxDiscard(), std::min<int>(int(low.size()), 4));
+                for (int i = 0; i < n; ++i)
+                    window.piquet()->table()->clickCard(low[std::size_t(i)]);
+            }
+            QTimer::singleShot(3000, &window, save);
+            return;
+        }
         if (moment == QLatin1String("settlement")) {
             window.resultDialog()->hide();
             window.showSettlement();

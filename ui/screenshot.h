@@ -14,9 +14,13 @@ namespace ombre::ui {
 // The moments --screenshot-at knows, besides a number.
 QStringList screenshotMoments();
 
-// Returns the process exit status: 0 when the PNG was written.
+// The moments of the Piquet table (--game piquet): exchange, declare (the declarations scored,
+// your first card), trick (a card led to you), result (a deal's end), set (a set won).
+QStringList piquetScreenshotMoments();
+
+// Returns the process exit status: 0 when the PNG was written. `game`: "ombre" or "piquet".
 int runScreenshot(const QString& file, quint64 seed,
                   const QString& size = QStringLiteral("1280x800"),
-                  const QString& moment = QString());
+                  const QString& moment = QString(), const QString& game = QString());
 
 } // namespace ombre::ui

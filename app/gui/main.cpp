@@ -66,7 +66,13 @@ int main(int argc, char* argv[]) {
                                     "The moment for --screenshot: %1, or N for your Nth decision.")
             .arg(ombre::ui::screenshotMoments().join(QStringLiteral(", "))),
         QStringLiteral("MOMENT"));
-    parser.addOptions({screenshotOption, seedOption, sizeOption, momentOption});
+    const QCommandLineOption gameOption(
+        QStringLiteral("game"),
+        QCoreApplication::translate("main", "The game for --screenshot: ombre or piquet (moments "
+                                            "%1).")
+            .arg(ombre::ui::piquetScreenshotMoments().join(QStringLiteral(", "))),
+        QStringLiteral("GAME"), QStringLiteral("ombre"));
+    parser.addOptions({screenshotOption, seedOption, sizeOption, momentOption, gameOption});
     QCommandLineOption autoplayOption(
         QStringLiteral("autoplay-steps"),
         QStringLiteral("Tests: the computer makes your next N decisions; announce the rest."),
@@ -85,9 +91,9 @@ int main(int argc, char* argv[]) {
         return ombre::ui::runCardBench();
 
     if (parser.isSet(screenshotOption))
-        return ombre::ui::runScreenshot(parser.value(screenshotOption),
-                                        parser.value(seedOption).toULongLong(),
-                                        parser.value(sizeOption), parser.value(momentOption));
+        return ombre::ui::runScreenshot(
+            parser.value(screenshotOption), parser.value(seedOption).toULongLong(),
+            parser.value(sizeOption), parser.value(momentOption), parser.value(gameOption));
 
     // Tests (tests/tst_crash.cpp): --seed starts a new session with that seed; with
     // --autoplay-steps N the computer makes your next N decisions, and every decision then
