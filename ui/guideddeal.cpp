@@ -38,9 +38,9 @@ bool trumpLed(const Deal& d) {
 
 } // namespace
 
-Guidance GuidedDeal::guidanceFor(const Deal& d, int human, const std::array<QString, 3>& names) {
+Guidance GuidedDeal::guidanceFor(const Deal& d, int human, const std::array<QString, 4>& names) {
     auto name = [&](int seat) {
-        return seat >= 0 && seat < 3 ? names[std::size_t(seat)] : QString();
+        return seat >= 0 && seat < 4 ? names[std::size_t(seat)] : QString();
     };
     const int seat = d.toAct();
     const bool mine = seat == human;

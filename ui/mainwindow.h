@@ -43,6 +43,7 @@ public:
         // of the human's decisions and once at each deal's end (Deal::finished()).
         std::function<bool(const ombre::Deal&)> screenshotStop;
         bool loadSettings = true;
+        std::optional<ombre::Rules> rules; // of new sessions, overriding Options > Rules…
         int autoplay = 0; // tests (ombre --autoplay-steps N): the human's next N decisions are
                           // the computer's
     };
@@ -59,7 +60,7 @@ public:
     ombre::ui::ResultDialog* resultDialog() const { return result_; }
     QString savePath() const { return savePath_; }
     static QString defaultSavePath();
-    const std::array<QString, 3>& names() const { return names_; }
+    const std::array<QString, 4>& names() const { return names_; } // by seat
 
     void startNewSession(std::optional<quint64> seed = std::nullopt);
     void nextDeal();
@@ -111,7 +112,7 @@ private:
     ombre::ui::ExchangePanel* exchange_ = nullptr;
     ombre::ui::ChoicePanel* choice_ = nullptr;
     ombre::ui::ResultDialog* result_ = nullptr;
-    std::array<QString, 3> names_;
+    std::array<QString, 4> names_; // the fourth sits at four-hand Ombre
     QString savePath_;
     bool useSave_ = true;
     bool screenshot_ = false;

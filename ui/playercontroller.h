@@ -61,7 +61,7 @@ private:
     int human_ = 0;
     QString level_;
     Factory factory_;
-    std::shared_ptr<Player> players_[3];
+    std::shared_ptr<Player> players_[4]; // by seat; four with the Alcalde
     std::shared_ptr<std::atomic<bool>> stop_;
     quint64 generation_ = 0;
     bool pending_ = false;
