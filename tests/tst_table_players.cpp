@@ -56,6 +56,8 @@ private slots:
     void savesOfEveryTable();
     void layoutFitsTheWindow_data();
     void layoutFitsTheWindow();
+    void computerLevelsDecideLegally_data();
+    void computerLevelsDecideLegally();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(int players, std::optional<quint64> seed,
@@ -405,6 +407,50 @@ void TestTablePlayers::layoutFitsTheWindow() {
                                                            .arg(s.height())));
             }
     }
+}
+
+void TestTablePlayers::computerLevelsDecideLegally_data() {
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<int>("players");
+    for (const PlayerLevel& l : playerLevels())
+        for (int players : {2, 4})
+            QTest::newRow(qPrintable(
+                QStringLiteral("%1, %2 players").arg(QString::fromStdString(l.id)).arg(players)))
+                << QString::fromStdString(l.id) << players;
+}
+
+// Every computer level, as the table plays it (PlayerController::levelAtTable), at every seat,
+// decides legally at the tables of two and four: the engine refuses nothing they choose (through
+// the engine alone, a few deals).
+void TestTablePlayers::computerLevelsDecideLegally() {
+    QFETCH(QString, level);
+    QFETCH(int, players);
+    Rules rules;
+    rules.players = players;
+    Session session(rules, players - 1);
+    Random random(17);
+    std::unique_ptr<Player> seat[4];
+    for (int s = 0; s < players; ++s)
+        seat[s] = makePlayer(PlayerController::levelAtTable(level, players).toStdString(),
+                             40 + std::uint64_t(s));
+    QVERIFY(seat[0]);
+    int played = 0, games = 0;
+    for (int n = 0; n < 6; ++n) {
+        Deal deal(rules, session.startDeal(random));
+        for (int step = 0; step < 200 && !deal.finished(); ++step) {
+            const int s = deal.toAct();
+            QVERIFY(s != deal.alcalde());
+            const Action a = seat[s]->decide(deal.view(s), LegalChoices::of(deal));
+            const std::string why = deal.apply(a);
+            QVERIFY2(why.empty(), why.c_str());
+            played += a.type == ActionType::PlayCard;
+        }
+        QVERIFY(deal.finished());
+        games += deal.ombre() >= 0;
+        session.settle(deal);
+    }
+    qInfo("%s, %d players: %d games played of 6 deals, %d cards", qPrintable(level), players, games,
+          played);
 }
 
 QTEST_MAIN(TestTablePlayers)

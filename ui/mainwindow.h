@@ -74,6 +74,7 @@ public:
     // The rules a new session is played with (Options > Rules…); the session in progress keeps
     // its own (game()->session().rules()).
     const ombre::Rules& nextRules() const { return rules_; }
+    void setNextRules(const ombre::Rules& rules) { rules_ = rules; } // tests: the next table
     // The human's decision now, if the table is waiting for it (tests).
     bool waitingForHuman() const { return waitingForHuman_; }
 
