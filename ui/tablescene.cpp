@@ -791,9 +791,15 @@ void TableScene::sync(bool animate) {
     discardLabel_->setPos(g.discards + QPointF(0, g.ch * g.pileScale * 0.5));
     // The Alcalde's empty place: he deals, holds no cards and sits out the play (p. 17).
     const int alcalde = d.alcalde();
-    sitOutLabel_->setText(alcalde >= 0 ? tr("The Alcalde sits out this deal") : QString());
-    if (alcalde >= 0)
-        sitOutLabel_->setPos(g.hand[alcalde]);
+    sitOutLabel_->setText(alcalde >= 0 ? tr("Sits out this deal") : QString());
+    if (alcalde >= 0) {
+        // Where his cards would be; at the sides, where the fans stand upright, over his plate.
+        const bool side = alcalde == 1 || alcalde == 3;
+        QPointF at = side ? g.plate[alcalde] - QPointF(0, g.font * 2.4) : g.hand[alcalde];
+        const qreal half = sitOutLabel_->boundingRect().width() / 2;
+        at.setX(std::clamp(at.x(), g.m + half, g.size.width() - g.m - half));
+        sitOutLabel_->setPos(at);
+    }
     for (int i = 0; i < kPackSize; ++i) {
         if (!placed[std::size_t(i)]) {
             places[std::size_t(i)].visible = false;
