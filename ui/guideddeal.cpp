@@ -5,6 +5,7 @@
 #include "ui/mainwindow.h"
 #include "ui/replayhost.h"
 #include "ui/rulesbrowser.h"
+#include "ui/rulesstore.h"
 #include "ui/tablescene.h"
 #include "ui/tableview.h"
 
@@ -206,6 +207,9 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     MainWindow::Options o;
     o.useSave = false; // the session in progress is not touched
     o.seed = kSeed;
+    // The guide explains three-hand Ombre, whatever table Options > Rules chooses.
+    o.rules = RulesStore().load().rules;
+    o.rules->players = 3;
     o.speed = options.speed;
     o.pause = options.pause;
     table_ = new MainWindow(o, this);

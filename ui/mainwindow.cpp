@@ -758,7 +758,13 @@ void MainWindow::showRulesSettings() {
 
 void MainWindow::updateRulesLabel() {
     const Rules& rules = game_.session().rules();
-    rulesLabel_->setText(tr("Rules: %1").arg(RulesStore::rulesTitle(rules)));
+    QString title = RulesStore::rulesTitle(rules);
+    // The table, when it is not the three of the book.
+    if (rules.players == 4)
+        title = tr("%1, four with the Alcalde").arg(title);
+    else if (rules.players == 2)
+        title = tr("%1, two players").arg(title);
+    rulesLabel_->setText(tr("Rules: %1").arg(title));
     rulesLabel_->setToolTip(rules == rules_
                                 ? tr("The rules of this session (Options > Rules…)")
                                 : tr("The rules of this session; the next session will use the "
