@@ -11,6 +11,7 @@
 #include "ui/mainwindow.h"
 #include "ui/playercontroller.h"
 #include "ui/resultdialog.h"
+#include "ui/settlementdialog.h"
 #include "ui/tablescene.h"
 #include "ui/tableview.h"
 
@@ -237,6 +238,19 @@ void TestTablePlayers::fourPlayersWithTheAlcalde() {
         QTest::mouseClick(next, Qt::LeftButton);
     }
     QVERIFY(wasAlcalde);
+    // Settling up names all four: each one's fish, and who pays whom.
+    w->showSettlement();
+    SettlementDialog* settle = nullptr;
+    QTRY_VERIFY((settle = w->findChild<SettlementDialog*>()) != nullptr);
+    for (const QString& name : w->names())
+        QVERIFY2(settle->statement().contains(name.toHtmlEscaped()), qPrintable(name));
+    // The fourth seat's debts are settled too.
+    const std::vector<Debt> debts = settleDebts({-4, -3, -3, 10});
+    QCOMPARE(int(debts.size()), 3);
+    for (const Debt& d : debts)
+        QCOMPARE(d.to, 3);
+    QCOMPARE(debts[0].fish + debts[1].fish + debts[2].fish, 10);
+    settle->close();
 }
 
 void TestTablePlayers::twoPlayers_data() {
