@@ -476,7 +476,11 @@ void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
 
     // The pits: hollows in the baize, lined with wood; one for each player.
     for (int s = 0; s < g.players; ++s) {
-        p->setPen(QPen(QColor(40, 22, 8), std::max(1.0, g.ch * 0.012)));
+        // The Alcalde's pit edged in gilt: the judge's place at the table (p. 17).
+        if (s == alcalde_)
+            p->setPen(QPen(QColor(214, 176, 96), std::max(1.5, g.ch * 0.022)));
+        else
+            p->setPen(QPen(QColor(40, 22, 8), std::max(1.0, g.ch * 0.012)));
         QLinearGradient pit(g.at(s, g.pit[s], 0, -g.pitSize.height() / 2),
                             g.at(s, g.pit[s], 0, g.pitSize.height() / 2));
         pit.setColorAt(0, QColor(46, 26, 12));
@@ -791,6 +795,10 @@ void TableScene::sync(bool animate) {
     discardLabel_->setPos(g.discards + QPointF(0, g.ch * g.pileScale * 0.5));
     // The Alcalde's empty place: he deals, holds no cards and sits out the play (p. 17).
     const int alcalde = d.alcalde();
+    if (alcalde != alcalde_) {
+        alcalde_ = alcalde;
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    }
     sitOutLabel_->setText(alcalde >= 0 ? tr("Sits out this deal") : QString());
     if (alcalde >= 0) {
         // Where his cards would be; at the sides, where the fans stand upright, over his plate.

@@ -148,6 +148,7 @@ private:
     TableLabel* stockLabel_ = nullptr;
     TableLabel* discardLabel_ = nullptr;
     TableLabel* sitOutLabel_ = nullptr;                // at the Alcalde's empty place
+    int alcalde_ = -1;                                 // his pit is edged in gilt
     std::array<TableLabel*, kMaxSeats> trickLabels_{}; // how many tricks each has won
     class QGraphicsTextItem* info_ = nullptr;
     class QGraphicsRectItem* infoBack_ = nullptr;
