@@ -46,13 +46,15 @@ QByteArray writeSave(const SavedGame& g) {
         counters.append(s.counters(seat));
     o.insert(QStringLiteral("counters"), counters);
     o.insert(QStringLiteral("deals_played"), s.dealsPlayed());
+    // One name per seat as well, for the save and its deal record alike.
+    std::vector<std::string> seatNames = g.names;
+    seatNames.resize(std::size_t(s.players()));
     QJsonArray names;
-    for (int seat = 0; seat < s.players(); ++seat)
-        names.append(QString::fromStdString(
-            std::size_t(seat) < g.names.size() ? g.names[std::size_t(seat)] : std::string()));
+    for (const std::string& n : seatNames)
+        names.append(QString::fromStdString(n));
     o.insert(QStringLiteral("names"), names);
     if (g.deal) {
-        const std::string record = writeRecord(*g.deal, g.names);
+        const std::string record = writeRecord(*g.deal, seatNames);
         o.insert(QStringLiteral("deal"),
                  QJsonDocument::fromJson(QByteArray::fromStdString(record)).object());
     }
