@@ -13,6 +13,9 @@ Game::Game(QObject* parent) : QObject(parent) {
 Game::~Game() = default;
 
 void Game::newSession(const Rules& rules, quint64 seed, int firstDealer) {
+    // A dealer who does not sit at this table: the last seat deals.
+    if (firstDealer < 0 || firstDealer >= rules.players)
+        firstDealer = rules.players - 1;
     session_ = Session(rules, firstDealer);
     random_ = Random(seed);
     seed_ = seed;

@@ -40,14 +40,21 @@ QByteArray writeSave(const SavedGame& g) {
     for (int r : s.reserved())
         reserved.append(r);
     o.insert(QStringLiteral("reserved"), reserved);
-    o.insert(QStringLiteral("counters"), QJsonArray{s.counters(0), s.counters(1), s.counters(2)});
+    // One counter per seat: three, four with the Alcalde, or two (p. 17, p. 78).
+    QJsonArray counters;
+    for (int seat = 0; seat < s.players(); ++seat)
+        counters.append(s.counters(seat));
+    o.insert(QStringLiteral("counters"), counters);
     o.insert(QStringLiteral("deals_played"), s.dealsPlayed());
+    // One name per seat as well, for the save and its deal record alike.
+    std::vector<std::string> seatNames = g.names;
+    seatNames.resize(std::size_t(s.players()));
     QJsonArray names;
-    for (const std::string& n : g.names)
+    for (const std::string& n : seatNames)
         names.append(QString::fromStdString(n));
     o.insert(QStringLiteral("names"), names);
     if (g.deal) {
-        const std::string record = writeRecord(*g.deal, g.names);
+        const std::string record = writeRecord(*g.deal, seatNames);
         o.insert(QStringLiteral("deal"),
                  QJsonDocument::fromJson(QByteArray::fromStdString(record)).object());
     }
@@ -92,8 +99,14 @@ LoadedSave readSave(const QByteArray& json) {
         v = j.toInt();
         return true;
     };
+    // The table's size is the number of counters: three, four with the Alcalde (p. 17) or two
+    // (p. 78); saves written before the other tables always hold three.
+    const QJsonArray cv = o.value(QStringLiteral("counters")).toArray();
+    const int players = int(cv.size());
+    if (players < 2 || players > 4)
+        return fail("counters: expected two, three or four integers");
     int dealer = 0, pool = 0, deals = 0;
-    if (!intAt("dealer", 0, 2, dealer) || !intAt("pool", 0, 100000000, pool) ||
+    if (!intAt("dealer", 0, players - 1, dealer) || !intAt("pool", 0, 100000000, pool) ||
         !intAt("deals_played", 0, 100000000, deals))
         return out;
     std::vector<int> reserved;
@@ -105,18 +118,15 @@ LoadedSave readSave(const QByteArray& json) {
             return fail("reserved: expected positive integers");
         reserved.push_back(r.toInt());
     }
-    const QJsonArray cv = o.value(QStringLiteral("counters")).toArray();
-    if (cv.size() != 3)
-        return fail("counters: expected three integers");
-    int counters[3] = {};
+    std::vector<int> counters(std::size_t(players), 0);
     qint64 total = pool; // wide: the reserve and the counters may be anything up to here
     for (int r : reserved)
         total += r;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < players; ++i) {
         if (!isInt(cv.at(i)) || std::abs(cv.at(i).toDouble()) > 1e9)
             return fail("counters[" + std::to_string(i) + "]: expected an integer");
-        counters[i] = cv.at(i).toInt();
-        total += counters[i];
+        counters[std::size_t(i)] = cv.at(i).toInt();
+        total += counters[std::size_t(i)];
     }
     // Counters, the pool and the reserve always add up to nothing.
     if (total != 0)
@@ -124,12 +134,14 @@ LoadedSave readSave(const QByteArray& json) {
     SavedGame g;
     g.seed = seed;
     const QJsonArray nv = o.value(QStringLiteral("names")).toArray();
-    if (nv.size() != 3)
-        return fail("names: expected three names");
-    for (int i = 0; i < 3; ++i)
+    if (nv.size() != players)
+        return fail("names: expected one name for each counter");
+    g.names.assign(std::size_t(players), std::string());
+    for (int i = 0; i < players; ++i)
         g.names[std::size_t(i)] = nv.at(i).toString().toStdString();
 
     Rules rules;
+    rules.players = players;
     if (o.contains(QStringLiteral("deal"))) {
         const QJsonValue dv = o.value(QStringLiteral("deal"));
         if (!dv.isObject())
@@ -139,8 +151,11 @@ LoadedSave readSave(const QByteArray& json) {
         if (!loaded.ok())
             return fail("deal: " + loaded.error);
         rules = loaded.deal->rules();
+        if (rules.players != players)
+            return fail("counters: the deal is for " + std::to_string(rules.players) +
+                        " players, the counters for " + std::to_string(players));
         // The deal in progress is the next deal of the session; a finished one was its last.
-        const int expected = loaded.deal->finished() ? (loaded.deal->setup().dealer + 1) % 3
+        const int expected = loaded.deal->finished() ? (loaded.deal->setup().dealer + 1) % players
                                                      : loaded.deal->setup().dealer;
         if (expected != dealer)
             return fail("dealer: does not match the deal's dealer");

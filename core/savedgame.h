@@ -1,6 +1,7 @@
 // The saved game (`ombre-save/1`): the session (seed, dealer, pool, reserved Puestas, counters,
-// deals played) and the record of the current deal (core/record.h), so that a game resumes
-// exactly where it was. The table writes it after every action, atomically (QSaveFile).
+// deals played; one counter and one name per seat: three, four with the Alcalde, or two) and
+// the record of the current deal (core/record.h), so that a game resumes exactly where it was. The
+// table writes it after every action, atomically (QSaveFile).
 #pragma once
 
 #include "core/deal.h"
@@ -22,7 +23,7 @@ struct SavedGame {
     quint64 seed = 0;
     Session session;          // as it stands: a finished deal is already paid into it
     std::optional<Deal> deal; // the current deal, finished or in progress
-    std::vector<std::string> names{"", "", ""};
+    std::vector<std::string> names{"", "", ""}; // one per seat
 };
 
 struct LoadedSave {

@@ -23,7 +23,7 @@ using namespace ombre::ui;
 
 namespace {
 
-// Every option changed from its default (the table's options aside).
+// Every option changed from its default, the table's too.
 Rules everyOptionChanged() {
     Rules r;
     int n = 2;
@@ -34,6 +34,11 @@ Rules everyOptionChanged() {
     r.favorSuit = Suit::Hearts;
     for (int i = 0; i < kPretintailles; ++i)
         r.pretintailles[std::size_t(i)] = {true, 20 + i};
+    r.players = 4;
+    r.alcaldePays = false;
+    r.fourHandVole = 40;
+    r.twoHandCards = 8;
+    r.twoHandSuitAside = Suit::Diamonds;
     return r;
 }
 
@@ -82,15 +87,15 @@ private slots:
         s.beginGroup(RulesStore::kGroup);
         for (const QString& key : RulesStore::keys())
             QVERIFY2(s.contains(key), qPrintable(key));
-        // The table seats three: its options stay out of the stored rules.
+        // The table's options are stored with the others.
         for (const char* key :
              {"players", "alcalde_pays", "four_hand_vole", "two_hand_cards", "two_hand_suit_aside"})
-            QVERIFY2(!s.contains(QString::fromLatin1(key)), key);
+            QVERIFY2(s.contains(QString::fromLatin1(key)), key);
         s.endGroup();
         const RulesStore::Loaded loaded = RulesStore(&s).load();
         QVERIFY(loaded.problems.empty());
         QVERIFY(loaded.rules == r);
-        QCOMPARE(loaded.rules.players, 3);
+        QCOMPARE(loaded.rules.players, 4);
         QCOMPARE(loaded.stakePerFish, 2.5);
 
         // Each preset, too.
@@ -148,6 +153,39 @@ private slots:
         RulesStore(&clean).save(Rules{});
         RulesStore(&clean).load([&](const QString&) { ++reports; });
         QCOMPARE(reports, 1);
+    }
+
+    // The table's entries: a table that does not exist, a Vole or a hand size the book does not
+    // name, a black suit put aside, each fall back to three players and the book's figures.
+    void damagedTableEntriesFallBack() {
+        QSettings s(freshFile(), QSettings::IniFormat);
+        s.beginGroup(RulesStore::kGroup);
+        s.setValue(QStringLiteral("players"), 5);
+        s.setValue(QStringLiteral("four_hand_vole"), 35);
+        s.setValue(QStringLiteral("two_hand_cards"), 10);
+        s.setValue(QStringLiteral("two_hand_suit_aside"), QStringLiteral("spades"));
+        s.setValue(QStringLiteral("alcalde_pays"), QStringLiteral("perhaps"));
+        s.endGroup();
+        s.sync();
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("rules/players")));
+        const RulesStore::Loaded loaded = RulesStore(&s).load();
+        QCOMPARE(int(loaded.problems.size()), 5);
+        const Rules defaults;
+        QCOMPARE(loaded.rules.players, 3);
+        QCOMPARE(loaded.rules.fourHandVole, defaults.fourHandVole);
+        QCOMPARE(loaded.rules.twoHandCards, defaults.twoHandCards);
+        QCOMPARE(loaded.rules.twoHandSuitAside, defaults.twoHandSuitAside);
+        QCOMPARE(loaded.rules.alcaldePays, defaults.alcaldePays);
+        // And good ones are read.
+        QSettings t(freshFile(), QSettings::IniFormat);
+        t.beginGroup(RulesStore::kGroup);
+        t.setValue(QStringLiteral("players"), 2);
+        t.setValue(QStringLiteral("two_hand_suit_aside"), QStringLiteral("diamonds"));
+        t.endGroup();
+        const RulesStore::Loaded good = RulesStore(&t).load();
+        QVERIFY(good.problems.empty());
+        QCOMPARE(good.rules.players, 2);
+        QCOMPARE(good.rules.twoHandSuitAside, Suit::Diamonds);
     }
 
     void damagedEntryFallsBackToThePresetsValue() {
@@ -251,16 +289,27 @@ private slots:
         }
         QCOMPARE(dialog.presetShown(), QStringLiteral("custom"));
 
-        // The table's options are shown, disabled, with the note.
-        for (const char* key : {"players", "alcalde_pays", "four_hand_vole", "two_hand_cards",
-                                "two_hand_suit_aside"}) {
+        // The table's options are offered: the players always, the Alcalde's and the Vole's
+        // with four, the two-hand ones with two.
+        auto* players = qobject_cast<QComboBox*>(dialog.optionWidget(QStringLiteral("players")));
+        QVERIFY(players && players->isEnabled());
+        QCOMPARE(players->currentData().toInt(), 4);
+        auto enabled = [&dialog](const char* key) {
             QWidget* w = dialog.optionWidget(QString::fromLatin1(key));
-            QVERIFY2(w && !w->isEnabled(), key);
-        }
-        bool note = false;
-        for (QLabel* l : dialog.findChildren<QLabel*>())
-            note |= l->text() == QStringLiteral("The table seats three players for now.");
-        QVERIFY(note);
+            return w && w->isEnabled();
+        };
+        QVERIFY(enabled("alcalde_pays") && enabled("four_hand_vole"));
+        QVERIFY(!enabled("two_hand_cards") && !enabled("two_hand_suit_aside"));
+        players->setCurrentIndex(players->findData(2));
+        QCOMPARE(dialog.rules().players, 2);
+        QVERIFY(!enabled("alcalde_pays") && !enabled("four_hand_vole"));
+        QVERIFY(enabled("two_hand_cards") && enabled("two_hand_suit_aside"));
+        QCOMPARE(dialog.rules().twoHandCards, 8);
+        QCOMPARE(dialog.rules().twoHandSuitAside, Suit::Diamonds);
+        // A preset keeps the table.
+        dialog.choosePreset(QStringLiteral("gibbs-1878"));
+        QCOMPARE(dialog.rules().players, 2);
+        dialog.setRules(stored);
         // Each option has its "?" into the rules browser.
         int helps = 0;
         for (QObject* o : dialog.findChildren<QObject*>())

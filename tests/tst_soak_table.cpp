@@ -2,10 +2,11 @@
 // random legal ones, made by mouse (buttons of the panels, clicks on cards) or by keyboard
 // (arrows, Space, Enter), at random; practice mode is on now and then and the human takes back
 // his last card; the computer players are seeded random players; sessions of up to 25 deals
-// follow one another. The game is saved after every action, as in play. After each deal the
-// counters in each pit, the pool, the reserve and the tricks on the table match the engine,
-// the result lists every payment, the session adds up to nothing, the deal's record replays to
-// the same deal, and the file on disk is the game as it stands.
+// follow one another, each at a table of three, four (with the Alcalde, p. 17) or two (p. 78,
+// nine or eight cards each), at random. The game is saved after every action, as in play. After
+// each deal the counters in each pit, the pool, the reserve and the tricks on the table match the
+// engine, the result lists every payment, the session adds up to nothing, the deal's record replays
+// to the same deal, and the file on disk is the game as it stands.
 //
 // ctest label "soak". OMBRE_SOAK_TABLE_DEALS sets the number of deals: 1,000 is the full soak
 // (about 10 minutes); CI runs 100 (30 under the sanitizers, OMBRE_SANITIZED).
@@ -133,29 +134,40 @@ class TstSoakTable : public QObject {
         const Session& s = w.game()->session();
         const Deal& d = *w.game()->deal();
         QVERIFY(d.finished());
-        for (int seat = 0; seat < 3; ++seat) {
+        const int players = s.players();
+        int sum = 0;
+        for (int seat = 0; seat < players; ++seat) {
+            QVERIFY(w.tableScene()->seatShown(seat));
             QCOMPARE(w.tableScene()->shownFish(seat), kTrayFish + s.counters(seat));
             if (d.ombre() >= 0)
                 QCOMPARE(w.tableScene()->tricksOnTable(seat), d.tricksWon(seat));
+            sum += s.counters(seat);
         }
+        for (int seat = players; seat < kMaxSeats; ++seat)
+            QVERIFY(!w.tableScene()->seatShown(seat));
         QCOMPARE(w.tableScene()->shownPool(), s.pool());
         const int reserved = std::accumulate(s.reserved().begin(), s.reserved().end(), 0);
         QCOMPARE(w.tableScene()->shownReserved(), reserved);
-        QCOMPARE(s.counters(0) + s.counters(1) + s.counters(2) + s.pool() + reserved, 0);
+        QCOMPARE(sum + s.pool() + reserved, 0);
         QCOMPARE(w.resultDialog()->payments()->rowCount(), int(d.payment().transfers.size()));
         // The record replays to the same deal.
-        const LoadedRecord r = readRecord(writeRecord(d, {"You", "Belinda", "The Baron"}));
+        std::vector<std::string> names = {"You", "Belinda", "The Baron", "Sir Plume"};
+        names.resize(std::size_t(players));
+        const LoadedRecord r = readRecord(writeRecord(d, names));
         QVERIFY2(r.ok(), r.error.c_str());
         QCOMPARE(r.deal->history(), d.history());
         QCOMPARE(r.deal->outcome(), d.outcome());
-        for (int party : {0, 1, 2, kPool, kReserve})
+        for (int party = 0; party < players; ++party)
+            QCOMPARE(r.deal->payment().net(party), d.payment().net(party));
+        for (int party : {kPool, kReserve})
             QCOMPARE(r.deal->payment().net(party), d.payment().net(party));
         // The file on disk is the game as it stands.
         const LoadedSave saved = readSaveFile(w.savePath());
         QVERIFY2(saved.ok(), saved.error.c_str());
         QCOMPARE(saved.game->deal->history(), d.history());
         QCOMPARE(saved.game->session.dealsPlayed(), s.dealsPlayed());
-        for (int seat = 0; seat < 3; ++seat)
+        QCOMPARE(saved.game->session.players(), players);
+        for (int seat = 0; seat < players; ++seat)
             QCOMPARE(saved.game->session.counters(seat), s.counters(seat));
     }
 
@@ -218,6 +230,12 @@ private slots:
         clock.start();
         for (int deal = 0; deal < target; ++deal) {
             if (deal % 25 == 0) {
+                // A table of three, four or two; two with nine or eight cards each.
+                Rules rules;
+                rules.players = 2 + int(random_.below(3));
+                rules.twoHandCards = random_.below(2) == 0 ? 9 : 8;
+                w.setNextRules(rules);
+                qInfo("deal %d: a session of %d players", deal + 1, rules.players);
                 w.startNewSession(random_.next() >> 1);
                 w.setPracticeMode(random_.below(3) == 0);
             }

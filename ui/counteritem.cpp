@@ -47,9 +47,9 @@ QSizeF counterSize(CounterKind kind, qreal unit) {
 }
 
 QColor seatColour(int seat) {
-    static const QColor colours[] = {QColor(226, 186, 64), QColor(196, 52, 48),
-                                     QColor(58, 140, 84)};
-    return seat >= 0 && seat < 3 ? colours[seat] : poolColour();
+    static const QColor colours[] = {QColor(226, 186, 64), QColor(196, 52, 48), QColor(58, 140, 84),
+                                     QColor(64, 98, 172)};
+    return seat >= 0 && seat < 4 ? colours[seat] : poolColour();
 }
 
 QColor poolColour() {

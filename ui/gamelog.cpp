@@ -83,7 +83,7 @@ void GameLog::line(const QString& html, bool heading) {
 }
 
 QString GameLog::name(int seat) const {
-    return seat >= 0 && seat < 3 ? names_[std::size_t(seat)].toHtmlEscaped() : QString();
+    return seat >= 0 && seat < 4 ? names_[std::size_t(seat)].toHtmlEscaped() : QString();
 }
 
 QString GameLog::party(int p) const {
@@ -204,8 +204,7 @@ void GameLog::onScored(const QString&, int) {
     const Deal* d = game_->deal();
     if (!d)
         return;
-    const QString names[3] = {names_[0], names_[1], names_[2]};
-    line(QStringLiteral("<b>%1</b>").arg(outcomeTitle(*d, names, you_).toHtmlEscaped()));
+    line(QStringLiteral("<b>%1</b>").arg(outcomeTitle(*d, names_.data(), you_).toHtmlEscaped()));
 }
 
 void GameLog::onPaid(const Transfer& t) {

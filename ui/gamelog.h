@@ -19,7 +19,7 @@ class GameLog : public QDockWidget {
 public:
     GameLog(const Game* game, QWidget* parent = nullptr);
 
-    void setNames(const std::array<QString, 3>& names) { names_ = names; }
+    void setNames(const std::array<QString, 4>& names) { names_ = names; }
     // The seat told in the second person in the outcome ("Sacada: you win"); -1: nobody (a
     // replay).
     void setYou(int seat) { you_ = seat; }
@@ -57,7 +57,7 @@ private:
 
     const Game* game_;
     QTextBrowser* text_;
-    std::array<QString, 3> names_;
+    std::array<QString, 4> names_;
     int you_ = 0;
 };
 

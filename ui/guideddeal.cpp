@@ -5,6 +5,7 @@
 #include "ui/mainwindow.h"
 #include "ui/replayhost.h"
 #include "ui/rulesbrowser.h"
+#include "ui/rulesstore.h"
 #include "ui/tablescene.h"
 #include "ui/tableview.h"
 
@@ -38,9 +39,9 @@ bool trumpLed(const Deal& d) {
 
 } // namespace
 
-Guidance GuidedDeal::guidanceFor(const Deal& d, int human, const std::array<QString, 3>& names) {
+Guidance GuidedDeal::guidanceFor(const Deal& d, int human, const std::array<QString, 4>& names) {
     auto name = [&](int seat) {
-        return seat >= 0 && seat < 3 ? names[std::size_t(seat)] : QString();
+        return seat >= 0 && seat < 4 ? names[std::size_t(seat)] : QString();
     };
     const int seat = d.toAct();
     const bool mine = seat == human;
@@ -206,6 +207,9 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     MainWindow::Options o;
     o.useSave = false; // the session in progress is not touched
     o.seed = kSeed;
+    // The guide explains three-hand Ombre, whatever table Options > Rules chooses.
+    o.rules = RulesStore().load().rules;
+    o.rules->players = 3;
     o.speed = options.speed;
     o.pause = options.pause;
     table_ = new MainWindow(o, this);

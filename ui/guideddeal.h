@@ -45,7 +45,7 @@ public:
     ~GuidedDeal() override;
 
     // The explanation for the deal as it stands, told to the player at `human`.
-    static Guidance guidanceFor(const Deal& deal, int human, const std::array<QString, 3>& names);
+    static Guidance guidanceFor(const Deal& deal, int human, const std::array<QString, 4>& names);
 
     MainWindow* table() const { return table_; }
     const Guidance& guidance() const { return guidance_; }

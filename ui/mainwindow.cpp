@@ -84,7 +84,7 @@ void MainWindow::init(const Options& options) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Ombre"));
     setMinimumSize(1024, 700);
-    names_ = {tr("You"), tr("Belinda"), tr("The Baron")};
+    names_ = {tr("You"), tr("Belinda"), tr("The Baron"), tr("Sir Plume")};
     useSave_ = options.useSave;
     screenshot_ = options.screenshot;
     screenshotStop_ = options.screenshotStop;
@@ -116,6 +116,8 @@ void MainWindow::init(const Options& options) {
     }
     if (options.speed)
         speed_ = *options.speed;
+    if (options.rules)
+        rules_ = *options.rules;
 
     renderer_ = new CardRenderer(this);
     {
@@ -328,6 +330,14 @@ void MainWindow::bindGame() {
         clearDecision();
         scene_->dealStarted(!resuming_ && speed_ > 0);
         updateActions();
+        // Four players: the dealer is the Alcalde and sits out the deal (p. 17).
+        if (const Deal* d = game_.deal(); d && d->alcalde() == kHumanSeat)
+            statusBar()->showMessage(
+                d->rules().alcaldePays
+                    ? tr("You are the Alcalde: you deal, hold no cards and watch the three play; "
+                         "you pay and receive as the others do.")
+                    : tr("You are the Alcalde: you deal, hold no cards and watch the three "
+                         "play; you neither pay nor receive."));
     });
     connect(&game_, &Game::bidMade, this, [this](int seat, Call call) {
         scene_->showSpeech(seat, callTitle(call));
@@ -399,6 +409,14 @@ void MainWindow::bindGame() {
         scene_->setActiveSeat(seat);
         save();
         updateActions();
+        // The screenshot of a deal the human sits out as the Alcalde: asked at the others' turns.
+        const Deal* d = game_.deal();
+        if (screenshot_ && !screenshotHere_ && seat != kHumanSeat && d &&
+            d->alcalde() == kHumanSeat && screenshotStop_ && screenshotStop_(*d)) {
+            screenshotHere_ = true;
+            controller_->cancel();
+            scene_->whenIdle([this] { emit readyForScreenshot(); });
+        }
     });
     connect(controller_, &PlayerController::humanToAct, this, &MainWindow::onHumanToAct);
     connect(controller_, &PlayerController::hintReady, this, &MainWindow::onHint);
@@ -431,7 +449,7 @@ void MainWindow::resumeOrStart() {
     const LoadedSave loaded = readSaveFile(savePath_, &missing);
     if (loaded.ok() && loaded.game->deal) {
         const SavedGame& g = *loaded.game;
-        for (int s = 0; s < 3; ++s)
+        for (int s = 0; s < std::min(int(g.names.size()), int(names_.size())); ++s)
             if (!g.names[std::size_t(s)].empty() && s != kHumanSeat)
                 names_[std::size_t(s)] = QString::fromStdString(g.names[std::size_t(s)]);
         scene_->setNames(names_);
@@ -570,8 +588,15 @@ void MainWindow::startNewSession(std::optional<quint64> seed) {
     result_->hide();
     log_->clear();
     const quint64 s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
-    game_.newSession(rules_, s);
+    // The first dealer sits at the human's left, so that he is the eldest hand of the first deal.
+    game_.newSession(rules_, s, rules_.players - 1);
     log_->note(tr("A new session begins."));
+    if (rules_.players == 4)
+        log_->note(tr("Four play: each deal's dealer is the Alcalde, who holds no cards and sits "
+                      "out the play."));
+    else if (rules_.players == 2)
+        log_->note(tr("Two play, with thirty cards: %1 are put aside.")
+                       .arg(suitTitle(rules_.twoHandSuitAside)));
     game_.nextDeal();
 }
 
@@ -595,7 +620,9 @@ void MainWindow::save() {
     g.seed = game_.seed();
     g.session = game_.session();
     g.deal = *game_.deal();
-    g.names = {names_[0].toStdString(), names_[1].toStdString(), names_[2].toStdString()};
+    g.names.clear();
+    for (int s = 0; s < game_.session().players(); ++s)
+        g.names.push_back(names_[std::size_t(s)].toStdString());
     const QString error = writeSaveFile(savePath_, g);
     if (!error.isEmpty())
         statusBar()->showMessage(tr("The game could not be saved: %1").arg(error), 8000);
@@ -877,7 +904,13 @@ void MainWindow::updateRulesLabel() {
         return;
     }
     const Rules& rules = game_.session().rules();
-    rulesLabel_->setText(tr("Rules: %1").arg(RulesStore::rulesTitle(rules)));
+    QString title = RulesStore::rulesTitle(rules);
+    // The table, when it is not the three of the book.
+    if (rules.players == 4)
+        title = tr("%1, four with the Alcalde").arg(title);
+    else if (rules.players == 2)
+        title = tr("%1, two players").arg(title);
+    rulesLabel_->setText(tr("Rules: %1").arg(title));
     rulesLabel_->setToolTip(rules == rules_
                                 ? tr("The rules of this session (Options > Rules…)")
                                 : tr("The rules of this session; the next session will use the "

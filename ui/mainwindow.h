@@ -49,6 +49,7 @@ public:
         // of the human's decisions and once at each deal's end (Deal::finished()).
         std::function<bool(const ombre::Deal&)> screenshotStop;
         bool loadSettings = true;
+        std::optional<ombre::Rules> rules; // of new sessions, overriding Options > Rules…
         int autoplay = 0; // tests (ombre --autoplay-steps N): the human's next N decisions are
                           // the computer's
         QString game;     // "ombre" or "piquet"; empty: the game last chosen (settings), else Ombre
@@ -71,7 +72,7 @@ public:
     ombre::ui::CardRenderer* cardRenderer() const { return renderer_; }
     QString savePath() const { return savePath_; }
     static QString defaultSavePath();
-    const std::array<QString, 3>& names() const { return names_; }
+    const std::array<QString, 4>& names() const { return names_; } // by seat
 
     void startNewSession(std::optional<quint64> seed = std::nullopt);
     // Piquet in place of Ombre: the Piquet table, a new session with these rules.
@@ -91,6 +92,7 @@ public:
     // The rules a new session is played with (Options > Rules…); the session in progress keeps
     // its own (game()->session().rules()).
     const ombre::Rules& nextRules() const { return rules_; }
+    void setNextRules(const ombre::Rules& rules) { rules_ = rules; } // tests: the next table
     // The human's decision now, if the table is waiting for it (tests).
     bool waitingForHuman() const { return waitingForHuman_; }
 
@@ -131,7 +133,7 @@ private:
     ombre::ui::ExchangePanel* exchange_ = nullptr;
     ombre::ui::ChoicePanel* choice_ = nullptr;
     ombre::ui::ResultDialog* result_ = nullptr;
-    std::array<QString, 3> names_;
+    std::array<QString, 4> names_; // the fourth sits at four-hand Ombre
     QString savePath_;
     bool useSave_ = true;
     bool screenshot_ = false;

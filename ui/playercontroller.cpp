@@ -23,10 +23,18 @@ QString PlayerController::strongestLevel() {
     return levels.empty() ? QStringLiteral("random") : QString::fromStdString(levels.back().id);
 }
 
+QString PlayerController::levelAtTable(const QString& levelId, int players) {
+    if (levelId == QLatin1String("expert") && players == 4)
+        return QStringLiteral("intermediate");
+    return levelId;
+}
+
 void PlayerController::setLevel(const QString& levelId, quint64 seed) {
     level_ = levelId;
-    factory_ = [levelId, seed](int seat) {
-        auto p = makePlayer(levelId.toStdString(), seed * 3 + std::uint64_t(seat) + 1);
+    const Game* game = game_;
+    factory_ = [levelId, seed, game](int seat) {
+        const QString level = levelAtTable(levelId, game->session().players());
+        auto p = makePlayer(level.toStdString(), seed * 3 + std::uint64_t(seat) + 1);
         if (!p)
             p = makePlayer("random", seed * 3 + std::uint64_t(seat) + 1);
         return p;
@@ -60,6 +68,12 @@ void PlayerController::startThinking(int seat) {
     const Deal* deal = game_->deal();
     if (!deal || deal->finished() || deal->toAct() != seat)
         return;
+    if (madeFor_ != deal->players()) {
+        // Another table: the players are made afresh for it.
+        for (auto& p : players_)
+            p.reset();
+        madeFor_ = deal->players();
+    }
     if (!players_[seat])
         players_[seat] = std::shared_ptr<Player>(factory_(seat));
     const std::shared_ptr<Player> player = players_[seat];
@@ -111,7 +125,8 @@ void PlayerController::requestHint() {
     if (!deal || deal->finished() || deal->toAct() != human_)
         return;
     auto player = std::shared_ptr<Player>(
-        makePlayer(strongestLevel().toStdString(), quint64(deal->history().size()) + 17));
+        makePlayer(levelAtTable(strongestLevel(), deal->players()).toStdString(),
+                   quint64(deal->history().size()) + 17));
     if (!player)
         return;
     const PlayerView view = deal->view(human_);

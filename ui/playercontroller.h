@@ -45,6 +45,10 @@ public:
 
     // The strongest available level's id.
     static QString strongestLevel();
+    // The level that plays at a table of `players` in place of `levelId`: itself, unless it
+    // cannot play there yet (the expert's search crashes with four hands: the intermediate level
+    // takes its place until core/ai knows the Alcalde).
+    static QString levelAtTable(const QString& levelId, int players);
 
 signals:
     void thinkingStarted(int seat);
@@ -61,7 +65,8 @@ private:
     int human_ = 0;
     QString level_;
     Factory factory_;
-    std::shared_ptr<Player> players_[3];
+    std::shared_ptr<Player> players_[4]; // by seat; four with the Alcalde
+    int madeFor_ = 0;                    // the table the players were made for
     std::shared_ptr<std::atomic<bool>> stop_;
     quint64 generation_ = 0;
     bool pending_ = false;

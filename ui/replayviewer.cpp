@@ -302,8 +302,9 @@ QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {
                                      ? QString::fromStdString(loaded.names[std::size_t(s)])
                                      : QString();
     title_ = title;
-    scene_->setNames(names_);
-    log_->setNames(names_);
+    const std::array<QString, 4> seats{names_[0], names_[1], names_[2], QString()};
+    scene_->setNames(seats);
+    log_->setNames(seats);
     scene_->setGame(&game_);
     step_ = -1;
     setStep(0, false);

@@ -170,9 +170,9 @@ QString ResultDialog::headline() const {
     return headline_->text();
 }
 
-void ResultDialog::showResult(const Deal& deal, const std::array<QString, 3>& names,
+void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& names,
                               int dealNumber) {
-    const QString n[3] = {names[0], names[1], names[2]};
+    const QString* n = names.data();
     setWindowTitle(tr("Deal %1: the result").arg(dealNumber));
     caption_->setText(tr("Deal %1 is over").arg(dealNumber));
     headline_->setText(outcomeTitle(deal, n, 0));
@@ -188,13 +188,12 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 3>& na
                                          .arg(n[deal.ombre()], game, suitTitle(*deal.trump()))
                                    : tr("%1 played a %2.").arg(n[deal.ombre()], game);
         summary += QLatin1Char(' ');
-        summary += tr("Tricks: %1 %2, %3 %4, %5 %6.")
-                       .arg(n[0])
-                       .arg(deal.tricksWon(0))
-                       .arg(n[1])
-                       .arg(deal.tricksWon(1))
-                       .arg(n[2])
-                       .arg(deal.tricksWon(2));
+        // The tricks of those who held cards: the Alcalde of four sits out (p. 17).
+        QStringList tricks;
+        for (int s = 0; s < deal.players(); ++s)
+            if (s != deal.alcalde())
+                tricks << tr("%1 %2").arg(n[s]).arg(deal.tricksWon(s));
+        summary += tr("Tricks: %1.").arg(tricks.join(QStringLiteral(", ")));
         const DealSummary s = deal.summary();
         if (s.honours > 0)
             summary += QLatin1Char(' ') + tr("Honours: %1.").arg(s.honours);
@@ -231,7 +230,7 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 3>& na
                        : QStringLiteral("0");
     };
     QStringList nets;
-    for (int s = 0; s < 3; ++s)
+    for (int s = 0; s < deal.players(); ++s)
         nets << tr("%1 %2").arg(n[s], signedFish(pay.net(s)));
     nets << tr("pool %1").arg(signedFish(pay.net(kPool)));
     net_->setText(tr("<b>This deal, in fish:</b><br>%1").arg(nets.join(QStringLiteral(" · "))));

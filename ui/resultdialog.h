@@ -21,7 +21,7 @@ class ResultDialog : public QDialog {
 public:
     explicit ResultDialog(QWidget* parent = nullptr);
 
-    void showResult(const Deal& deal, const std::array<QString, 3>& names, int dealNumber);
+    void showResult(const Deal& deal, const std::array<QString, 4>& names, int dealNumber);
     QString headline() const;
     QTableWidget* payments() const { return table_; }
 

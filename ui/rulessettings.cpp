@@ -288,8 +288,9 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
                QStringLiteral("variants#") + QLatin1String(t.anchor));
     }
 
-    // ----- Players: the table seats three for now -----
-    g = addGroup(tr("Players"), tr("The table seats three players for now."));
+    // ----- Players: three, four with the Alcalde (p. 17), or two (p. 78) -----
+    g = addGroup(tr("Players"), tr("Three, as the book plays it; four, the dealer sitting out as "
+                                   "the Alcalde; or two, with thirty cards."));
     {
         auto* players = new QComboBox(content_);
         players->setObjectName(QStringLiteral("players"));
@@ -327,10 +328,12 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
                QStringLiteral("variants#two-hand"));
         for (QWidget* w : {static_cast<QWidget*>(players), static_cast<QWidget*>(alcalde),
                            static_cast<QWidget*>(vole), static_cast<QWidget*>(cards),
-                           static_cast<QWidget*>(aside)}) {
-            w->setEnabled(false);
+                           static_cast<QWidget*>(aside)})
             widgets_.insert(w->objectName(), w);
-        }
+        connect(alcalde, &QCheckBox::toggled, this, &RulesSettingsDialog::optionChanged);
+        for (QComboBox* box : {players, vole, cards, aside})
+            connect(box, &QComboBox::currentIndexChanged, this,
+                    &RulesSettingsDialog::optionChanged);
     }
     column->addStretch(1);
 
@@ -436,6 +439,17 @@ Rules RulesSettingsDialog::rules() const {
         if (auto* spin = qobject_cast<QSpinBox*>(widgets_.value(QString::fromLatin1(o.key))))
             r.*o.field = spin->value();
     r.favorSuit = Suit(favorSuit_->currentData().toInt());
+    // The table.
+    auto chosen = [this](const QString& key, int fallback) {
+        auto* box = qobject_cast<QComboBox*>(widgets_.value(key));
+        return box && box->currentIndex() >= 0 ? box->currentData().toInt() : fallback;
+    };
+    r.players = chosen(RulesStore::kPlayersKey, r.players);
+    r.fourHandVole = chosen(RulesStore::kFourHandVoleKey, r.fourHandVole);
+    r.twoHandCards = chosen(RulesStore::kTwoHandCardsKey, r.twoHandCards);
+    r.twoHandSuitAside = Suit(chosen(RulesStore::kTwoHandSuitAsideKey, int(r.twoHandSuitAside)));
+    if (auto* box = qobject_cast<QCheckBox*>(widgets_.value(RulesStore::kAlcaldePaysKey)))
+        r.alcaldePays = box->isChecked();
     for (int i = 0; i < kPretintailles; ++i) {
         PretintailleRule& p = r.pretintailles[std::size_t(i)];
         p.on = pretOn_[std::size_t(i)]->isChecked();
@@ -455,6 +469,16 @@ void RulesSettingsDialog::setRules(const Rules& rules) {
         if (auto* spin = qobject_cast<QSpinBox*>(widgets_.value(QString::fromLatin1(o.key))))
             spin->setValue(rules.*o.field);
     favorSuit_->setCurrentIndex(favorSuit_->findData(int(rules.favorSuit)));
+    auto show = [this](const QString& key, int value) {
+        if (auto* box = qobject_cast<QComboBox*>(widgets_.value(key)))
+            box->setCurrentIndex(std::max(0, box->findData(value)));
+    };
+    show(RulesStore::kPlayersKey, rules.players);
+    show(RulesStore::kFourHandVoleKey, rules.fourHandVole);
+    show(RulesStore::kTwoHandCardsKey, rules.twoHandCards);
+    show(RulesStore::kTwoHandSuitAsideKey, int(rules.twoHandSuitAside));
+    if (auto* box = qobject_cast<QCheckBox*>(widgets_.value(RulesStore::kAlcaldePaysKey)))
+        box->setChecked(rules.alcaldePays);
     for (int i = 0; i < kPretintailles; ++i) {
         const PretintailleRule& p = rules.pretintailles[std::size_t(i)];
         pretOn_[std::size_t(i)]->setChecked(p.on);
@@ -479,11 +503,12 @@ QString RulesSettingsDialog::presetShown() const {
 }
 
 void RulesSettingsDialog::choosePreset(const QString& preset) {
-    const std::optional<Rules> r = presetRules(preset.toStdString());
+    std::optional<Rules> r = presetRules(preset.toStdString());
     if (!r) {
         updatePresetChooser(); // "custom" is not a choice: it is what the options make
         return;
     }
+    r->players = rules().players; // the table is not part of a rule set
     setRules(*r);
 }
 
@@ -520,6 +545,11 @@ void RulesSettingsDialog::updateEnabled() {
     for (int i = 0; i < kPretintailles; ++i)
         if (QSpinBox* points = pretPoints_[std::size_t(i)])
             points->setEnabled(pretOn_[std::size_t(i)]->isChecked());
+    // The options of the other tables only with those tables.
+    for (const QString& key : {RulesStore::kAlcaldePaysKey, RulesStore::kFourHandVoleKey})
+        widgets_.value(key)->setEnabled(r.players == 4);
+    for (const QString& key : {RulesStore::kTwoHandCardsKey, RulesStore::kTwoHandSuitAsideKey})
+        widgets_.value(key)->setEnabled(r.players == 2);
 }
 
 void RulesSettingsDialog::accept() {

@@ -64,7 +64,7 @@ private:
     void updateEnabled();
 
     std::unique_ptr<RulesStore> store_;
-    Rules base_;           // the preset's name and the table (players) options, which are not shown
+    Rules base_;           // the preset's name, which is not shown
     bool updating_ = true; // until the constructor has shown the stored rules
     QComboBox* preset_ = nullptr;
     QScrollArea* scroll_ = nullptr;

@@ -4,7 +4,9 @@
 #include <QSettings>
 #include <QVariant>
 
+#include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace ombre::ui {
 
@@ -135,6 +137,8 @@ QStringList RulesStore::keys() {
         out << QString::fromLatin1(o.key);
     for (int i = 0; i < kPretintailles; ++i)
         out << pretintailleKey(Pretintaille(i)) << pretintaillePointsKey(Pretintaille(i));
+    out << kPlayersKey << kAlcaldePaysKey << kFourHandVoleKey << kTwoHandCardsKey
+        << kTwoHandSuitAsideKey;
     return out;
 }
 
@@ -156,7 +160,6 @@ RulesStore::Loaded RulesStore::load(const std::function<void(const QString&)>& r
         else
             bad(kPresetKey, v);
     }
-    const Rules defaults = out.rules;
     for (const BoolOption& o : kBools) {
         const QString key = QString::fromLatin1(o.key);
         if (!s.contains(key))
@@ -204,8 +207,36 @@ RulesStore::Loaded RulesStore::load(const std::function<void(const QString&)>& r
                 bad(pointsKey, v);
         }
     }
+    // The table: three, four with the Alcalde (p. 17) or two (p. 78), and their options.
+    auto tableInt = [&](const QString& key, int& field, std::initializer_list<int> allowed) {
+        if (!s.contains(key))
+            return;
+        const QVariant v = s.value(key);
+        const std::optional<int> n = toInt(v, 0, 999);
+        if (n && std::find(allowed.begin(), allowed.end(), *n) != allowed.end())
+            field = *n;
+        else
+            bad(key, v);
+    };
+    tableInt(kPlayersKey, out.rules.players, {2, 3, 4});
+    tableInt(kFourHandVoleKey, out.rules.fourHandVole, {30, 40});
+    tableInt(kTwoHandCardsKey, out.rules.twoHandCards, {8, 9});
+    if (s.contains(kAlcaldePaysKey)) {
+        const QVariant v = s.value(kAlcaldePaysKey);
+        if (const std::optional<bool> b = toBool(v))
+            out.rules.alcaldePays = *b;
+        else
+            bad(kAlcaldePaysKey, v);
+    }
+    if (s.contains(kTwoHandSuitAsideKey)) {
+        const QVariant v = s.value(kTwoHandSuitAsideKey);
+        const std::optional<Suit> suit = toSuit(v);
+        if (suit && isRed(*suit))
+            out.rules.twoHandSuitAside = *suit;
+        else
+            bad(kTwoHandSuitAsideKey, v);
+    }
     s.endGroup();
-    out.rules.players = defaults.players; // the table seats three
     if (s.contains(kStakeKey)) {
         const QVariant v = s.value(kStakeKey);
         bool ok = false;
@@ -240,6 +271,11 @@ void RulesStore::save(const Rules& rules) {
         s.setValue(pretintailleKey(p), rules.on(p));
         s.setValue(pretintaillePointsKey(p), rules.points(p));
     }
+    s.setValue(kPlayersKey, rules.players);
+    s.setValue(kAlcaldePaysKey, rules.alcaldePays);
+    s.setValue(kFourHandVoleKey, rules.fourHandVole);
+    s.setValue(kTwoHandCardsKey, rules.twoHandCards);
+    s.setValue(kTwoHandSuitAsideKey, suitKey(rules.twoHandSuitAside));
     s.endGroup();
     s.sync();
 }

@@ -5,8 +5,9 @@
 //
 // Reading never fails: an entry that is damaged or unknown (not a number, out of range, an
 // unknown preset or suit) falls back to its default (the preset's value) and is listed as a
-// Problem; the other entries are kept. The table seats three players, so the options of four-
-// and two-hand Ombre are neither read nor written: the stored rules are always for three.
+// Problem; the other entries are kept. The table's options (players, and those of four- and
+// two-hand Ombre) are kept beside the others; saves made before they were offered lack them,
+// and so read as three players.
 #pragma once
 
 #include "core/rules.h"
@@ -76,6 +77,12 @@ public:
     static inline const QString kGroup = QStringLiteral("rules");
     static inline const QString kPresetKey = QStringLiteral("preset");
     static inline const QString kFavorSuitKey = QStringLiteral("favor_suit");
+    // The table (p. 17, p. 78).
+    static inline const QString kPlayersKey = QStringLiteral("players");
+    static inline const QString kAlcaldePaysKey = QStringLiteral("alcalde_pays");
+    static inline const QString kFourHandVoleKey = QStringLiteral("four_hand_vole");
+    static inline const QString kTwoHandCardsKey = QStringLiteral("two_hand_cards");
+    static inline const QString kTwoHandSuitAsideKey = QStringLiteral("two_hand_suit_aside");
     static inline const QString kStakeKey = QStringLiteral("session/stake");
     static constexpr double kMinStake = 0.01; // pence a fish, as the settlement dialog allows
     static constexpr double kMaxStake = 2400;

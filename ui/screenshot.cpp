@@ -49,8 +49,8 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
         return a == ActionType::NameTrump;
     if (moment == QLatin1String("exchange"))
         return a == ActionType::Exchange;
-    if (moment == QLatin1String("trick"))
-        return a == ActionType::PlayCard && d.currentTrick().count == 2;
+    if (moment == QLatin1String("trick")) // two cards on the table; one with two players
+        return a == ActionType::PlayCard && d.currentTrick().count == std::min(2, d.holders() - 1);
     if (moment == QLatin1String("tricks"))
         return a == ActionType::PlayCard && int(d.tricks().size()) >= kTricksGathered &&
                d.currentTrick().count >= 1;
@@ -62,6 +62,9 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
         return a == ActionType::Defend;
     if (moment == QLatin1String("vole"))
         return a == ActionType::Vole;
+    if (moment == QLatin1String("alcalde"))
+        return d.alcalde() == kHumanSeat && a == ActionType::PlayCard &&
+               d.currentTrick().count == 2;
     return false;
 }
 
@@ -94,11 +97,16 @@ QStringList screenshotMoments() {
     return {QStringLiteral("play"),      QStringLiteral("auction"),   QStringLiteral("trumps"),
             QStringLiteral("exchange"),  QStringLiteral("trick"),     QStringLiteral("tricks"),
             QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
-            QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement")};
+            QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement"),
+            QStringLiteral("alcalde")};
 }
 
 int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
-                  const QString& game) {
+                  const QString& game, int players) {
+    if (players < 2 || players > 4) {
+        QTextStream(stderr) << "players: 2, 3 or 4\n";
+        return 2;
+    }
     const bool piquet = game == QLatin1String("piquet");
     if (piquet && !moment.isEmpty() && !piquetScreenshotMoments().contains(moment)) {
         QTextStream(stderr) << "unknown Piquet moment " << moment << "; one of "
@@ -123,6 +131,8 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
     options.pause = 0;
     options.screenshot = true;
     options.loadSettings = false;
+    options.rules = Rules{};
+    options.rules->players = players;
     auto decisions = std::make_shared<int>(0);
     auto deals = std::make_shared<int>(0);
     auto gaveUp = std::make_shared<bool>(false);

@@ -2,8 +2,10 @@
 // that seed, the computer deciding for every seat (the human's included) until the moment, the
 // window saved as a PNG. The moments: play (the human's first card, the default), auction,
 // trumps, exchange (with the discards marked), trick (two cards on the table), tricks (five
-// tricks gathered), showstock, surrender, defence, vole, result, settlement, or a number N (the
-// human's Nth decision). Deals are played until the moment comes.
+// tricks gathered), showstock, surrender, defence, vole, result, settlement, alcalde (four
+// players: two cards on the table in a deal where the human is the Alcalde), or a number N (the
+// human's Nth decision). Deals are played until the moment comes. `players` chooses the table:
+// 3, 4 (with the Alcalde) or 2.
 #pragma once
 
 #include <QString>
@@ -18,9 +20,11 @@ QStringList screenshotMoments();
 // your first card), trick (a card led to you), result (a deal's end), set (a set won).
 QStringList piquetScreenshotMoments();
 
-// Returns the process exit status: 0 when the PNG was written. `game`: "ombre" or "piquet".
+// Returns the process exit status: 0 when the PNG was written. `game`: "ombre" or "piquet";
+// `players`: 2, 3 or 4 at the Ombre table.
 int runScreenshot(const QString& file, quint64 seed,
                   const QString& size = QStringLiteral("1280x800"),
-                  const QString& moment = QString(), const QString& game = QString());
+                  const QString& moment = QString(), const QString& game = QString(),
+                  int players = 3);
 
 } // namespace ombre::ui

@@ -29,12 +29,12 @@ QString formatMoney(double pence) {
     return parts.join(QLatin1Char(' '));
 }
 
-std::vector<Debt> settleDebts(const std::array<int, 3>& net) {
-    std::array<int, 3> left = net;
+std::vector<Debt> settleDebts(const std::array<int, 4>& net) {
+    std::array<int, 4> left = net;
     std::vector<Debt> debts;
-    for (int guard = 0; guard < 6; ++guard) {
+    for (int guard = 0; guard < 8; ++guard) {
         int debtor = -1, creditor = -1;
-        for (int s = 0; s < 3; ++s) {
+        for (int s = 0; s < 4; ++s) {
             if (left[std::size_t(s)] < 0 &&
                 (debtor < 0 || left[std::size_t(s)] < left[std::size_t(debtor)]))
                 debtor = s;
@@ -52,12 +52,13 @@ std::vector<Debt> settleDebts(const std::array<int, 3>& net) {
     return debts;
 }
 
-SettlementDialog::SettlementDialog(const Session& session, const std::array<QString, 3>& names,
+SettlementDialog::SettlementDialog(const Session& session, const std::array<QString, 4>& names,
                                    double stakePence, QWidget* parent)
     : QDialog(parent), names_(names) {
     setObjectName(QStringLiteral("settlementDialog"));
     setWindowTitle(tr("Settle up"));
-    for (int s = 0; s < 3; ++s)
+    players_ = session.players();
+    for (int s = 0; s < players_; ++s)
         net_[std::size_t(s)] = session.counters(s);
     pool_ = session.pool();
     for (int r : session.reserved())
@@ -113,11 +114,15 @@ void SettlementDialog::refresh() {
     const double stake = stake_->value();
     QString html = QStringLiteral("<p>%1</p><table cellspacing='6'>")
                        .arg(tr("After %n deal(s):", nullptr, deals_));
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < players_; ++s) {
         const int v = net_[std::size_t(s)];
         // Seat 0 is the human player, addressed as "you".
-        const QString sign = s == 0 ? (v > 0 ? tr("win") : v < 0 ? tr("lose") : tr("are even"))
-                                    : (v > 0 ? tr("wins") : v < 0 ? tr("loses") : tr("is even"));
+        const QString sign = s == 0 ? (v > 0   ? tr("win")
+                                       : v < 0 ? tr("lose")
+                                               : tr("are even"))
+                                    : (v > 0   ? tr("wins")
+                                       : v < 0 ? tr("loses")
+                                               : tr("is even"));
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align='right'>%3</td>"
                                "<td align='right'>%4</td></tr>")
                     .arg(names_[std::size_t(s)].toHtmlEscaped(), sign,

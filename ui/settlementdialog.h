@@ -22,13 +22,13 @@ struct Debt {
     int to;
     int fish;
 };
-std::vector<Debt> settleDebts(const std::array<int, 3>& net);
+std::vector<Debt> settleDebts(const std::array<int, 4>& net); // a seat's net; 0 for none
 
 class SettlementDialog : public QDialog {
     Q_OBJECT
 
 public:
-    SettlementDialog(const Session& session, const std::array<QString, 3>& names, double stakePence,
+    SettlementDialog(const Session& session, const std::array<QString, 4>& names, double stakePence,
                      QWidget* parent = nullptr);
 
     double stake() const;
@@ -41,11 +41,12 @@ signals:
 private:
     void refresh();
 
-    std::array<int, 3> net_{};
+    std::array<int, 4> net_{};
+    int players_ = 3;
     int pool_ = 0;
     int reserved_ = 0;
     int deals_ = 0;
-    std::array<QString, 3> names_;
+    std::array<QString, 4> names_;
     QDoubleSpinBox* stake_;
     QLabel* text_;
 };

@@ -36,11 +36,11 @@ QPointF unit(QPointF v) {
     return l > 0 ? v / l : QPointF(0, 0);
 }
 
-// A triangle with rounded corners.
-QPainterPath roundedTriangle(const QPointF (&p)[3], qreal radius) {
+// A convex polygon (the triangle, or the four-sided table) with rounded corners.
+QPainterPath roundedPolygon(const QPointF* p, int n, qreal radius) {
     QPainterPath path;
-    for (int i = 0; i < 3; ++i) {
-        const QPointF prev = p[(i + 2) % 3], cur = p[i], next = p[(i + 1) % 3];
+    for (int i = 0; i < n; ++i) {
+        const QPointF prev = p[(i + n - 1) % n], cur = p[i], next = p[(i + 1) % n];
         const qreal r = std::min(radius, std::min(length(cur - prev), length(next - cur)) * 0.3);
         const QPointF a = cur + unit(prev - cur) * r;
         const QPointF b = cur + unit(next - cur) * r;
@@ -75,6 +75,11 @@ int suitRank(Suit s, std::optional<Suit> trump) {
     return (base - t + 4) % 4;
 }
 
+// The tricks of a deal: as many as each holder's cards (nine; eight in two-hand Ombre, p. 78).
+int tricksInDeal(const Deal& d) {
+    return d.players() == 2 ? d.rules().twoHandCards : 9;
+}
+
 } // namespace
 
 std::vector<Card> sortedHand(CardSet hand, std::optional<Suit> trump) {
@@ -95,31 +100,34 @@ std::vector<Card> sortedHand(CardSet hand, std::optional<Suit> trump) {
 
 struct TableScene::Geometry {
     QSizeF size;
+    int players = 3; // the table laid out: three, four with the Alcalde, or two
+    int sides = 3;   // the triangle; four sides for four players
     qreal m = 8, cw = 64, ch = 100;
-    QPointF corner[3]; // bottom-left, bottom-right, apex
+    QPointF corner[kMaxSeats]; // bottom-left, bottom-right, then round to the left
     QPointF centre;
     qreal inradius = 100;
-    QPointF mid[3], normal[3], dir[3];
-    qreal rot[3] = {};
-    qreal sideLen[3] = {};
-    QPointF hand[3];
-    qreal handScale[3] = {1, 0.7, 0.7};
-    qreal handSpacing[3] = {};
-    QPointF pit[3];
+    qreal dist[kMaxSeats] = {}; // from the centre to each side
+    QPointF mid[kMaxSeats], normal[kMaxSeats], dir[kMaxSeats];
+    qreal rot[kMaxSeats] = {};
+    qreal sideLen[kMaxSeats] = {};
+    QPointF hand[kMaxSeats];
+    qreal handScale[kMaxSeats] = {1, 0.7, 0.7, 0.7};
+    qreal handSpacing[kMaxSeats] = {};
+    QPointF pit[kMaxSeats];
     QSizeF pitSize;
-    QPointF tricks[3];
+    QPointF tricks[kMaxSeats];
     qreal trickSpacing = 10;
     qreal trickScale = 0.5;
-    QPointF played[3];
+    QPointF played[kMaxSeats];
     qreal playedScale = 0.8; // the trick's cards, a little smaller than the hand's
-    qreal playedTilt[3] = {};
+    qreal playedTilt[kMaxSeats] = {};
     QPointF stock, discards;
     qreal pileScale = 0.78;
     qreal dishRadius = 40;
-    QPointF plate[3];
+    QPointF plate[kMaxSeats];
     qreal font = 14;
     QPainterPath table, baize;
-    QPainterPath pits[3];
+    QPainterPath pits[kMaxSeats];
     QRectF info;
 
     QPointF at(int seat, QPointF anchor, qreal x, qreal y) const {
@@ -138,7 +146,7 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
         connect(item, &CardItem::activated, this, &TableScene::onCardActivated);
         cards_[std::size_t(i)] = item;
     }
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < kMaxSeats; ++s) {
         piles_[std::size_t(s)] = new CounterPile(seatColour(s));
         piles_[std::size_t(s)]->setZValue(2);
         addItem(piles_[std::size_t(s)]);
@@ -149,8 +157,8 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     dish_ = new PoolDish;
     dish_->setZValue(1);
     addItem(dish_);
-    for (TableLabel** label :
-         {&stockLabel_, &discardLabel_, &trickLabels_[0], &trickLabels_[1], &trickLabels_[2]}) {
+    for (TableLabel** label : {&stockLabel_, &discardLabel_, &sitOutLabel_, &trickLabels_[0],
+                               &trickLabels_[1], &trickLabels_[2], &trickLabels_[3]}) {
         *label = new TableLabel;
         (*label)->setZValue(90); // over the piles, under the trick
         (*label)->setVisible(false);
@@ -185,7 +193,16 @@ void TableScene::setGame(const Game* game) {
     sync(false);
 }
 
-void TableScene::setNames(const std::array<QString, 3>& names) {
+int TableScene::seats() const {
+    return game_ ? std::clamp(game_->session().players(), 2, kMaxSeats) : 3;
+}
+
+void TableScene::followTable() {
+    if (seats() != g_->players)
+        relayout(g_->size);
+}
+
+void TableScene::setNames(const std::array<QString, kMaxSeats>& names) {
     names_ = names;
     updatePlates();
 }
@@ -202,55 +219,82 @@ void TableScene::relayout(QSizeF size) {
     Geometry& g = *g_;
     const qreal W = std::max<qreal>(size.width(), 400), H = std::max<qreal>(size.height(), 300);
     g.size = QSizeF(W, H);
+    g.players = seats();
+    g.sides = g.players == 4 ? 4 : 3;
+    const int n = g.sides;
     setSceneRect(0, 0, W, H);
     g.m = std::max<qreal>(6, std::min(W, H) * 0.015);
     g.ch = std::min(H * 0.2, W * 0.094 / kCardAspect);
     g.cw = g.ch * kCardAspect;
     g.font = std::clamp(g.ch * 0.12, 11.0, 30.0);
 
-    // The table: a wide triangle, its bottom side just above the player's hand.
+    // The table: a wide triangle, its bottom side just above the player's hand; for four, a
+    // four-sided table (the Quadrille table), its top side below the head seat's cards.
     const qreal yb = H - g.m - g.ch * 1.2;
-    const qreal ya = g.m + g.ch * 0.05;
-    const qreal ht = yb - ya;
-    const qreal hb = std::min(W * 0.4, ht * 0.86);
-    g.corner[0] = QPointF(W / 2 - hb, yb);
-    g.corner[1] = QPointF(W / 2 + hb, yb);
-    g.corner[2] = QPointF(W / 2, ya);
-    // Sides by seat: bottom (seat 0), right (seat 1), left (seat 2).
-    const QPointF from[3] = {g.corner[0], g.corner[1], g.corner[2]};
-    const QPointF to[3] = {g.corner[1], g.corner[2], g.corner[0]};
-    qreal lens[3];
-    for (int s = 0; s < 3; ++s)
+    if (n == 3) {
+        const qreal ya = g.m + g.ch * 0.05;
+        const qreal ht = yb - ya;
+        const qreal hb = std::min(W * 0.4, ht * 0.86);
+        g.corner[0] = QPointF(W / 2 - hb, yb);
+        g.corner[1] = QPointF(W / 2 + hb, yb);
+        g.corner[2] = QPointF(W / 2, ya);
+    } else {
+        const qreal yt = g.m + g.ch * 0.92;
+        const qreal hw = std::min(W / 2 - g.m - g.ch * 0.95, (yb - yt) * 0.78);
+        g.corner[0] = QPointF(W / 2 - hw, yb);
+        g.corner[1] = QPointF(W / 2 + hw, yb);
+        g.corner[2] = QPointF(W / 2 + hw, yt);
+        g.corner[3] = QPointF(W / 2 - hw, yt);
+    }
+    // Sides by seat: bottom (seat 0), then round to the left as play goes: right (seat 1),
+    // then left (seat 2) of the triangle, or top (seat 2) and left (seat 3) of the four.
+    QPointF from[kMaxSeats], to[kMaxSeats];
+    qreal lens[kMaxSeats] = {};
+    for (int s = 0; s < n; ++s) {
+        from[s] = g.corner[s];
+        to[s] = g.corner[(s + 1) % n];
         lens[s] = length(to[s] - from[s]);
-    // The incentre: the centre of the baize and of the pool dish.
-    const qreal perim = lens[0] + lens[1] + lens[2];
-    g.centre = (g.corner[2] * lens[0] + g.corner[0] * lens[1] + g.corner[1] * lens[2]) / perim;
-    const qreal area =
-        std::abs((g.corner[1].x() - g.corner[0].x()) * (g.corner[2].y() - g.corner[0].y()) -
-                 (g.corner[2].x() - g.corner[0].x()) * (g.corner[1].y() - g.corner[0].y())) /
-        2;
-    g.inradius = area / (perim / 2);
+    }
+    if (n == 3) {
+        // The incentre: the centre of the baize and of the pool dish.
+        const qreal perim = lens[0] + lens[1] + lens[2];
+        g.centre = (g.corner[2] * lens[0] + g.corner[0] * lens[1] + g.corner[1] * lens[2]) / perim;
+        const qreal area =
+            std::abs((g.corner[1].x() - g.corner[0].x()) * (g.corner[2].y() - g.corner[0].y()) -
+                     (g.corner[2].x() - g.corner[0].x()) * (g.corner[1].y() - g.corner[0].y())) /
+            2;
+        g.inradius = area / (perim / 2);
+    } else {
+        g.centre = (g.corner[0] + g.corner[2]) / 2;
+        g.inradius = std::min(lens[0], lens[1]) / 2;
+    }
     const qreal rim = g.ch * 0.09;
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < n; ++s) {
         g.sideLen[s] = lens[s];
         g.mid[s] = (from[s] + to[s]) / 2;
         g.normal[s] = unit(g.mid[s] - g.centre);
+        g.dist[s] = length(g.mid[s] - g.centre);
         const QPointF in = -g.normal[s];
         g.rot[s] = std::atan2(in.x(), -in.y()) * 180 / kPi;
         const qreal a = g.rot[s] * kPi / 180;
         g.dir[s] = QPointF(std::cos(a), std::sin(a));
     }
-    g.table = roundedTriangle(g.corner, g.ch * 0.5);
-    QPointF inner[3];
-    const qreal k = (g.inradius - rim) / g.inradius;
-    for (int i = 0; i < 3; ++i)
-        inner[i] = g.centre + (g.corner[i] - g.centre) * k;
-    g.baize = roundedTriangle(inner, g.ch * 0.4);
+    g.table = roundedPolygon(g.corner, n, g.ch * 0.5);
+    // The baize: the table's outline brought in by the rim on every side.
+    QPointF inner[kMaxSeats];
+    for (int i = 0; i < n; ++i) {
+        const QPointF u1 = unit(g.corner[(i + n - 1) % n] - g.corner[i]);
+        const QPointF u2 = unit(g.corner[(i + 1) % n] - g.corner[i]);
+        const qreal sine = std::abs(u1.x() * u2.y() - u1.y() * u2.x());
+        inner[i] = g.corner[i] + (u1 + u2) * (rim / std::max(sine, 0.1));
+    }
+    g.baize = roundedPolygon(inner, n, g.ch * 0.4);
 
-    // Pits along each side, inside the rim; won tricks beside them.
+    // Pits along each player's side, inside the rim; won tricks beside them. Two players leave
+    // the third side empty.
     g.pitSize = QSizeF(lens[0] * 0.34, g.ch * 0.4);
     g.trickScale = 0.48;
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < n; ++s) {
         const qreal pitW = g.sideLen[s] * 0.34;
         g.pit[s] =
             g.at(s, g.mid[s], -g.sideLen[s] * 0.1, -(rim + g.pitSize.height() / 2 + g.ch * 0.04));
@@ -266,32 +310,34 @@ void TableScene::relayout(QSizeF size) {
     }
     g.trickSpacing = g.cw * g.trickScale * 0.42;
 
-    // The middle: the pool dish, the trick around it, the stock and discards towards the apex.
+    // The middle: the pool dish, the trick around it, the stock and discards towards the apex
+    // (or, for four, in the baize's upper corners).
     g.dishRadius = g.ch * 0.42;
     // The trick: each card on the dish's rim towards its player, turned a little his way, as
     // large as fits between the dish and the pits (at most 0.8 of the hand's cards).
     {
         const qreal inner = g.dishRadius * 0.5;
-        const qreal free = g.inradius - rim - g.pitSize.height() - g.ch * 0.1;
         qreal k = 0.8;
-        for (int s = 0; s < 3; ++s) {
-            g.playedTilt[s] = g.rot[s] * 0.35;
+        for (int s = 0; s < n; ++s) {
+            const qreal free = g.dist[s] - rim - g.pitSize.height() - g.ch * 0.1;
+            // The head of the four-sided table faces the player: his card is turned but a little.
+            g.playedTilt[s] = n == 4 && s == 2 ? 174 : g.rot[s] * (n == 4 ? 0.25 : 0.35);
             // Half the card's extent along the normal, at scale 1.
             const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
             const qreal e = std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2;
             k = std::min(k, (free - inner) / (2 * e));
         }
         g.playedScale = std::clamp(k, 0.5, 0.8);
-        for (int s = 0; s < 3; ++s) {
+        for (int s = 0; s < n; ++s) {
             const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
             const qreal e = (std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2) *
                             g.playedScale;
             g.played[s] = g.centre + g.normal[s] * (inner + e);
         }
     }
-    // The stock and the discards above the trick, as large as fits between the side pits.
-    const QPointF up = unit(g.corner[2] - g.centre);
-    {
+    if (n == 3) {
+        // The stock and the discards above the trick, as large as fits between the side pits.
+        const QPointF up = unit(g.corner[2] - g.centre);
         const qreal free = g.inradius - rim - g.pitSize.height() - g.ch * 0.06;
         for (g.pileScale = 0.72; g.pileScale > 0.46; g.pileScale -= 0.02) {
             const qreal hw = g.cw * g.pileScale / 2, hh = g.ch * g.pileScale / 2;
@@ -307,13 +353,22 @@ void TableScene::relayout(QSizeF size) {
         const QPointF at = g.centre + up * (g.ch * 0.8 + g.ch * g.pileScale / 2);
         g.stock = at - QPointF(g.cw * g.pileScale * 0.64, 0);
         g.discards = at + QPointF(g.cw * g.pileScale * 0.64, 0);
+    } else {
+        // Four: the stock in the baize's upper left corner, the discards in the upper right,
+        // clear of the pits' band and of the trick.
+        g.pileScale = std::min(0.62, g.playedScale * 0.9);
+        const qreal clear = rim + g.ch * 0.62; // inside the won tricks laid along the rim
+        const qreal dx = g.dist[1] - clear - g.cw * g.pileScale * 0.62;
+        const qreal dy = g.dist[2] - clear - g.ch * g.pileScale * 0.5;
+        g.stock = g.centre + QPointF(-dx, -dy);
+        g.discards = g.centre + QPointF(dx, -dy);
     }
 
     // Hands: the human's fanned below the table; the others' outside their sides.
     g.handScale[0] = 1;
     g.handSpacing[0] = g.cw * 0.6;
     g.hand[0] = QPointF(W / 2, H - g.m - g.ch * 0.5 - g.ch * 0.008 * 16 - g.ch * 0.05);
-    for (int s = 1; s < 3; ++s) {
+    for (int s = 1; s < n; ++s) {
         g.handScale[s] = 0.62;
         g.handSpacing[s] = g.cw * g.handScale[s] * 0.3;
         g.hand[s] = g.mid[s] + g.normal[s] * (g.ch * 0.62);
@@ -324,10 +379,21 @@ void TableScene::relayout(QSizeF size) {
     }
     const qreal fanHalf = g.handSpacing[0] * 4 + g.cw / 2;
     g.plate[0] = QPointF((W / 2 - fanHalf) / 2 + g.m / 2, H - g.m - g.ch * 0.42);
-    for (int s = 1; s < 3; ++s) {
-        const qreal x = s == 1 ? std::min(W - g.m - g.font * 6, g.hand[s].x() + g.ch * 0.2)
-                               : std::max(g.m + g.font * 6, g.hand[s].x() - g.ch * 0.2);
-        g.plate[s] = QPointF(x, g.hand[s].y() + g.ch * 0.75);
+    for (int s = 1; s < n; ++s) {
+        if (n == 4 && s == 2) {
+            // The head of the table: the plate to the left of his cards.
+            const qreal fan = g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2;
+            g.plate[s] = QPointF(std::max(g.m + g.font * 6, g.hand[s].x() - fan - g.font * 7),
+                                 g.hand[s].y());
+            continue;
+        }
+        const bool right = g.normal[s].x() > 0;
+        const qreal x = right ? std::min(W - g.m - g.font * 6, g.hand[s].x() + g.ch * 0.2)
+                              : std::max(g.m + g.font * 6, g.hand[s].x() - g.ch * 0.2);
+        // Below the fan: on the four-sided table the side fans stand upright.
+        const qreal below =
+            n == 4 ? g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2 + g.font * 2 : g.ch * 0.75;
+        g.plate[s] = QPointF(x, g.hand[s].y() + below);
     }
     // The deal's summary in the top right corner of the room, beside the table's apex.
     g.info = QRectF(W - g.m - std::min(W * 0.3, g.font * 17), g.m, std::min(W * 0.3, g.font * 17),
@@ -338,11 +404,19 @@ void TableScene::relayout(QSizeF size) {
         QRectF(g.centre.x() - lens[0] * 0.3, g.centre.y() + g.dishRadius * 0.5, lens[0] * 0.6,
                yb - rim - g.pitSize.height() - g.centre.y() - g.dishRadius * 0.5);
 
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < kMaxSeats; ++s) {
+        const bool seated = s < g.players;
         CounterPile* pile = piles_[std::size_t(s)];
+        pile->setVisible(seated);
+        plates_[std::size_t(s)]->setVisible(seated);
+        if (!seated) {
+            trickLabels_[std::size_t(s)]->setText(QString());
+            continue;
+        }
+        const qreal pitW = g.sideLen[s] * 0.34;
         pile->setPos(g.pit[s]);
         pile->setRotation(g.rot[s]);
-        pile->setArea(QSizeF(g.sideLen[s] * 0.34 - g.ch * 0.08, g.pitSize.height() - g.ch * 0.04));
+        pile->setArea(QSizeF(pitW - g.ch * 0.08, g.pitSize.height() - g.ch * 0.04));
         pile->setUnit(g.pitSize.height() * 0.42);
         plates_[std::size_t(s)]->setFontSize(g.font);
         plates_[std::size_t(s)]->setPos(g.plate[s]);
@@ -351,6 +425,7 @@ void TableScene::relayout(QSizeF size) {
     dish_->setPos(g.centre);
     stockLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
     discardLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
+    sitOutLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
     for (TableLabel* label : trickLabels_)
         label->setFontSize(std::max(10.0, g.ch * 0.085));
     updateInfo();
@@ -371,7 +446,8 @@ void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
     p->setPen(Qt::NoPen);
     p->setBrush(QColor(0, 0, 0, 90));
     p->drawPath(g.table.translated(g.ch * 0.04, g.ch * 0.07));
-    QLinearGradient wood(g.corner[2], (g.corner[0] + g.corner[1]) / 2);
+    const QPointF head = g.sides == 3 ? g.corner[2] : (g.corner[2] + g.corner[3]) / 2;
+    QLinearGradient wood(head, (g.corner[0] + g.corner[1]) / 2);
     wood.setColorAt(0, QColor(122, 70, 34));
     wood.setColorAt(0.5, QColor(104, 58, 27));
     wood.setColorAt(1, QColor(84, 46, 21));
@@ -383,7 +459,7 @@ void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
     p->setClipPath(g.table - g.baize);
     p->setPen(QPen(QColor(60, 30, 10, 60), std::max(1.0, g.ch * 0.006)));
     for (int i = 0; i < 14; ++i) {
-        const qreal y = g.corner[2].y() + (g.corner[0].y() - g.corner[2].y()) * i / 13.0;
+        const qreal y = head.y() + (g.corner[0].y() - head.y()) * i / 13.0;
         QPainterPath line;
         line.moveTo(0, y);
         line.cubicTo(g.size.width() * 0.3, y - g.ch * 0.05, g.size.width() * 0.6, y + g.ch * 0.05,
@@ -398,9 +474,13 @@ void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
     p->setPen(QPen(QColor(201, 164, 90), std::max(1.0, g.ch * 0.014)));
     p->drawPath(g.baize);
 
-    // The pits: hollows in the baize, lined with wood.
-    for (int s = 0; s < 3; ++s) {
-        p->setPen(QPen(QColor(40, 22, 8), std::max(1.0, g.ch * 0.012)));
+    // The pits: hollows in the baize, lined with wood; one for each player.
+    for (int s = 0; s < g.players; ++s) {
+        // The Alcalde's pit edged in gilt: the judge's place at the table (p. 17).
+        if (s == alcalde_)
+            p->setPen(QPen(QColor(214, 176, 96), std::max(1.5, g.ch * 0.022)));
+        else
+            p->setPen(QPen(QColor(40, 22, 8), std::max(1.0, g.ch * 0.012)));
         QLinearGradient pit(g.at(s, g.pit[s], 0, -g.pitSize.height() / 2),
                             g.at(s, g.pit[s], 0, g.pitSize.height() / 2));
         pit.setColorAt(0, QColor(46, 26, 12));
@@ -545,22 +625,23 @@ void TableScene::dealStarted(bool animate) {
     fish_ = targetFish();
     fish_[std::size_t(dealer)] += targetPool() - game_->session().pool();
     pool_ = game_->session().pool();
-    for (int s = 0; s < 3; ++s)
+    for (int s = 0; s < kMaxSeats; ++s)
         piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
     dish_->setValue(pool_);
     const int stake = targetPool() - game_->session().pool();
     if (stake > 0)
         payment(Transfer{dealer, kPool, stake, Reason::DealerStake});
-    // Then the deal by threes, from his right: three to each in turn, three times.
+    // Then the deal by threes, from his right: three to each holder in turn, until each has
+    // his nine (or, two-handed, eight: by threes and then two, p. 78). The Alcalde gets none.
     const int step = ms(40);
     extraDelay_.fill(0);
     int k = 0;
     for (int round = 0; round < 3; ++round)
-        for (int i = 0; i < 3; ++i) {
-            const int seat = (dealer + 1 + i) % 3;
+        for (int i = 1; i <= d.players(); ++i) {
+            const int seat = (dealer + i) % d.players();
             const std::vector<Card> order = sortedHand(d.setup().hands[seat], std::nullopt);
-            for (int j = 0; j < 3; ++j)
-                extraDelay_[std::size_t(order[std::size_t(round * 3 + j)].index())] = step * k++;
+            for (int j = round * 3; j < std::min(round * 3 + 3, int(order.size())); ++j)
+                extraDelay_[std::size_t(order[std::size_t(j)].index())] = step * k++;
         }
     for (Card c : d.setup().stock)
         extraDelay_[std::size_t(c.index())] = step * k;
@@ -569,12 +650,14 @@ void TableScene::dealStarted(bool animate) {
 }
 
 void TableScene::sync(bool animate) {
+    followTable();
     const Geometry& g = *g_;
     if (!game_ || !game_->deal()) {
         for (CardItem* item : cards_)
             item->setVisible(false);
         stockLabel_->setText(QString());
         discardLabel_->setText(QString());
+        sitOutLabel_->setText(QString());
         for (TableLabel* label : trickLabels_)
             label->setText(QString());
         handOrder_.clear();
@@ -595,7 +678,7 @@ void TableScene::sync(bool animate) {
     const bool reveal = d.finished() && d.ombre() >= 0;
 
     // The hands.
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < d.players(); ++s) {
         const std::vector<Card> order = sortedHand(d.hand(s), trump);
         if (s == kHumanSeat)
             handOrder_ = order;
@@ -627,7 +710,7 @@ void TableScene::sync(bool animate) {
     // Completed tricks at the winners' sides, crosswise; the last one held a moment in the
     // middle.
     const std::vector<Trick>& tricks = d.tricks();
-    int won[3] = {};
+    int won[kMaxSeats] = {};
     auto playedPlace = [&](int seat, int j) {
         Place p;
         p.pos = g.played[seat];
@@ -642,8 +725,7 @@ void TableScene::sync(bool animate) {
         const bool held = holdTrick_ && k + 1 == tricks.size();
         const int w = t.winner;
         const int index = won[w]++;
-        for (int j = 0; j < t.count; ++j) {
-            const int seat = (t.leader + j) % 3;
+        for (int j = 0, seat = t.leader; j < t.count; ++j, seat = d.nextHolder(seat)) {
             if (held) {
                 put(t.cards[j], playedPlace(seat, j));
                 continue;
@@ -658,7 +740,7 @@ void TableScene::sync(bool animate) {
         }
     }
     // The number of tricks each has won, on its pile, so that it shows at a glance.
-    for (int w = 0; w < 3; ++w) {
+    for (int w = 0; w < d.players(); ++w) {
         TableLabel* label = trickLabels_[std::size_t(w)];
         label->setText(won[w] == 0   ? QString()
                        : won[w] == 1 ? tr("1 trick")
@@ -669,8 +751,8 @@ void TableScene::sync(bool animate) {
     // The trick in play.
     const Trick& cur = d.currentTrick();
     if (d.phase() == Phase::Play || d.phase() == Phase::Finished)
-        for (int j = 0; j < cur.count; ++j)
-            put(cur.cards[j], playedPlace((cur.leader + j) % 3, j + 3));
+        for (int j = 0, seat = cur.leader; j < cur.count; ++j, seat = d.nextHolder(seat))
+            put(cur.cards[j], playedPlace(seat, j + 3));
 
     // The stock, the turned card (Voltereta), or the stock shown to all.
     const std::vector<Card>& stock = d.stock();
@@ -699,7 +781,7 @@ void TableScene::sync(bool animate) {
     stockLabel_->setPos(stockMiddle + QPointF(0, g.ch * g.pileScale * 0.5));
     // The discards, face down.
     int nd = 0;
-    for (int s = 0; s < 3; ++s)
+    for (int s = 0; s < d.players(); ++s)
         for (Card c : d.discard(s)) {
             Place p;
             p.scale = g.pileScale;
@@ -711,6 +793,21 @@ void TableScene::sync(bool animate) {
         }
     discardLabel_->setText(nd > 0 ? tr("Discards") : QString());
     discardLabel_->setPos(g.discards + QPointF(0, g.ch * g.pileScale * 0.5));
+    // The Alcalde's empty place: he deals, holds no cards and sits out the play (p. 17).
+    const int alcalde = d.alcalde();
+    if (alcalde != alcalde_) {
+        alcalde_ = alcalde;
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    }
+    sitOutLabel_->setText(alcalde >= 0 ? tr("Sits out this deal") : QString());
+    if (alcalde >= 0) {
+        // Where his cards would be; at the sides, where the fans stand upright, over his plate.
+        const bool side = alcalde == 1 || alcalde == 3;
+        QPointF at = side ? g.plate[alcalde] - QPointF(0, g.font * 2.4) : g.hand[alcalde];
+        const qreal half = sitOutLabel_->boundingRect().width() / 2;
+        at.setX(std::clamp(at.x(), g.m + half, g.size.width() - g.m - half));
+        sitOutLabel_->setPos(at);
+    }
     for (int i = 0; i < kPackSize; ++i) {
         if (!placed[std::size_t(i)]) {
             places[std::size_t(i)].visible = false;
@@ -748,12 +845,12 @@ void TableScene::trickCompleted() {
     holdTimer_->start(ms(900) + ms(340));
 }
 
-std::array<int, 3> TableScene::targetFish() const {
-    std::array<int, 3> f{};
+std::array<int, kMaxSeats> TableScene::targetFish() const {
+    std::array<int, kMaxSeats> f{};
     if (!game_)
         return f;
     const Session& s = game_->session();
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < s.players(); ++i)
         f[std::size_t(i)] = kTrayFish + s.counters(i);
     const Deal* d = game_->deal();
     if (d && !d->finished())
@@ -775,13 +872,14 @@ int TableScene::targetPool() const {
 }
 
 void TableScene::syncCounters() {
+    followTable();
     fish_ = targetFish();
     pool_ = targetPool();
     reserved_ = 0;
     if (game_)
         for (int r : game_->session().reserved())
             reserved_ += r;
-    for (int s = 0; s < 3; ++s)
+    for (int s = 0; s < kMaxSeats; ++s)
         piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
     dish_->setValue(pool_);
     dish_->setReserved(reserved_);
@@ -797,12 +895,12 @@ void TableScene::payment(const Transfer& t) {
                 pool_ += amount;
             else if (party == kReserve)
                 reserved_ += amount;
-            else if (party >= 0 && party < 3)
+            else if (party >= 0 && party < kMaxSeats)
                 fish_[std::size_t(party)] += amount;
         };
         credit(t.from, -t.amount);
         credit(t.to, t.amount);
-        for (int s = 0; s < 3; ++s)
+        for (int s = 0; s < kMaxSeats; ++s)
             piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
         dish_->setValue(pool_);
         dish_->setReserved(reserved_);
@@ -813,7 +911,7 @@ void TableScene::payment(const Transfer& t) {
         return;
     }
     auto where = [&](int party) {
-        if (party >= 0 && party < 3)
+        if (party >= 0 && party < g.players)
             return g.pit[party];
         return g.centre;
     };
@@ -853,13 +951,13 @@ void TableScene::clearSpeech() {
 }
 
 void TableScene::setActiveSeat(int seat) {
-    for (int s = 0; s < 3; ++s)
+    for (int s = 0; s < kMaxSeats; ++s)
         plates_[std::size_t(s)]->setActive(s == seat);
 }
 
 void TableScene::updatePlates() {
     const Deal* d = game_ ? game_->deal() : nullptr;
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < kMaxSeats; ++s) {
         NamePlate* plate = plates_[std::size_t(s)];
         plate->setName(names_[std::size_t(s)]);
         plate->setFish(fish_[std::size_t(s)]);
@@ -867,7 +965,9 @@ void TableScene::updatePlates() {
         if (d) {
             if (d->ombre() == s)
                 roles << tr("Ombre");
-            if (d->setup().dealer == s)
+            if (d->alcalde() == s)
+                roles << tr("Alcalde");
+            else if (d->setup().dealer == s)
                 roles << tr("Dealer");
             if (d->setup().eldest() == s)
                 roles << tr("Mano");
@@ -911,7 +1011,9 @@ void TableScene::updateInfo() {
         if (d->ombre() >= 0 && (d->phase() == Phase::Play || d->phase() == Phase::Surrender ||
                                 d->phase() == Phase::Vole || d->phase() == Phase::Defence))
             lines << QStringLiteral("<span style='%1'>%2</span>")
-                         .arg(small, tr("Trick %1 of 9").arg(int(d->tricks().size()) + 1));
+                         .arg(small, tr("Trick %1 of %2")
+                                         .arg(int(d->tricks().size()) + 1)
+                                         .arg(tricksInDeal(*d)));
         lines << QStringLiteral("<span style='%1'>%2</span>")
                      .arg(small, tr("Deal %1").arg(game_->session().dealsPlayed() +
                                                    (d->finished() ? 0 : 1)));
@@ -1066,6 +1168,15 @@ int TableScene::shownReserved() const {
     return dish_->reserved();
 }
 
+bool TableScene::seatShown(int seat) const {
+    return seat >= 0 && seat < kMaxSeats && plates_[std::size_t(seat)]->isVisible() &&
+           piles_[std::size_t(seat)]->isVisible();
+}
+
+QString TableScene::sitOutText() const {
+    return sitOutLabel_->text();
+}
+
 int TableScene::tricksOnTable(int seat) const {
     // Count the packets laid at his side: cards face down at his tricks' place.
     int cards = 0;
@@ -1082,7 +1193,8 @@ int TableScene::tricksOnTable(int seat) const {
             std::abs(item->size().height() - g.ch * g.trickScale) < 0.5)
             ++cards;
     }
-    return cards / 3;
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    return cards / (d ? d->holders() : 3);
 }
 
 } // namespace ombre::ui

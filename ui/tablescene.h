@@ -2,6 +2,9 @@
 // side a pit with that player's counters, the pool dish in the middle, the stock and the
 // discards, the trick in play and each player's won tricks laid crosswise. The human sits at
 // the bottom (seat 0); seat 1, who plays after him, on the right; seat 2 on the left.
+// Four players (p. 17) sit at a four-sided table: seat 1 right, seat 2 at the head (top),
+// seat 3 left; the dealer of each deal is the Alcalde, whose place shows no cards. Two players
+// (p. 78) keep the triangle, seat 1 on the right and the left side empty.
 //
 // The scene shows what the engine says: sync() lays every card where the Deal has it, and
 // animates the moves. It never changes the game; the human's choices leave it as signals.
@@ -31,6 +34,7 @@ class PoolDish;
 class TableLabel;
 
 inline constexpr int kHumanSeat = 0;
+inline constexpr int kMaxSeats = 4; // four players, with the Alcalde
 // Each player's counters at the start of a session: a tray of the Ombre-box (Gibbs p. 8: a
 // dozen each of twenties, tens and fives, and a score of ones).
 inline constexpr int kTrayFish = 12 * 20 + 12 * 10 + 12 * 5 + 20;
@@ -49,7 +53,8 @@ public:
     ~TableScene() override;
 
     void setGame(const Game* game);
-    void setNames(const std::array<QString, 3>& names);
+    void setNames(const std::array<QString, kMaxSeats>& names);
+    int seats() const; // the players at the table: the session's (3 without one)
     // 0: no animation; 1: normal; larger is slower.
     void setSpeed(double factor);
     double speed() const { return speed_; }
@@ -85,6 +90,8 @@ public:
     int shownPool() const;
     int shownReserved() const;
     int tricksOnTable(int seat) const; // won tricks laid at his side
+    bool seatShown(int seat) const;    // his pit and name plate are at the table
+    QString sitOutText() const;        // the words at the Alcalde's empty place
     std::vector<Card> handOrder() const { return handOrder_; }
     QPointF cardScenePos(Card card) const;
 
@@ -125,21 +132,24 @@ private:
     void updatePlates();
     void updateInfo();
     int ms(int base) const;
-    std::array<int, 3> targetFish() const;
+    std::array<int, kMaxSeats> targetFish() const;
+    void followTable(); // lays the table out afresh when the number of players has changed
     int targetPool() const;
 
     CardRenderer* renderer_;
     const Game* game_ = nullptr;
-    std::array<QString, 3> names_;
+    std::array<QString, kMaxSeats> names_;
     double speed_ = 1.0;
     std::unique_ptr<Geometry> g_;
     std::array<CardItem*, 40> cards_{};
-    std::array<CounterPile*, 3> piles_{};
-    std::array<NamePlate*, 3> plates_{};
+    std::array<CounterPile*, kMaxSeats> piles_{};
+    std::array<NamePlate*, kMaxSeats> plates_{};
     PoolDish* dish_ = nullptr;
     TableLabel* stockLabel_ = nullptr;
     TableLabel* discardLabel_ = nullptr;
-    std::array<TableLabel*, 3> trickLabels_{}; // how many tricks each has won
+    TableLabel* sitOutLabel_ = nullptr;                // at the Alcalde's empty place
+    int alcalde_ = -1;                                 // his pit is edged in gilt
+    std::array<TableLabel*, kMaxSeats> trickLabels_{}; // how many tricks each has won
     class QGraphicsTextItem* info_ = nullptr;
     class QGraphicsRectItem* infoBack_ = nullptr;
     QRectF panelArea_;
@@ -157,7 +167,7 @@ private:
     QTimer* holdTimer_ = nullptr;
     int running_ = 0;
     int flightsPending_ = 0;
-    std::array<int, 3> fish_{};
+    std::array<int, kMaxSeats> fish_{};
     int pool_ = 0;
     int reserved_ = 0;
     std::vector<std::function<void()>> idleCallbacks_;

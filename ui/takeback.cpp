@@ -1,6 +1,7 @@
 #include "ui/takeback.h"
 
 #include <algorithm>
+#include <vector>
 
 namespace ombre::ui {
 
@@ -31,9 +32,9 @@ Session sessionBefore(const Session& session, const Deal& deal) {
     if (!deal.finished())
         return session;
     const Payment& p = deal.payment();
-    int counters[3];
-    for (int s = 0; s < 3; ++s)
-        counters[s] = session.counters(s) - p.net(s);
+    std::vector<int> counters(std::size_t(session.players()));
+    for (int s = 0; s < session.players(); ++s)
+        counters[std::size_t(s)] = session.counters(s) - p.net(s);
     std::vector<int> reserved = session.reserved();
     for (const Transfer& t : p.transfers)
         if (t.to == kReserve) {

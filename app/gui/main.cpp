@@ -72,7 +72,13 @@ int main(int argc, char* argv[]) {
                                             "%1).")
             .arg(ombre::ui::piquetScreenshotMoments().join(QStringLiteral(", "))),
         QStringLiteral("GAME"), QStringLiteral("ombre"));
-    parser.addOptions({screenshotOption, seedOption, sizeOption, momentOption, gameOption});
+    const QCommandLineOption playersOption(
+        QStringLiteral("players"),
+        QCoreApplication::translate("main", "The players at the table for --screenshot: 3, 4 "
+                                            "(the dealer sitting out as the Alcalde) or 2."),
+        QStringLiteral("N"), QStringLiteral("3"));
+    parser.addOptions(
+        {screenshotOption, seedOption, sizeOption, momentOption, gameOption, playersOption});
     QCommandLineOption autoplayOption(
         QStringLiteral("autoplay-steps"),
         QStringLiteral("Tests: the computer makes your next N decisions; announce the rest."),
@@ -93,7 +99,8 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(screenshotOption))
         return ombre::ui::runScreenshot(
             parser.value(screenshotOption), parser.value(seedOption).toULongLong(),
-            parser.value(sizeOption), parser.value(momentOption), parser.value(gameOption));
+            parser.value(sizeOption), parser.value(momentOption), parser.value(gameOption),
+            parser.value(playersOption).toInt());
 
     // Tests (tests/tst_crash.cpp): --seed starts a new session with that seed; with
     // --autoplay-steps N the computer makes your next N decisions, and every decision then
