@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "ui/retranslator.h"
 
 #include <QMainWindow>
 #include <QString>
@@ -83,6 +84,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void init(const Options& options);
@@ -92,7 +94,8 @@ private:
     void save();
     void resumeFrom(const ombre::Session& session, const ombre::Deal& deal);
     void onHumanToAct(int seat, ombre::ActionType decision);
-    void presentDecision();
+    void presentDecision(bool announce = true);
+    void retranslate(); // the language has changed: every text of the window again
     void humanAct(const ombre::Action& action);
     void clearDecision();
     void onDealScored();
@@ -133,4 +136,7 @@ private:
     QAction* practiceAction_ = nullptr;
     QActionGroup* speedGroup_ = nullptr;
     QActionGroup* levelGroup_ = nullptr;
+    QActionGroup* languageGroup_ = nullptr;
+    ombre::ui::Retranslator tr_;            // the menus' texts
+    std::array<QString, 3> defaultNames_; // names_ as translated, to follow a change of language
 };

@@ -48,7 +48,7 @@ QSizeF NamePlate::plateSize() const {
     QFont small;
     small.setPixelSize(int(font_ * 0.8));
     const QFontMetricsF fb(big), fs(small);
-    const QString line2 = QCoreApplication::translate("NamePlate", "%n fish", nullptr, fish_) +
+    const QString line2 = QCoreApplication::translate("NamePlate", "%Ln fish", nullptr, fish_) +
                           (roles_.isEmpty() ? QString() : QStringLiteral("  ·  ") + roles_);
     const qreal w =
         std::max(fb.horizontalAdvance(name_) + font_ * 1.6, fs.horizontalAdvance(line2)) +
@@ -108,7 +108,7 @@ void NamePlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
                 Qt::AlignLeft | Qt::AlignVCenter, name_);
     p->setFont(small);
     p->setPen(QColor(90, 60, 30));
-    const QString line2 = QCoreApplication::translate("NamePlate", "%n fish", nullptr, fish_) +
+    const QString line2 = QCoreApplication::translate("NamePlate", "%Ln fish", nullptr, fish_) +
                           (roles_.isEmpty() ? QString() : QStringLiteral("  ·  ") + roles_);
     p->drawText(QRectF(r.left(), y1 + fb.height(), r.width(), QFontMetricsF(small).height()),
                 Qt::AlignCenter, line2);

@@ -4,6 +4,7 @@
 #include "ui/carditem.h"
 #include "ui/cardrenderer.h"
 #include "ui/counteritem.h"
+#include "ui/language.h"
 #include "ui/nameplate.h"
 #include "ui/pooldish.h"
 #include "ui/terms.h"
@@ -662,7 +663,7 @@ void TableScene::sync(bool animate) {
         TableLabel* label = trickLabels_[std::size_t(w)];
         label->setText(won[w] == 0   ? QString()
                        : won[w] == 1 ? tr("1 trick")
-                                     : tr("%1 tricks").arg(won[w]));
+                                     : tr("%1 tricks").arg(localNumber(won[w])));
         label->setPos(g.at(w, g.tricks[w], (won[w] - 1) * g.trickSpacing * 0.5, 0) +
                       QPointF(0, g.ch * g.trickScale * 0.55));
     }
@@ -695,7 +696,7 @@ void TableScene::sync(bool animate) {
     }
     // The piles' labels, on the lower edge of each pile.
     const QPointF stockMiddle = shown ? g.stock + QPointF(g.cw * 0.62 * g.pileScale, 0) : g.stock;
-    stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(ns) : QString());
+    stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(localNumber(ns)) : QString());
     stockLabel_->setPos(stockMiddle + QPointF(0, g.ch * g.pileScale * 0.5));
     // The discards, face down.
     int nd = 0;
@@ -852,6 +853,18 @@ void TableScene::clearSpeech() {
         p->setSpeech(QString());
 }
 
+bool TableScene::event(QEvent* event) {
+    // The scene is a child of its window, which passes the change of language on to it.
+    if (event->type() == QEvent::LanguageChange && game_) {
+        if (!busy())
+            sync(false); // the piles' labels
+        updatePlates();
+        updateInfo();
+        update(); // the pool dish's label
+    }
+    return QGraphicsScene::event(event);
+}
+
 void TableScene::setActiveSeat(int seat) {
     for (int s = 0; s < 3; ++s)
         plates_[std::size_t(s)]->setActive(s == seat);
@@ -913,8 +926,8 @@ void TableScene::updateInfo() {
             lines << QStringLiteral("<span style='%1'>%2</span>")
                          .arg(small, tr("Trick %1 of 9").arg(int(d->tricks().size()) + 1));
         lines << QStringLiteral("<span style='%1'>%2</span>")
-                     .arg(small, tr("Deal %1").arg(game_->session().dealsPlayed() +
-                                                   (d->finished() ? 0 : 1)));
+                     .arg(small, tr("Deal %1").arg(localNumber(game_->session().dealsPlayed() +
+                                                               (d->finished() ? 0 : 1))));
         html = lines.join(QStringLiteral("<br>"));
     }
     info_->setTextWidth(g.info.width() - g.font);

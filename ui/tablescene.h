@@ -100,6 +100,7 @@ signals:
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    bool event(QEvent* event) override; // a change of language: the labels again
 
 private:
     struct Geometry;
