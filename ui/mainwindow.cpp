@@ -183,8 +183,13 @@ void MainWindow::createMenus() {
             }
         });
     };
+    // A shortcut cleared since (the guided deal's table) stays cleared.
     auto shortcut = [this](QAction* a, const char* source) {
-        tr_.add(a, [source](QAction* x) { x->setShortcut(QKeySequence(tr(source))); });
+        a->setShortcut(QKeySequence(tr(source)));
+        tr_.add(a, [source](QAction* x) {
+            if (!x->shortcut().isEmpty())
+                x->setShortcut(QKeySequence(tr(source)));
+        });
     };
     QMenu* gameMenu = menuBar()->addMenu(QString());
     text(gameMenu->menuAction(), QT_TR_NOOP("&Game"));
@@ -349,49 +354,53 @@ void MainWindow::bindGame() {
         updateActions();
     });
     connect(&game_, &Game::bidMade, this, [this](int seat, Call call) {
-        scene_->showSpeech(seat, callTitle(call));
+        scene_->showSpeech(seat, [call] { return callTitle(call); });
         scene_->sync();
     });
     connect(&game_, &Game::auctionWon, this, [this](int seat, Call contract) {
         scene_->clearSpeech();
-        scene_->showSpeech(seat, contractTitle(contract));
+        scene_->showSpeech(seat, [contract] { return contractTitle(contract); });
         scene_->sync();
     });
     connect(&game_, &Game::allPassed, this, [this] { scene_->sync(); });
     connect(&game_, &Game::trumpsNamed, this, [this](Suit s) {
         if (const Deal* d = game_.deal(); d && d->ombre() >= 0)
-            scene_->showSpeech(d->ombre(),
-                               QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s)));
+            scene_->showSpeech(d->ombre(), [s] {
+                return QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s));
+            });
         scene_->sync();
     });
     connect(&game_, &Game::cardTurned, this, [this](Card) { scene_->sync(); });
     connect(&game_, &Game::firstChoiceYielded, this, [this](int seat) {
-        scene_->showSpeech(seat, tr("I yield"));
+        scene_->showSpeech(seat, [] { return tr("I yield"); });
         scene_->sync();
     });
     connect(&game_, &Game::exchangeMade, this, [this](int seat, int count) {
-        scene_->showSpeech(seat,
-                           count == 0 ? tr("I keep my hand") : tr("I take %n", nullptr, count));
+        scene_->showSpeech(seat, [count] {
+            return count == 0 ? tr("I keep my hand") : tr("I take %n", nullptr, count);
+        });
         scene_->sync();
     });
     connect(&game_, &Game::stockShown, this, [this](bool shown) {
         if (shown)
             if (const Deal* d = game_.deal(); d)
-                scene_->showSpeech(d->toAct() >= 0 ? d->toAct() : 0, tr("See the stock"));
+                scene_->showSpeech(d->toAct() >= 0 ? d->toAct() : 0,
+                                   [] { return tr("See the stock"); });
         scene_->sync();
     });
     connect(&game_, &Game::surrenderChosen, this, [this](int seat, bool yes) {
         if (yes)
-            scene_->showSpeech(seat, tr("I surrender"));
+            scene_->showSpeech(seat, [] { return tr("I surrender"); });
         scene_->sync();
     });
     connect(&game_, &Game::defenceChosen, this, [this](int seat, bool yes) {
-        scene_->showSpeech(seat, yes ? tr("I defend") : tr("No defence"));
+        scene_->showSpeech(seat, [yes] { return yes ? tr("I defend") : tr("No defence"); });
         scene_->sync();
     });
     connect(&game_, &Game::voleChosen, this, [this](bool yes) {
         if (const Deal* d = game_.deal(); d)
-            scene_->showSpeech(d->ombre(), yes ? tr("The Vole!") : tr("I stop"));
+            scene_->showSpeech(d->ombre(),
+                               [yes] { return yes ? tr("The Vole!") : tr("I stop"); });
         scene_->sync();
     });
     connect(&game_, &Game::cardPlayed, this, [this](int, Card) {
@@ -864,6 +873,8 @@ void MainWindow::retranslate() {
     // The decision asked now, in the new words (the marked discards stay marked).
     if (waitingForHuman_ && !TableMode::current(this)) {
         const int marked = scene_->marked().size();
+        // Laid out afresh: a panel shown keeps its width, too narrow for longer words.
+        view_->setPanel(nullptr);
         presentDecision(false);
         if (exchange_->isVisible()) {
             exchange_->setMarked(marked);

@@ -8,6 +8,8 @@
 #include "core/game.h"
 
 #include <QList>
+#include "ui/retranslator.h"
+
 #include <QMainWindow>
 #include <QString>
 
@@ -80,6 +82,9 @@ signals:
     void stepChanged(int step);
     void closeRequested();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void buildUi();
     void showStep(bool animate);
@@ -109,6 +114,7 @@ private:
     QLabel* branchLabel_ = nullptr;
     QComboBox* branchBox_ = nullptr;
     QTextBrowser* notes_ = nullptr;
+    Retranslator tr_; // the texts set once in buildUi()
 };
 
 } // namespace ombre::ui

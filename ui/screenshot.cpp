@@ -1,6 +1,7 @@
 #include "ui/screenshot.h"
 
 #include "ui/carditem.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/playercontroller.h"
 #include "ui/resultdialog.h"
@@ -70,7 +71,8 @@ QStringList screenshotMoments() {
             QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement")};
 }
 
-int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment) {
+int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
+                  const QString& switchLanguage) {
     bool isNumber = false;
     moment.toInt(&isNumber);
     if (!moment.isEmpty() && !isNumber && !screenshotMoments().contains(moment)) {
@@ -156,6 +158,11 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
                              });
             window.controller()->requestHint();
         }
+        if (!switchLanguage.isEmpty())
+            QTimer::singleShot(500, &window, [switchLanguage] {
+                Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
+                                                                      : Language::Choice::English);
+            });
         // Give the card renderer a moment to deliver the exact sizes.
         QTimer::singleShot(3000, &window, save);
     };

@@ -3,7 +3,9 @@
 // window saved as a PNG. The moments: play (the human's first card, the default), auction,
 // trumps, exchange (with the discards marked), trick (two cards on the table), tricks (five
 // tricks gathered), showstock, surrender, defence, vole, result, settlement, or a number N (the
-// human's Nth decision). Deals are played until the moment comes.
+// human's Nth decision). Deals are played until the moment comes. With `switchLanguage` ("en"
+// or "es", `--switch-language`) the language is changed when the moment has come, before the
+// window is saved: what a player sees after changing it in Options > Language.
 #pragma once
 
 #include <QString>
@@ -17,6 +19,7 @@ QStringList screenshotMoments();
 // Returns the process exit status: 0 when the PNG was written.
 int runScreenshot(const QString& file, quint64 seed,
                   const QString& size = QStringLiteral("1280x800"),
-                  const QString& moment = QString());
+                  const QString& moment = QString(),
+                  const QString& switchLanguage = QString());
 
 } // namespace ombre::ui

@@ -845,12 +845,20 @@ void TableScene::payment(const Transfer& t) {
 }
 
 void TableScene::showSpeech(int seat, const QString& text) {
-    plates_[std::size_t(seat)]->setSpeech(text);
+    showSpeech(seat, [text] { return text; });
+}
+
+void TableScene::showSpeech(int seat, std::function<QString()> text) {
+    if (seat < 0 || seat >= 3)
+        return;
+    speech_[std::size_t(seat)] = std::move(text);
+    plates_[std::size_t(seat)]->setSpeech(speech_[std::size_t(seat)]());
 }
 
 void TableScene::clearSpeech() {
     for (NamePlate* p : plates_)
         p->setSpeech(QString());
+    speech_ = {};
 }
 
 bool TableScene::event(QEvent* event) {
@@ -860,6 +868,9 @@ bool TableScene::event(QEvent* event) {
             sync(false); // the piles' labels
         updatePlates();
         updateInfo();
+        for (std::size_t s = 0; s < 3; ++s)
+            if (speech_[s])
+                plates_[s]->setSpeech(speech_[s]());
         update(); // the pool dish's label
     }
     return QGraphicsScene::event(event);

@@ -60,6 +60,8 @@ public:
     // A new deal: the cards fly from the dealer by threes; the dealer's five go to the pool.
     void dealStarted(bool animate);
     void showSpeech(int seat, const QString& text);
+    // The same, said again in the new words when the language changes.
+    void showSpeech(int seat, std::function<QString()> text);
     void clearSpeech();
     void setActiveSeat(int seat);           // -1: nobody
     void trickCompleted();                  // keep the trick in view a moment, then gather it
@@ -137,6 +139,7 @@ private:
     std::array<CardItem*, 40> cards_{};
     std::array<CounterPile*, 3> piles_{};
     std::array<NamePlate*, 3> plates_{};
+    std::array<std::function<QString()>, 3> speech_; // what each plate says, to say it again
     PoolDish* dish_ = nullptr;
     TableLabel* stockLabel_ = nullptr;
     TableLabel* discardLabel_ = nullptr;

@@ -60,7 +60,13 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main",
                                     "The language of this run (en or es), leaving the setting."),
         QStringLiteral("LANG"));
-    parser.addOptions({screenshotOption, seedOption, sizeOption, momentOption, languageOption});
+    const QCommandLineOption switchOption(
+        QStringLiteral("switch-language"),
+        QCoreApplication::translate(
+            "main", "For --screenshot: change to this language (en or es) at the moment."),
+        QStringLiteral("LANG"));
+    parser.addOptions(
+        {screenshotOption, seedOption, sizeOption, momentOption, languageOption, switchOption});
     QCommandLineOption autoplayOption(
         QStringLiteral("autoplay-steps"),
         QStringLiteral("Tests: the computer makes your next N decisions; announce the rest."),
@@ -91,7 +97,8 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(screenshotOption))
         return ombre::ui::runScreenshot(parser.value(screenshotOption),
                                         parser.value(seedOption).toULongLong(),
-                                        parser.value(sizeOption), parser.value(momentOption));
+                                        parser.value(sizeOption), parser.value(momentOption),
+                                        parser.value(switchOption));
 
     // Tests (tests/tst_crash.cpp): --seed starts a new session with that seed; with
     // --autoplay-steps N the computer makes your next N decisions, and every decision then
