@@ -1,5 +1,6 @@
 #include "ui/language.h"
 
+#include <QEvent>
 #include <QLibraryInfo>
 #include <QSettings>
 #include <QTranslator>
@@ -58,11 +59,13 @@ Language::Choice Language::stored(QString* problem, QSettings* settings) {
     for (Choice c : {Choice::System, Choice::English, Choice::Spanish})
         if (value == key(c))
             return c;
+    // Reset only where it is reported (MainWindow, once at start-up); main() merely reads.
+    if (!problem)
+        return Choice::System;
     s.remove(kKey);
-    if (problem)
-        *problem = tr("The language setting \"%1\" is not known; the game follows the system's "
-                      "language.")
-                       .arg(value);
+    *problem = tr("The language setting \"%1\" is not known; the game follows the system's "
+                  "language.")
+                   .arg(value);
     return Choice::System;
 }
 
@@ -105,6 +108,9 @@ void Language::apply(Choice choice) {
     if (qtTranslator()->load(QLocale(ours), QStringLiteral("qtbase"), QStringLiteral("_"),
                              QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator());
+    // The widgets hear of it through posted events: deliver them now, so that everything is
+    // in the new language when apply() returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
 
 QString localNumber(qint64 n) {

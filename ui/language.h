@@ -19,8 +19,9 @@ class Language {
 public:
     enum class Choice { System, English, Spanish };
 
-    // The stored choice. A damaged or unknown entry is removed (System then) and, if `problem`
-    // is given, described there for the player; nullptr settings: the application's.
+    // The stored choice; a damaged or unknown entry reads as System. With `problem`, such an
+    // entry is also removed and described there for the player. nullptr settings: the
+    // application's.
     static Choice stored(QString* problem = nullptr, QSettings* settings = nullptr);
     static void store(Choice choice, QSettings* settings = nullptr);
 

@@ -213,8 +213,7 @@ void MainWindow::createMenus() {
     hintAction_ = text(gameMenu->addAction(QString()), QT_TR_NOOP("&Hint"));
     shortcut(hintAction_, QT_TR_NOOP("H"));
     connect(hintAction_, &QAction::triggered, this, &MainWindow::showHint);
-    takeBackAction_ =
-        text(gameMenu->addAction(QString()), QT_TR_NOOP("&Take Back Your Last Card"));
+    takeBackAction_ = text(gameMenu->addAction(QString()), QT_TR_NOOP("&Take Back Your Last Card"));
     takeBackAction_->setShortcut(QKeySequence::Undo);
     connect(takeBackAction_, &QAction::triggered, this, &MainWindow::takeBack);
     gameMenu->addSeparator();
@@ -303,8 +302,7 @@ void MainWindow::createMenus() {
             Language::apply(c);
         });
     }
-    QAction* rulesSettings = text(options->addAction(QString()), QT_TR_NOOP("&Rules…"),
-                                  nullptr);
+    QAction* rulesSettings = text(options->addAction(QString()), QT_TR_NOOP("&Rules…"), nullptr);
     tr_.add(rulesSettings, [](QAction* x) {
         x->setStatusTip(tr("The rule set and every rule option, for the next session"));
     });
@@ -399,8 +397,7 @@ void MainWindow::bindGame() {
     });
     connect(&game_, &Game::voleChosen, this, [this](bool yes) {
         if (const Deal* d = game_.deal(); d)
-            scene_->showSpeech(d->ombre(),
-                               [yes] { return yes ? tr("The Vole!") : tr("I stop"); });
+            scene_->showSpeech(d->ombre(), [yes] { return yes ? tr("The Vole!") : tr("I stop"); });
         scene_->sync();
     });
     connect(&game_, &Game::cardPlayed, this, [this](int, Card) {
@@ -678,9 +675,16 @@ void MainWindow::humanAct(const Action& action) {
     if (!waitingForHuman_)
         return;
     clearDecision();
+    // The panels offer only legal choices; should one slip through, say why in the player's
+    // words, and ask again.
+    if (const Deal* d = game_.deal(); d)
+        if (const Refusal refusal = d->refusal(action)) {
+            statusBar()->showMessage(refusalText(refusal, d->trump()), 6000);
+            presentDecision();
+            return;
+        }
     const QString error = game_.act(action);
     if (!error.isEmpty()) {
-        // The panels offer only legal choices; should one slip through, ask again.
         statusBar()->showMessage(error, 6000);
         presentDecision();
         return;
