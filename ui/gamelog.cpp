@@ -79,7 +79,9 @@ void GameLog::note(const QString& text) {
 }
 
 void GameLog::note(std::function<QString()> text) {
-    line([text = std::move(text)] { return QStringLiteral("<i>%1</i>").arg(text().toHtmlEscaped()); });
+    line([text = std::move(text)] {
+        return QStringLiteral("<i>%1</i>").arg(text().toHtmlEscaped());
+    });
 }
 
 void GameLog::line(Telling html, bool heading) {
@@ -140,11 +142,10 @@ void GameLog::onDealStarted(int dealer, int pool) {
     const int number = game_->session().dealsPlayed() + 1;
     line([number] { return tr("Deal %1").arg(localNumber(number)); }, true);
     line([this, dealer, pool] {
-        return dealer == kYou
-                   ? tr("You deal and put five fish in the pool, which held %1.")
-                         .arg(localNumber(pool))
-                   : tr("%1 deals and puts five fish in the pool, which held %2.")
-                         .arg(name(dealer), localNumber(pool));
+        return dealer == kYou ? tr("You deal and put five fish in the pool, which held %1.")
+                                    .arg(localNumber(pool))
+                              : tr("%1 deals and puts five fish in the pool, which held %2.")
+                                    .arg(name(dealer), localNumber(pool));
     });
 }
 
@@ -169,9 +170,8 @@ void GameLog::onTrumps(Suit suit) {
 }
 
 void GameLog::onTurned(Card card) {
-    line([this, card, t = trump()] {
-        return tr("The turned card is %1.").arg(shortCard(card, t));
-    });
+    line(
+        [this, card, t = trump()] { return tr("The turned card is %1.").arg(shortCard(card, t)); });
 }
 
 void GameLog::onYield(int seat) {

@@ -223,8 +223,8 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     layout->addWidget(table_);
 
     // The guide, above the game log.
-    auto* dock = tr_.add(new QDockWidget(table_),
-                         [](QDockWidget* d) { d->setWindowTitle(tr("Guide")); });
+    auto* dock =
+        tr_.add(new QDockWidget(table_), [](QDockWidget* d) { d->setWindowTitle(tr("Guide")); });
     dock->setObjectName(QStringLiteral("guideDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable);
     auto* panel = new QWidget(dock);

@@ -137,6 +137,6 @@ private:
     QActionGroup* speedGroup_ = nullptr;
     QActionGroup* levelGroup_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;
-    ombre::ui::Retranslator tr_;            // the menus' texts
+    ombre::ui::Retranslator tr_;          // the menus' texts
     std::array<QString, 3> defaultNames_; // names_ as translated, to follow a change of language
 };

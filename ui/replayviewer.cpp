@@ -172,8 +172,8 @@ void ReplayViewer::buildUi() {
     addDockWidget(Qt::RightDockWidgetArea, log_);
 
     // The side panel: the record, its branches, the step, the verses, the result.
-    auto* dock = tr_.add(new QDockWidget(this),
-                         [](QDockWidget* d) { d->setWindowTitle(tr("Replay")); });
+    auto* dock =
+        tr_.add(new QDockWidget(this), [](QDockWidget* d) { d->setWindowTitle(tr("Replay")); });
     dock->setObjectName(QStringLiteral("replayDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable);
     auto* panel = new QWidget(dock);
@@ -187,8 +187,8 @@ void ReplayViewer::buildUi() {
     bold.setBold(true);
     titleLabel_->setFont(bold);
     layout->addWidget(titleLabel_);
-    branchLabel_ = tr_.add(new QLabel(panel),
-                           [](QLabel* l) { l->setText(tr("Gibbs’s variations:")); });
+    branchLabel_ =
+        tr_.add(new QLabel(panel), [](QLabel* l) { l->setText(tr("Gibbs’s variations:")); });
     layout->addWidget(branchLabel_);
     branchBox_ = new QComboBox(panel);
     branchBox_->setObjectName(QStringLiteral("branchBox"));
@@ -244,14 +244,16 @@ void ReplayViewer::buildUi() {
     // ⏮ and ⏭ where the font has them.
     const QFontMetrics metrics(big);
     const bool media = metrics.inFontUcs4(0x23EE) && metrics.inFontUcs4(0x23ED);
-    firstAction_ = make(media ? QStringLiteral("⏮") : QStringLiteral("|◀"),
-                        QT_TR_NOOP("To the deal as dealt (Home)"), Qt::Key_Home, &ReplayViewer::first);
-    previousAction_ = make(QStringLiteral("◀"), QT_TR_NOOP("One step back (Left arrow)"), Qt::Key_Left,
-                           &ReplayViewer::previous);
-    nextAction_ = make(QStringLiteral("▶"), QT_TR_NOOP("One step forward (Right arrow)"), Qt::Key_Right,
-                       &ReplayViewer::next);
-    lastAction_ = make(media ? QStringLiteral("⏭") : QStringLiteral("▶|"),
-                       QT_TR_NOOP("To the end of the deal (End)"), Qt::Key_End, &ReplayViewer::last);
+    firstAction_ =
+        make(media ? QStringLiteral("⏮") : QStringLiteral("|◀"),
+             QT_TR_NOOP("To the deal as dealt (Home)"), Qt::Key_Home, &ReplayViewer::first);
+    previousAction_ = make(QStringLiteral("◀"), QT_TR_NOOP("One step back (Left arrow)"),
+                           Qt::Key_Left, &ReplayViewer::previous);
+    nextAction_ = make(QStringLiteral("▶"), QT_TR_NOOP("One step forward (Right arrow)"),
+                       Qt::Key_Right, &ReplayViewer::next);
+    lastAction_ =
+        make(media ? QStringLiteral("⏭") : QStringLiteral("▶|"),
+             QT_TR_NOOP("To the end of the deal (End)"), Qt::Key_End, &ReplayViewer::last);
     stepLabel_ = new QLabel(bar);
     stepLabel_->setObjectName(QStringLiteral("stepLabel"));
     stepLabel_->setContentsMargins(12, 0, 12, 0);

@@ -7,8 +7,8 @@
 #include "core/deal.h"
 #include "core/game.h"
 
-#include <QList>
 #include "ui/retranslator.h"
+#include <QList>
 
 #include <QMainWindow>
 #include <QString>

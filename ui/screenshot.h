@@ -19,7 +19,6 @@ QStringList screenshotMoments();
 // Returns the process exit status: 0 when the PNG was written.
 int runScreenshot(const QString& file, quint64 seed,
                   const QString& size = QStringLiteral("1280x800"),
-                  const QString& moment = QString(),
-                  const QString& switchLanguage = QString());
+                  const QString& moment = QString(), const QString& switchLanguage = QString());
 
 } // namespace ombre::ui

@@ -3,8 +3,8 @@
 #include "ui/language.h"
 
 #include <QDialogButtonBox>
-#include <QEvent>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -135,8 +135,12 @@ void SettlementDialog::refresh() {
     for (int s = 0; s < 3; ++s) {
         const int v = net_[std::size_t(s)];
         // Seat 0 is the human player, addressed as "you".
-        const QString sign = s == 0 ? (v > 0 ? tr("win") : v < 0 ? tr("lose") : tr("are even"))
-                                    : (v > 0 ? tr("wins") : v < 0 ? tr("loses") : tr("is even"));
+        const QString sign = s == 0 ? (v > 0   ? tr("win")
+                                       : v < 0 ? tr("lose")
+                                               : tr("are even"))
+                                    : (v > 0   ? tr("wins")
+                                       : v < 0 ? tr("loses")
+                                               : tr("is even"));
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align='right'>%3</td>"
                                "<td align='right'>%4</td></tr>")
                     .arg(names_[std::size_t(s)].toHtmlEscaped(), sign,

@@ -95,10 +95,9 @@ int main(int argc, char* argv[]) {
         return ombre::ui::runCardBench();
 
     if (parser.isSet(screenshotOption))
-        return ombre::ui::runScreenshot(parser.value(screenshotOption),
-                                        parser.value(seedOption).toULongLong(),
-                                        parser.value(sizeOption), parser.value(momentOption),
-                                        parser.value(switchOption));
+        return ombre::ui::runScreenshot(
+            parser.value(screenshotOption), parser.value(seedOption).toULongLong(),
+            parser.value(sizeOption), parser.value(momentOption), parser.value(switchOption));
 
     // Tests (tests/tst_crash.cpp): --seed starts a new session with that seed; with
     // --autoplay-steps N the computer makes your next N decisions, and every decision then
