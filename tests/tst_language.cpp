@@ -2,7 +2,9 @@
 // panels, the table's labels, the game log and the rules browser change to the other language
 // and back, with no text left in the former one; the choice persists; numbers and money follow
 // the locale; the engine's refusals are said in the player's language.
+#include "core/cardorder.h"
 #include "core/game.h"
+#include "core/randomplayer.h"
 #include "ui/gamelog.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
@@ -239,14 +241,40 @@ void TestLanguage::refusalInSpanish() {
     const Refusal r = d->refusal(Action::bid(wrong, Call::Play));
     QCOMPARE(r.code, Refusal::Code::NotYourTurn);
     QCOMPARE(r.text, d->check(Action::bid(wrong, Call::Play)));
-    // Following suit (Gibbs p. 20: "he must follow suit"), as a front end says it.
-    Refusal follow;
-    follow.code = Refusal::Code::MustFollowSuit;
-    follow.suit = Suit::Hearts;
-    Language::apply(Language::Choice::Spanish);
-    QCOMPARE(refusalText(follow, Suit::Spades), QStringLiteral("Ha de asistir a Copas"));
-    Language::apply(Language::Choice::English);
-    QCOMPARE(refusalText(follow, Suit::Spades), QStringLiteral("You must follow Hearts"));
+    // A card that does not follow suit (Gibbs p. 20: one must follow suit), found by playing
+    // random deals: the engine's English, and the player's Spanish.
+    Random random(11);
+    const RandomPlayer player;
+    bool found = false;
+    for (int deal = 0; deal < 200 && !found; ++deal) {
+        if (game.deal() && game.deal()->finished())
+            game.nextDeal();
+        while (!found && !game.deal()->finished()) {
+            const Deal& g = *game.deal();
+            if (g.decision() == ActionType::PlayCard && g.currentTrick().count > 0 &&
+                CardOrder::forTrump(*g.trump()).suitOf(g.currentTrick().cards[0]) != *g.trump()) {
+                const CardSet illegal = g.hand(g.toAct()) - g.legalCards();
+                if (!illegal.empty()) {
+                    const Refusal follow = g.refusal(Action::play(g.toAct(), illegal.first()));
+                    QCOMPARE(follow.code, Refusal::Code::MustFollowSuit);
+                    QVERIFY(follow.text.find("must follow") != std::string::npos);
+                    const QString suit = QString::fromStdString(std::string(suitName(follow.suit)));
+                    Language::apply(Language::Choice::Spanish);
+                    const QString spanish = refusalText(follow, g.trump());
+                    QVERIFY2(spanish.startsWith(QStringLiteral("Ha de asistir a ")),
+                             qPrintable(spanish));
+                    QVERIFY2(!spanish.contains(suit), qPrintable(spanish));
+                    Language::apply(Language::Choice::English);
+                    QCOMPARE(refusalText(follow, g.trump()),
+                             QStringLiteral("You must follow ") + suit);
+                    found = true;
+                    break;
+                }
+            }
+            QVERIFY(game.act(player.decide(g, random)).isEmpty());
+        }
+    }
+    QVERIFY(found);
 }
 
 void TestLanguage::englishPluralsWithoutSystemTranslation() {
