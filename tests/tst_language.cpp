@@ -9,6 +9,7 @@
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/panelframe.h"
+#include "ui/replayviewer.h"
 #include "ui/rulesbrowser.h"
 #include "ui/settlementdialog.h"
 #include "ui/tablescene.h"
@@ -113,6 +114,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void switchesAtRuntime();
+    void replayViewerSwitches();
     void choicePersists();
     void damagedSettingIsReset();
     void numbersFollowTheLocale();
@@ -190,6 +192,40 @@ void TestLanguage::switchesAtRuntime() {
     QVERIFY(sceneInfo(*w).contains(QStringLiteral("Deal 1")));
     QTRY_COMPARE(rules->language(), QStringLiteral("en"));
     rules->close();
+}
+
+void TestLanguage::replayViewerSwitches() {
+    Language::apply(Language::Choice::English);
+    ReplayViewer viewer;
+    viewer.resize(1280, 800);
+    viewer.show();
+    QVERIFY(viewer.openBelinda(0));
+    viewer.next();
+    viewer.next();
+    auto* step = viewer.findChild<QLabel*>(QStringLiteral("stepLabel"));
+    auto* title = viewer.findChild<QLabel*>(QStringLiteral("replayTitle"));
+    auto* close = viewer.findChild<QAction*>(QStringLiteral("closeReplayAction"));
+    QVERIFY(step && title && close);
+    QVERIFY2(step->text().startsWith(QStringLiteral("Step 2 of")), qPrintable(step->text()));
+    QCOMPARE(title->text(), QStringLiteral("Belinda’s Game"));
+    const QString englishLog = viewer.findChild<GameLog*>()->plainText();
+
+    Language::apply(Language::Choice::Spanish);
+    QVERIFY2(step->text().startsWith(QStringLiteral("Paso 2 de")), qPrintable(step->text()));
+    QCOMPARE(title->text(), QStringLiteral("La partida de Belinda"));
+    QCOMPARE(close->text(), QStringLiteral("Cerrar la reproducción"));
+    QVERIFY(viewer.findChild<GameLog*>()->plainText() != englishLog);
+    const QSet<QString> english = englishOnlyTexts();
+    QStringList left;
+    for (QWidget* w : viewer.findChildren<QWidget*>())
+        if (auto* l = qobject_cast<QLabel*>(w);
+            l && l->isVisible() && english.contains(plain(l->text())))
+            left << l->text();
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+
+    Language::apply(Language::Choice::English);
+    QVERIFY(step->text().startsWith(QStringLiteral("Step 2 of")));
+    QCOMPARE(viewer.findChild<GameLog*>()->plainText(), englishLog);
 }
 
 void TestLanguage::choicePersists() {
