@@ -233,90 +233,145 @@ std::string Deal::whyNoGano() const {
 }
 
 std::string Deal::check(const Action& a) const {
+    return refusal(a).text;
+}
+
+Refusal Deal::refusal(const Action& a) const {
+    using Code = Refusal::Code;
+    Refusal r;
+    r.seat = a.seat;
+    r.toAct = toAct_;
+    r.asked = a.type;
+    r.call = a.call;
+    r.card = a.card;
+    auto refuse = [&r](Code code, std::string text) {
+        r.code = code;
+        r.text = std::move(text);
+        return r;
+    };
     if (phase_ == Phase::Finished)
-        return "the deal is over";
+        return refuse(Code::DealOver, "the deal is over");
     if (a.seat < 0 || a.seat >= setup_.players)
-        return "no such seat: " + std::to_string(a.seat);
+        return refuse(Code::NoSuchSeat, "no such seat: " + std::to_string(a.seat));
     const ActionType expected = decision();
+    r.expected = expected;
     if (a.seat != toAct_)
-        return "it is not " + seatName(a.seat) + "'s turn: " + seatName(toAct_) + " is to " +
-               std::string(actionTypeName(expected));
+        return refuse(Code::NotYourTurn, "it is not " + seatName(a.seat) +
+                                             "'s turn: " + seatName(toAct_) + " is to " +
+                                             std::string(actionTypeName(expected)));
     if (a.type == ActionType::Yield) {
         if (canYield())
             return {};
-        return "only the Ombre's right-hand adversary may yield, and only before either "
-               "adversary has taken in";
+        return refuse(Code::CannotYield,
+                      "only the Ombre's right-hand adversary may yield, and only before either "
+                      "adversary has taken in");
     }
     if (a.type != expected)
-        return seatName(a.seat) + " is to " + std::string(actionTypeName(expected)) + ", not to " +
-               std::string(actionTypeName(a.type));
+        return refuse(Code::WrongDecision, seatName(a.seat) + " is to " +
+                                               std::string(actionTypeName(expected)) + ", not to " +
+                                               std::string(actionTypeName(a.type)));
     switch (a.type) {
     case ActionType::Bid: {
         if (gascarilleRound_) {
             if (a.call == Call::Pass || a.call == Call::Play)
                 return {};
-            return "cannot call " + std::string(callCode(a.call)) +
-                   ": all have passed: one may only declare Gascarille (play) or pass (p. 50)";
+            return refuse(Code::GascarilleOnly,
+                          "cannot call " + std::string(callCode(a.call)) +
+                              ": all have passed: one may only declare Gascarille (play) or "
+                              "pass (p. 50)");
         }
         std::string why = auction_.whyNot(a.call);
-        return why.empty() ? why : "cannot call " + std::string(callCode(a.call)) + ": " + why;
+        if (why.empty())
+            return {};
+        return refuse(Code::CallRefused,
+                      "cannot call " + std::string(callCode(a.call)) + ": " + why);
     }
     case ActionType::NameTrump:
         return {};
     case ActionType::Exchange:
-        return checkExchange(a);
+        return refusalOfExchange(a, r);
     case ActionType::PlayCard:
-        return checkCard(a);
+        return refusalOfCard(a, r);
     default:
         return {};
     }
 }
 
-std::string Deal::checkExchange(const Action& a) const {
+Refusal Deal::refusalOfExchange(const Action& a, Refusal r) const {
+    using Code = Refusal::Code;
+    auto refuse = [&r](Code code, std::string text) {
+        r.code = code;
+        r.text = std::move(text);
+        return r;
+    };
     const CardSet foreign = a.cards - hands_[a.seat];
+    r.cards = foreign;
     if (!foreign.empty())
-        return "cannot discard " + foreign.codes() + ": not in the hand";
+        return refuse(Code::DiscardNotInHand,
+                      "cannot discard " + foreign.codes() + ": not in the hand");
     const int n = a.cards.size(), lo = minDiscard(), hi = maxDiscard();
+    r.cards = a.cards;
     if (n < lo) {
+        r.count = lo;
         return contract_ == Call::Voltereta
-                   ? std::string("the Ombre of a Voltereta must discard at least one card, "
-                                 "to take in the turned card")
-                   : "must discard at least " + std::to_string(lo) + " card";
+                   ? refuse(Code::VolteretaDiscard,
+                            "the Ombre of a Voltereta must discard at least one card, to take "
+                            "in the turned card")
+                   : refuse(Code::TooFewDiscards,
+                            "must discard at least " + std::to_string(lo) + " card");
     }
     if (n > hi) {
+        r.count = hi;
         if (isSolo(contract_) && a.seat != ombre_ && hi < int(stock_.size()))
-            return "may take at most " + std::to_string(hi) +
-                   ": the first adversary to take in a Solo must leave five for his friend";
-        return "cannot discard " + std::to_string(n) + " cards: at most " + std::to_string(hi) +
-               " can be drawn";
+            return refuse(Code::SoloLeaveFive,
+                          "may take at most " + std::to_string(hi) +
+                              ": the first adversary to take in a Solo must leave five for "
+                              "his friend");
+        return refuse(Code::TooManyDiscards, "cannot discard " + std::to_string(n) +
+                                                 " cards: at most " + std::to_string(hi) +
+                                                 " can be drawn");
     }
     return {};
 }
 
-std::string Deal::checkCard(const Action& a) const {
+Refusal Deal::refusalOfCard(const Action& a, Refusal r) const {
+    using Code = Refusal::Code;
+    auto refuse = [&r](Code code, std::string text) {
+        r.code = code;
+        r.text = std::move(text);
+        return r;
+    };
     const CardSet hand = hands_[a.seat];
     if (!hand.contains(a.card))
-        return a.card.code() + " is not in the hand";
+        return refuse(Code::CardNotInHand, a.card.code() + " is not in the hand");
     const CardSet legal = legalCards();
+    r.cards = legal;
     if (legal.contains(a.card)) {
         if (a.gano) {
             const std::string why = whyNoGano();
             if (!why.empty())
-                return "cannot say Gano: " + why;
+                return refuse(Code::GanoRefused, "cannot say Gano: " + why);
         }
         return {};
     }
     const CardOrder& order = play_.order();
-    if (play_.legal().contains(a.card))
-        return a.card.code() + " is not a legal card: his friend said Gano with " +
-               ganoCalls_.back().card.code() + ": he must let it pass (holds " + legal.codes() +
-               ")";
+    if (play_.legal().contains(a.card)) {
+        r.gano = ganoCalls_.back().card;
+        return refuse(Code::MustLetGanoPass,
+                      a.card.code() + " is not a legal card: his friend said Gano with " +
+                          ganoCalls_.back().card.code() + ": he must let it pass (holds " +
+                          legal.codes() + ")");
+    }
     const Suit led = order.suitOf(play_.trick().cards[0]);
+    r.suit = led;
     if (led == order.trump())
-        return a.card.code() + " is not a legal card: must follow trumps (holds " + legal.codes() +
-               ")";
-    return a.card.code() + " is not a legal card: must follow " + std::string(suitName(led)) +
-           " (holds " + legal.codes() + ")";
+        return refuse(Code::MustFollowTrumps, a.card.code() +
+                                                  " is not a legal card: must follow trumps "
+                                                  "(holds " +
+                                                  legal.codes() + ")");
+    return refuse(Code::MustFollowSuit, a.card.code() + " is not a legal card: must follow " +
+                                            std::string(suitName(led)) + " (holds " +
+                                            legal.codes() + ")");
 }
 
 std::string Deal::apply(const Action& a) {

@@ -17,6 +17,7 @@
 #include "core/play.h"
 #include "core/playerview.h"
 #include "core/random.h"
+#include "core/refusal.h"
 #include "core/rules.h"
 
 #include <optional>
@@ -128,6 +129,9 @@ public:
     // Empty when the action is legal now, else why not, e.g.
     // "QH is not a legal card: must follow Diamonds (holds 4D)".
     std::string check(const Action& a) const;
+    // The same, as a code with its particulars for a front end's own words; Code::None (false)
+    // when the action is legal now. Its `text` is check()'s.
+    Refusal refusal(const Action& a) const;
     // Applies a legal action; returns check()'s reason, doing nothing, when it is not.
     std::string apply(const Action& a);
     const std::vector<Action>& history() const { return history_; }
@@ -157,8 +161,8 @@ public:
     PlayerView view(int seat) const;
 
 private:
-    std::string checkCard(const Action& a) const;
-    std::string checkExchange(const Action& a) const;
+    Refusal refusalOfCard(const Action& a, Refusal r) const;
+    Refusal refusalOfExchange(const Action& a, Refusal r) const;
     void afterAuction();
     void startExchanges();
     void nextExchange();

@@ -8,6 +8,9 @@
 #include <QDockWidget>
 
 #include <array>
+#include <functional>
+#include <optional>
+#include <vector>
 
 class QTextBrowser;
 
@@ -25,6 +28,8 @@ public:
     void setYou(int seat) { you_ = seat; }
     void clear();
     void note(const QString& text); // a line of the table's own (resumed, taken back, ...)
+    // The same, told again in the language of the moment when it changes.
+    void note(std::function<QString()> text);
     // A line of another game's events (Piquet), plain text; a heading starts a deal.
     void tell(const QString& text, bool heading = false);
     QString plainText() const;
@@ -33,12 +38,22 @@ public:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
-    void line(const QString& html, bool heading = false);
+    // Each line is kept as how to tell it, so that a change of language retells the log.
+    using Telling = std::function<QString()>;
+    struct Entry {
+        Telling html;
+        bool heading = false;
+    };
+    void line(Telling html, bool heading = false);
+    void append(const Entry& entry);
+    void retellAll();
     QString name(int seat) const;
     QString party(int party) const;
-    QString shortCard(Card c) const;
+    QString shortCard(Card c, std::optional<Suit> trump) const;
+    std::optional<Suit> trump() const; // of the deal in progress
 
     void onDealStarted(int dealer, int pool);
     void onBid(int seat, Call call);
@@ -52,6 +67,7 @@ private:
     void onDefence(int seat, bool yes);
     void onVole(bool yes);
     void onTrickWon(int seat, int index);
+    void trickLine(const Trick& trick, int index, int winner, std::optional<Suit> trump);
     void onScored(const QString& outcome, int codilleTo);
     void onPaid(const Transfer& t);
 
@@ -59,6 +75,7 @@ private:
     QTextBrowser* text_;
     std::array<QString, 4> names_;
     int you_ = 0;
+    std::vector<Entry> entries_;
 };
 
 } // namespace ombre::ui

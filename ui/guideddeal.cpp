@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
+#include <QEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -226,7 +227,8 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     layout->addWidget(table_);
 
     // The guide, above the game log.
-    auto* dock = new QDockWidget(tr("Guide"), table_);
+    auto* dock =
+        tr_.add(new QDockWidget(table_), [](QDockWidget* d) { d->setWindowTitle(tr("Guide")); });
     dock->setObjectName(QStringLiteral("guideDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable);
     auto* panel = new QWidget(dock);
@@ -250,13 +252,16 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     link_->setTextFormat(Qt::RichText);
     link_->setTextInteractionFlags(Qt::TextBrowserInteraction);
     connect(link_, &QLabel::linkActivated, this, [this](const QString&) { openSection(); });
-    openCards_ = new QCheckBox(tr("Show every player’s cards (open cards)"), panel);
+    openCards_ = tr_.add(new QCheckBox(panel), [](QCheckBox* b) {
+        b->setText(tr("Show every player’s cards (open cards)"));
+    });
     openCards_->setObjectName(QStringLiteral("openCardsBox"));
     openCards_->setChecked(options.openCards);
     connect(openCards_, &QCheckBox::toggled, this,
             [this](bool on) { table_->tableScene()->setOpenHands(on); });
     table_->tableScene()->setOpenHands(options.openCards);
-    auto* back = new QPushButton(tr("Return to Your Game"), panel);
+    auto* back = tr_.add(new QPushButton(panel),
+                         [](QPushButton* b) { b->setText(tr("Return to Your Game")); });
     back->setObjectName(QStringLiteral("returnButton"));
     connect(back, &QPushButton::clicked, this, &GuidedDeal::closeRequested);
     v->addWidget(title_);
@@ -280,6 +285,21 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
 }
 
 GuidedDeal::~GuidedDeal() = default;
+
+void GuidedDeal::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && link_) {
+        tr_.retranslate();
+        // Told again in the new words once the table (a child, told after) has its names.
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                guidance_ = {};
+                update();
+            },
+            Qt::QueuedConnection);
+    }
+    QWidget::changeEvent(event);
+}
 
 void GuidedDeal::update() {
     const Deal* d = table_->game()->deal();

@@ -7,6 +7,8 @@
 
 #include "core/deal.h"
 
+#include "ui/retranslator.h"
+
 #include <QString>
 #include <QWidget>
 
@@ -54,6 +56,9 @@ public:
     // Opens the rules browser at the guidance's section.
     void openSection();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 signals:
     void guidanceChanged(const ombre::ui::Guidance& guidance);
     void closeRequested();
@@ -66,6 +71,7 @@ private:
     QLabel* title_ = nullptr;
     QLabel* text_ = nullptr;
     QLabel* link_ = nullptr;
+    Retranslator tr_; // the texts set once
     QCheckBox* openCards_ = nullptr;
 };
 

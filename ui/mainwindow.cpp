@@ -9,6 +9,7 @@
 #include "ui/choicepanel.h"
 #include "ui/exchangepanel.h"
 #include "ui/gamelog.h"
+#include "ui/language.h"
 #include "ui/newsessiondialog.h"
 #include "ui/piquethost.h"
 #include "ui/piquettable.h"
@@ -85,6 +86,7 @@ void MainWindow::init(const Options& options) {
     setWindowTitle(tr("Ombre"));
     setMinimumSize(1024, 700);
     names_ = {tr("You"), tr("Belinda"), tr("The Baron"), tr("Sir Plume")};
+    defaultNames_ = names_;
     useSave_ = options.useSave;
     screenshot_ = options.screenshot;
     screenshotStop_ = options.screenshotStop;
@@ -113,6 +115,17 @@ void MainWindow::init(const Options& options) {
         });
         rules_ = loaded.rules;
         stake_ = loaded.stakePerFish;
+        // A damaged language setting: reset (main() has applied System already) and said once.
+        QString languageProblem;
+        Language::stored(&languageProblem);
+        if (!languageProblem.isEmpty()) {
+            auto* box = new QMessageBox(QMessageBox::Warning, tr("Language"), languageProblem,
+                                        QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("damagedLanguageMessage"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->setWindowModality(Qt::WindowModal);
+            QMetaObject::invokeMethod(box, &QMessageBox::show, Qt::QueuedConnection);
+        }
     }
     if (options.speed)
         speed_ = *options.speed;
@@ -201,48 +214,72 @@ void MainWindow::init(const Options& options) {
 }
 
 void MainWindow::createMenus() {
-    QMenu* gameMenu = menuBar()->addMenu(tr("&Game"));
-    QAction* newSession = gameMenu->addAction(tr("&New Session…"));
+    // Every text through tr_, so that a change of language sets it again (changeEvent).
+    auto text = [this](QAction* a, const char* source, const char* tip = nullptr) {
+        return tr_.add(a, [source, tip](QAction* x) {
+            x->setText(tr(source));
+            if (tip) {
+                x->setStatusTip(tr(tip));
+                x->setToolTip(tr(tip));
+            }
+        });
+    };
+    // A shortcut cleared since (the guided deal's table) stays cleared.
+    auto shortcut = [this](QAction* a, const char* source) {
+        a->setShortcut(QKeySequence(tr(source)));
+        tr_.add(a, [source](QAction* x) {
+            if (!x->shortcut().isEmpty())
+                x->setShortcut(QKeySequence(tr(source)));
+        });
+    };
+    QMenu* gameMenu = menuBar()->addMenu(QString());
+    text(gameMenu->menuAction(), QT_TR_NOOP("&Game"));
+    QAction* newSession = text(gameMenu->addAction(QString()), QT_TR_NOOP("&New Session…"));
     newSession->setObjectName(QStringLiteral("newSessionAction"));
     newSession->setShortcut(QKeySequence::New);
     connect(newSession, &QAction::triggered, this, &MainWindow::showNewSessionDialog);
-    nextDealAction_ = gameMenu->addAction(tr("Ne&xt Deal"));
-    nextDealAction_->setShortcut(QKeySequence(tr("Ctrl+D")));
+    nextDealAction_ = text(gameMenu->addAction(QString()), QT_TR_NOOP("Ne&xt Deal"));
+    shortcut(nextDealAction_, QT_TR_NOOP("Ctrl+D"));
     connect(nextDealAction_, &QAction::triggered, this, &MainWindow::nextDeal);
-    QAction* settle = gameMenu->addAction(tr("&Settle Up…"));
+    QAction* settle = text(gameMenu->addAction(QString()), QT_TR_NOOP("&Settle Up…"));
     settleAction_ = settle;
-    settle->setShortcut(QKeySequence(tr("Ctrl+E")));
+    shortcut(settle, QT_TR_NOOP("Ctrl+E"));
     connect(settle, &QAction::triggered, this, &MainWindow::showSettlement);
     gameMenu->addSeparator();
-    hintAction_ = gameMenu->addAction(tr("&Hint"));
-    hintAction_->setShortcut(QKeySequence(tr("H")));
+    hintAction_ = text(gameMenu->addAction(QString()), QT_TR_NOOP("&Hint"));
+    shortcut(hintAction_, QT_TR_NOOP("H"));
     connect(hintAction_, &QAction::triggered, this, &MainWindow::showHint);
-    takeBackAction_ = gameMenu->addAction(tr("&Take Back Your Last Card"));
+    takeBackAction_ = text(gameMenu->addAction(QString()), QT_TR_NOOP("&Take Back Your Last Card"));
     takeBackAction_->setShortcut(QKeySequence::Undo);
     connect(takeBackAction_, &QAction::triggered, this, &MainWindow::takeBack);
     gameMenu->addSeparator();
-    QAction* quitAction = gameMenu->addAction(tr("&Quit"));
-    quitAction->setShortcut(QKeySequence(tr("Ctrl+Q")));
+    QAction* quitAction = text(gameMenu->addAction(QString()), QT_TR_NOOP("&Quit"));
+    shortcut(quitAction, QT_TR_NOOP("Ctrl+Q"));
     quitAction->setMenuRole(QAction::QuitRole);
     connect(quitAction, &QAction::triggered, this, &QWidget::close);
 
-    QMenu* options = menuBar()->addMenu(tr("&Options"));
-    QMenu* speed = options->addMenu(tr("&Animations"));
+    QMenu* options = menuBar()->addMenu(QString());
+    text(options->menuAction(), QT_TR_NOOP("&Options"));
+    QMenu* speed = options->addMenu(QString());
+    text(speed->menuAction(), QT_TR_NOOP("&Animations"));
     speedGroup_ = new QActionGroup(this);
     for (const Speed& s : kSpeeds) {
-        QAction* a = speed->addAction(tr(s.name));
+        QAction* a = text(speed->addAction(QString()), s.name);
         a->setCheckable(true);
         a->setChecked(std::abs(s.factor - speed_) < 0.01);
         a->setData(s.factor);
         speedGroup_->addAction(a);
         connect(a, &QAction::triggered, this, [this, f = s.factor] { setSpeed(f); });
     }
-    QMenu* level = options->addMenu(tr("&Opponents"));
+    QMenu* level = options->addMenu(QString());
+    text(level->menuAction(), QT_TR_NOOP("&Opponents"));
     levelGroup_ = new QActionGroup(this);
     for (const PlayerLevel& l : playerLevels()) {
-        QAction* a = level->addAction(levelTitle(l));
-        a->setStatusTip(levelDescription(l));
-        a->setToolTip(levelDescription(l));
+        QAction* a = tr_.add(level->addAction(QString()), [l](QAction* x) {
+            x->setText(levelTitle(l));
+            x->setStatusTip(levelDescription(l));
+            x->setToolTip(levelDescription(l));
+        });
         a->setCheckable(true);
         const QString id = QString::fromStdString(l.id);
         a->setData(id);
@@ -254,10 +291,13 @@ void MainWindow::createMenus() {
             controller_->setLevel(id, QRandomGenerator::global()->generate64());
         });
     }
-    QMenu* packs = options->addMenu(tr("Card &Pack"));
+    QMenu* packs = options->addMenu(QString());
+    text(packs->menuAction(), QT_TR_NOOP("Card &Pack"));
     auto* packGroup = new QActionGroup(this);
     for (const QString& pack : CardRenderer::packs()) {
-        QAction* a = packs->addAction(CardRenderer::packDisplayName(pack));
+        QAction* a = tr_.add(packs->addAction(QString()), [pack](QAction* x) {
+            x->setText(CardRenderer::packDisplayName(pack));
+        });
         a->setCheckable(true);
         a->setChecked(pack == renderer_->pack());
         packGroup->addAction(a);
@@ -266,10 +306,13 @@ void MainWindow::createMenus() {
             QSettings().setValue(QStringLiteral("cards/pack"), pack);
         });
     }
-    QMenu* backs = options->addMenu(tr("Card &Back"));
+    QMenu* backs = options->addMenu(QString());
+    text(backs->menuAction(), QT_TR_NOOP("Card &Back"));
     auto* backGroup = new QActionGroup(this);
     for (const QString& back : CardRenderer::backs()) {
-        QAction* a = backs->addAction(CardRenderer::backDisplayName(back));
+        QAction* a = tr_.add(backs->addAction(QString()), [back](QAction* x) {
+            x->setText(CardRenderer::backDisplayName(back));
+        });
         a->setCheckable(true);
         a->setChecked(back == renderer_->back());
         backGroup->addAction(a);
@@ -278,25 +321,50 @@ void MainWindow::createMenus() {
             QSettings().setValue(QStringLiteral("cards/back"), back);
         });
     }
-    QAction* rulesSettings = options->addAction(tr("&Rules…"));
+    // The language: each in its own tongue; the choice takes effect at once (changeEvent).
+    QMenu* language = options->addMenu(QString());
+    language->setObjectName(QStringLiteral("languageMenu"));
+    text(language->menuAction(), QT_TR_NOOP("&Language"));
+    languageGroup_ = new QActionGroup(this);
+    for (Language::Choice c :
+         {Language::Choice::System, Language::Choice::English, Language::Choice::Spanish}) {
+        QAction* a = tr_.add(language->addAction(QString()),
+                             [c](QAction* x) { x->setText(Language::title(c)); });
+        a->setObjectName(QStringLiteral("language-") + Language::key(c));
+        a->setCheckable(true);
+        a->setChecked(c == Language::current());
+        languageGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [c] {
+            Language::store(c);
+            Language::apply(c);
+        });
+    }
+    QAction* rulesSettings = text(options->addAction(QString()), QT_TR_NOOP("&Rules…"), nullptr);
+    tr_.add(rulesSettings, [](QAction* x) {
+        x->setStatusTip(tr("The rule set and every rule option, for the next session"));
+    });
     rulesSettings->setObjectName(QStringLiteral("rulesSettingsAction"));
-    rulesSettings->setShortcut(QKeySequence(tr("Ctrl+,")));
+    shortcut(rulesSettings, QT_TR_NOOP("Ctrl+,"));
     rulesSettings->setMenuRole(QAction::PreferencesRole);
-    rulesSettings->setStatusTip(tr("The rule set and every rule option, for the next session"));
     connect(rulesSettings, &QAction::triggered, this, &MainWindow::showRulesSettings);
-    practiceAction_ = options->addAction(tr("&Practice Mode"));
+    practiceAction_ = text(options->addAction(QString()), QT_TR_NOOP("&Practice Mode"));
+    tr_.add(practiceAction_,
+            [](QAction* x) { x->setStatusTip(tr("Allows taking back your last card")); });
     practiceAction_->setCheckable(true);
     practiceAction_->setChecked(practice_);
-    practiceAction_->setStatusTip(tr("Allows taking back your last card"));
     connect(practiceAction_, &QAction::toggled, this, &MainWindow::setPracticeMode);
     options->addSeparator();
-    QAction* logToggle = log_->toggleViewAction();
-    logToggle->setText(tr("Show the Game &Log"));
-    logToggle->setShortcut(QKeySequence(tr("Ctrl+L")));
+    QAction* logToggle = text(log_->toggleViewAction(), QT_TR_NOOP("Show the Game &Log"));
+    shortcut(logToggle, QT_TR_NOOP("Ctrl+L"));
     options->addAction(logToggle);
 
-    QMenu* helpMenu = menuBar()->addMenu(tr("&Help"));
-    QAction* rules = helpMenu->addAction(tr("&Rules of Ombre"));
+    QMenu* helpMenu = menuBar()->addMenu(QString());
+    text(helpMenu->menuAction(), QT_TR_NOOP("&Help"));
+    // Its text follows the game at the table (setGameKind) as well as the language.
+    QAction* rules = tr_.add(helpMenu->addAction(QString()), [this](QAction* x) {
+        x->setText(gameKind_ == QLatin1String("piquet") ? tr("&Rules of Piquet")
+                                                        : tr("&Rules of Ombre"));
+    });
     rulesHelpAction_ = rules;
     rules->setShortcut(QKeySequence::HelpContents);
     connect(rules, &QAction::triggered, this, [this] {
@@ -306,7 +374,7 @@ void MainWindow::createMenus() {
         else
             RulesBrowser::open(this);
     });
-    QAction* aboutAction = helpMenu->addAction(tr("&About Ombre"));
+    QAction* aboutAction = text(helpMenu->addAction(QString()), QT_TR_NOOP("&About Ombre"));
     aboutAction->setMenuRole(QAction::AboutRole);
     connect(aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     addReplayActions(this, gameMenu, helpMenu); // Open Record, Belinda's Game, the guided deal
@@ -340,49 +408,52 @@ void MainWindow::bindGame() {
                          "play; you neither pay nor receive."));
     });
     connect(&game_, &Game::bidMade, this, [this](int seat, Call call) {
-        scene_->showSpeech(seat, callTitle(call));
+        scene_->showSpeech(seat, [call] { return callTitle(call); });
         scene_->sync();
     });
     connect(&game_, &Game::auctionWon, this, [this](int seat, Call contract) {
         scene_->clearSpeech();
-        scene_->showSpeech(seat, contractTitle(contract));
+        scene_->showSpeech(seat, [contract] { return contractTitle(contract); });
         scene_->sync();
     });
     connect(&game_, &Game::allPassed, this, [this] { scene_->sync(); });
     connect(&game_, &Game::trumpsNamed, this, [this](Suit s) {
         if (const Deal* d = game_.deal(); d && d->ombre() >= 0)
-            scene_->showSpeech(d->ombre(),
-                               QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s)));
+            scene_->showSpeech(d->ombre(), [s] {
+                return QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s));
+            });
         scene_->sync();
     });
     connect(&game_, &Game::cardTurned, this, [this](Card) { scene_->sync(); });
     connect(&game_, &Game::firstChoiceYielded, this, [this](int seat) {
-        scene_->showSpeech(seat, tr("I yield"));
+        scene_->showSpeech(seat, [] { return tr("I yield"); });
         scene_->sync();
     });
     connect(&game_, &Game::exchangeMade, this, [this](int seat, int count) {
-        scene_->showSpeech(seat,
-                           count == 0 ? tr("I keep my hand") : tr("I take %n", nullptr, count));
+        scene_->showSpeech(seat, [count] {
+            return count == 0 ? tr("I keep my hand") : tr("I take %n", nullptr, count);
+        });
         scene_->sync();
     });
     connect(&game_, &Game::stockShown, this, [this](bool shown) {
         if (shown)
             if (const Deal* d = game_.deal(); d)
-                scene_->showSpeech(d->toAct() >= 0 ? d->toAct() : 0, tr("See the stock"));
+                scene_->showSpeech(d->toAct() >= 0 ? d->toAct() : 0,
+                                   [] { return tr("See the stock"); });
         scene_->sync();
     });
     connect(&game_, &Game::surrenderChosen, this, [this](int seat, bool yes) {
         if (yes)
-            scene_->showSpeech(seat, tr("I surrender"));
+            scene_->showSpeech(seat, [] { return tr("I surrender"); });
         scene_->sync();
     });
     connect(&game_, &Game::defenceChosen, this, [this](int seat, bool yes) {
-        scene_->showSpeech(seat, yes ? tr("I defend") : tr("No defence"));
+        scene_->showSpeech(seat, [yes] { return yes ? tr("I defend") : tr("No defence"); });
         scene_->sync();
     });
     connect(&game_, &Game::voleChosen, this, [this](bool yes) {
         if (const Deal* d = game_.deal(); d)
-            scene_->showSpeech(d->ombre(), yes ? tr("The Vole!") : tr("I stop"));
+            scene_->showSpeech(d->ombre(), [yes] { return yes ? tr("The Vole!") : tr("I stop"); });
         scene_->sync();
     });
     connect(&game_, &Game::cardPlayed, this, [this](int, Card) {
@@ -458,7 +529,7 @@ void MainWindow::resumeOrStart() {
         game_.resume(g.session, *g.deal, g.seed);
         resuming_ = false;
         log_->retell(*g.deal);
-        log_->note(tr("The game was resumed where it was left."));
+        log_->note([] { return tr("The game was resumed where it was left."); });
         if (g.deal->finished()) {
             scored_ = false;
             scene_->syncCounters();
@@ -558,8 +629,7 @@ void MainWindow::showGame(const QString& game) {
     table->show();
     table->setFocus();
     setWindowTitle(piquet ? tr("Piquet") : tr("Ombre"));
-    if (rulesHelpAction_)
-        rulesHelpAction_->setText(piquet ? tr("&Rules of Piquet") : tr("&Rules of Ombre"));
+    tr_.retranslate(); // the Help menu's rules follow the game
     updateRulesLabel();
     updateActions();
 }
@@ -590,13 +660,16 @@ void MainWindow::startNewSession(std::optional<quint64> seed) {
     const quint64 s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
     // The first dealer sits at the human's left, so that he is the eldest hand of the first deal.
     game_.newSession(rules_, s, rules_.players - 1);
-    log_->note(tr("A new session begins."));
+    log_->note([] { return tr("A new session begins."); });
     if (rules_.players == 4)
-        log_->note(tr("Four play: each deal's dealer is the Alcalde, who holds no cards and sits "
-                      "out the play."));
+        log_->note([] {
+            return tr("Four play: each deal's dealer is the Alcalde, who holds no cards and sits "
+                      "out the play.");
+        });
     else if (rules_.players == 2)
-        log_->note(tr("Two play, with thirty cards: %1 are put aside.")
-                       .arg(suitTitle(rules_.twoHandSuitAside)));
+        log_->note([aside = rules_.twoHandSuitAside] {
+            return tr("Two play, with thirty cards: %1 are put aside.").arg(suitTitle(aside));
+        });
     game_.nextDeal();
 }
 
@@ -650,7 +723,7 @@ void MainWindow::onHumanToAct(int, ActionType decision) {
     scene_->whenIdle([this] { presentDecision(); });
 }
 
-void MainWindow::presentDecision() {
+void MainWindow::presentDecision(bool announce) {
     const Deal* d = game_.deal();
     if (!d || d->finished() || d->toAct() != kHumanSeat) {
         clearDecision();
@@ -751,6 +824,8 @@ void MainWindow::presentDecision() {
     if (!status.isEmpty())
         statusBar()->showMessage(status);
     updateActions();
+    if (!announce)
+        return;
     emit humanDecisionShown(c.decision);
     if (screenshot_ && screenshotHere_)
         scene_->whenIdle([this] { emit readyForScreenshot(); });
@@ -770,9 +845,16 @@ void MainWindow::humanAct(const Action& action) {
     if (!waitingForHuman_)
         return;
     clearDecision();
+    // The panels offer only legal choices; should one slip through, say why in the player's
+    // words, and ask again.
+    if (const Deal* d = game_.deal(); d)
+        if (const Refusal refusal = d->refusal(action)) {
+            statusBar()->showMessage(refusalText(refusal, d->trump()), 6000);
+            presentDecision();
+            return;
+        }
     const QString error = game_.act(action);
     if (!error.isEmpty()) {
-        // The panels offer only legal choices; should one slip through, ask again.
         statusBar()->showMessage(error, 6000);
         presentDecision();
         return;
@@ -861,7 +943,7 @@ bool MainWindow::takeBack() {
     resuming_ = true;
     game_.resume(session, *before, game_.seed());
     resuming_ = false;
-    log_->note(tr("You take back your last card."));
+    log_->note([] { return tr("You take back your last card."); });
     updateActions();
     return true;
 }
@@ -962,6 +1044,46 @@ void MainWindow::updateActions() {
                 played |= a.type == ActionType::PlayCard && a.seat == kHumanSeat;
         takeBackAction_->setEnabled(practice_ && played);
         takeBackAction_->setVisible(practice_);
+    }
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && rulesLabel_)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate() {
+    setWindowTitle(gameKind_ == QLatin1String("piquet") ? tr("Piquet") : tr("Ombre"));
+    // The players keep their names, but for the default ones, which are translated.
+    const std::array<QString, 4> defaults = {tr("You"), tr("Belinda"), tr("The Baron"),
+                                             tr("Sir Plume")};
+    for (std::size_t s = 0; s < defaults.size(); ++s)
+        if (names_[s] == defaultNames_[s])
+            names_[s] = defaults[s];
+    defaultNames_ = defaults;
+    scene_->setNames(names_);
+    log_->setNames(names_);
+    tr_.retranslate();
+    retranslateReplayActions(this);
+    if (languageGroup_)
+        for (QAction* a : languageGroup_->actions())
+            a->setChecked(a->objectName() ==
+                          QStringLiteral("language-") + Language::key(Language::current()));
+    updateRulesLabel();
+    statusBar()->clearMessage();
+    if (const Deal* d = game_.deal(); d && d->finished() && result_->isVisible())
+        result_->showResult(*d, names_, game_.session().dealsPlayed());
+    // The decision asked now, in the new words (the marked discards stay marked).
+    if (waitingForHuman_ && !TableMode::current(this)) {
+        const int marked = scene_->marked().size();
+        // Laid out afresh: a panel shown keeps its width, too narrow for longer words.
+        view_->setPanel(nullptr);
+        presentDecision(false);
+        if (exchange_->isVisible()) {
+            exchange_->setMarked(marked);
+            view_->placePanel();
+        }
     }
 }
 

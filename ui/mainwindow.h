@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "ui/retranslator.h"
 
 #include <QMainWindow>
 #include <QString>
@@ -103,6 +104,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void init(const Options& options);
@@ -112,7 +114,8 @@ private:
     void save();
     void resumeFrom(const ombre::Session& session, const ombre::Deal& deal);
     void onHumanToAct(int seat, ombre::ActionType decision);
-    void presentDecision();
+    void presentDecision(bool announce = true);
+    void retranslate(); // the language has changed: every text of the window again
     void humanAct(const ombre::Action& action);
     void clearDecision();
     void onDealScored();
@@ -162,4 +165,7 @@ private:
     QString piquetSavePath_;
     std::function<bool(const ombre::piquet::Deal&)> piquetScreenshotStop_;
     int pause_ = 650;
+    QActionGroup* languageGroup_ = nullptr;
+    ombre::ui::Retranslator tr_;          // the menus' texts
+    std::array<QString, 4> defaultNames_; // names_ as translated, to follow a change of language
 };

@@ -23,7 +23,7 @@ QString NamePlate::secondLine() const {
     // Without counters (Piquet) the roles alone.
     if (!showFish_)
         return roles_;
-    return QCoreApplication::translate("NamePlate", "%n fish", nullptr, fish_) +
+    return QCoreApplication::translate("NamePlate", "%Ln fish", nullptr, fish_) +
            (roles_.isEmpty() ? QString() : QStringLiteral("  ·  ") + roles_);
 }
 

@@ -83,8 +83,10 @@ QString PanelFrame::text() const {
 }
 
 void PanelFrame::clearButtons() {
-    for (QPushButton* b : buttons_)
+    for (QPushButton* b : buttons_) {
+        b->hide(); // gone at once, though deleted later
         b->deleteLater();
+    }
     for (QPushButton* b : buttons_)
         row_->removeWidget(b);
     buttons_.clear();

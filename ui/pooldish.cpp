@@ -1,6 +1,7 @@
 #include "ui/pooldish.h"
 
 #include "ui/counteritem.h"
+#include "ui/language.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -76,11 +77,10 @@ void PoolDish::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     f.setPixelSize(std::max(10, int(rx * 0.3)));
     f.setBold(true);
     p->setFont(f);
-    const QString text = reserved_ > 0
-                             ? QCoreApplication::translate("PoolDish", "Pool %1 · reserved %2")
-                                   .arg(value_)
-                                   .arg(reserved_)
-                             : QCoreApplication::translate("PoolDish", "Pool %1").arg(value_);
+    const QString text =
+        reserved_ > 0 ? QCoreApplication::translate("PoolDish", "Pool %1 · reserved %2")
+                            .arg(localNumber(value_), localNumber(reserved_))
+                      : QCoreApplication::translate("PoolDish", "Pool %1").arg(localNumber(value_));
     const QRectF label(-rx * 1.1, ry * 0.95, rx * 2.2, rx * 0.42);
     const QFontMetricsF fm(f);
     const qreal tw = fm.horizontalAdvance(text) + rx * 0.3;

@@ -234,10 +234,9 @@ ReplayViewer* openBelindasGame(MainWindow* window, int branch) {
 }
 
 void addReplayActions(MainWindow* window, QMenu* fileMenu, QMenu* helpMenu) {
-    QAction* open = new QAction(TableMode::tr("&Open Record…"), window);
+    QAction* open = new QAction(window);
     open->setObjectName(QStringLiteral("openRecordAction"));
     open->setShortcut(QKeySequence::Open);
-    open->setStatusTip(TableMode::tr("Replay a deal record step by step, with open cards"));
     QObject::connect(open, &QAction::triggered, window, [window] { openRecordDialog(window); });
     // Before Quit, and Belinda's game and the guided deal before About.
     auto roleAction = [](QMenu* menu, QAction::MenuRole role) -> QAction* {
@@ -251,21 +250,38 @@ void addReplayActions(MainWindow* window, QMenu* fileMenu, QMenu* helpMenu) {
     if (quit)
         fileMenu->insertSeparator(quit);
 
-    QAction* belinda = new QAction(TableMode::tr("&Belinda’s Game"), window);
+    QAction* belinda = new QAction(window);
     belinda->setObjectName(QStringLiteral("belindaAction"));
-    belinda->setStatusTip(
-        TableMode::tr("Pope’s game from The Rape of the Lock, trick by trick, with Gibbs’s "
-                      "variations"));
     QObject::connect(belinda, &QAction::triggered, window, [window] { openBelindasGame(window); });
-    QAction* guided = new QAction(TableMode::tr("&Guided First Deal"), window);
+    QAction* guided = new QAction(window);
     guided->setObjectName(QStringLiteral("guidedDealAction"));
-    guided->setStatusTip(TableMode::tr("A deal at the table with each step explained"));
     QObject::connect(guided, &QAction::triggered, window, [window] { startGuidedDeal(window); });
     QAction* about = roleAction(helpMenu, QAction::AboutRole);
     helpMenu->insertAction(about, guided);
     helpMenu->insertAction(about, belinda);
     if (about)
         helpMenu->insertSeparator(about);
+    retranslateReplayActions(window);
+}
+
+void retranslateReplayActions(MainWindow* window) {
+    auto action = [window](const char* name) {
+        return window->findChild<QAction*>(QLatin1String(name), Qt::FindDirectChildrenOnly);
+    };
+    if (QAction* open = action("openRecordAction")) {
+        open->setText(TableMode::tr("&Open Record…"));
+        open->setStatusTip(TableMode::tr("Replay a deal record step by step, with open cards"));
+    }
+    if (QAction* belinda = action("belindaAction")) {
+        belinda->setText(TableMode::tr("&Belinda’s Game"));
+        belinda->setStatusTip(
+            TableMode::tr("Pope’s game from The Rape of the Lock, trick by trick, with Gibbs’s "
+                          "variations"));
+    }
+    if (QAction* guided = action("guidedDealAction")) {
+        guided->setText(TableMode::tr("&Guided First Deal"));
+        guided->setStatusTip(TableMode::tr("A deal at the table with each step explained"));
+    }
 }
 
 } // namespace ombre::ui

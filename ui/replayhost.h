@@ -62,5 +62,7 @@ ReplayViewer* openBelindasGame(MainWindow* window, int branch = 0);
 // Adds Open Record (Ctrl+O) to `fileMenu` and Belinda's Game and the Guided First Deal to
 // `helpMenu`.
 void addReplayActions(MainWindow* window, QMenu* fileMenu, QMenu* helpMenu);
+// Their texts again, in the language now chosen.
+void retranslateReplayActions(MainWindow* window);
 
 } // namespace ombre::ui

@@ -4,6 +4,7 @@
 #include "core/session.h"
 #include "ui/cardrenderer.h"
 #include "ui/gamelog.h"
+#include "ui/language.h"
 #include "ui/rulesbrowser.h"
 #include "ui/tablescene.h"
 #include "ui/tableview.h"
@@ -162,7 +163,7 @@ void ReplayViewer::buildUi() {
     scene_->setSpeed(std::min(1.0, settings.value(QStringLiteral("table/speed"), 1.0).toDouble()));
     scene_->setOpenHands(true);
     view_ = new TableView(scene_, this);
-    view_->setAccessibleName(tr("The replay table"));
+    tr_.add(view_, [](TableView* v) { v->setAccessibleName(tr("The replay table")); });
     setCentralWidget(view_);
 
     log_ = new GameLog(&game_, this);
@@ -171,7 +172,8 @@ void ReplayViewer::buildUi() {
     addDockWidget(Qt::RightDockWidgetArea, log_);
 
     // The side panel: the record, its branches, the step, the verses, the result.
-    auto* dock = new QDockWidget(tr("Replay"), this);
+    auto* dock =
+        tr_.add(new QDockWidget(this), [](QDockWidget* d) { d->setWindowTitle(tr("Replay")); });
     dock->setObjectName(QStringLiteral("replayDock"));
     dock->setFeatures(QDockWidget::DockWidgetMovable);
     auto* panel = new QWidget(dock);
@@ -185,7 +187,8 @@ void ReplayViewer::buildUi() {
     bold.setBold(true);
     titleLabel_->setFont(bold);
     layout->addWidget(titleLabel_);
-    branchLabel_ = new QLabel(tr("Gibbs’s variations:"), panel);
+    branchLabel_ =
+        tr_.add(new QLabel(panel), [](QLabel* l) { l->setText(tr("Gibbs’s variations:")); });
     layout->addWidget(branchLabel_);
     branchBox_ = new QComboBox(panel);
     branchBox_->setObjectName(QStringLiteral("branchBox"));
@@ -219,18 +222,19 @@ void ReplayViewer::buildUi() {
     resizeDocks({dock, log_}, {3, 2}, Qt::Vertical);
 
     // The controls: ⏮ ◀ ▶ ⏭, and the keyboard's Home, Left, Right and End anywhere in the replay.
-    auto* bar = new QToolBar(tr("Replay"), this);
+    auto* bar = tr_.add(new QToolBar(this), [](QToolBar* b) { b->setWindowTitle(tr("Replay")); });
     bar->setObjectName(QStringLiteral("replayToolBar"));
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     QFont big = bar->font();
     big.setPointSizeF(big.pointSizeF() * 1.3);
     bar->setFont(big);
-    auto make = [this, bar](const QString& glyph, const QString& tip, Qt::Key key,
+    auto make = [this, bar](const QString& glyph, const char* tip, Qt::Key key,
                             void (ReplayViewer::*slot)()) {
-        QAction* a = bar->addAction(glyph);
-        a->setToolTip(tip);
-        a->setStatusTip(tip);
+        QAction* a = tr_.add(bar->addAction(glyph), [tip](QAction* x) {
+            x->setToolTip(tr(tip));
+            x->setStatusTip(tr(tip));
+        });
         a->setShortcut(QKeySequence(key));
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(a);
@@ -240,14 +244,16 @@ void ReplayViewer::buildUi() {
     // ⏮ and ⏭ where the font has them.
     const QFontMetrics metrics(big);
     const bool media = metrics.inFontUcs4(0x23EE) && metrics.inFontUcs4(0x23ED);
-    firstAction_ = make(media ? QStringLiteral("⏮") : QStringLiteral("|◀"),
-                        tr("To the deal as dealt (Home)"), Qt::Key_Home, &ReplayViewer::first);
-    previousAction_ = make(QStringLiteral("◀"), tr("One step back (Left arrow)"), Qt::Key_Left,
-                           &ReplayViewer::previous);
-    nextAction_ = make(QStringLiteral("▶"), tr("One step forward (Right arrow)"), Qt::Key_Right,
-                       &ReplayViewer::next);
-    lastAction_ = make(media ? QStringLiteral("⏭") : QStringLiteral("▶|"),
-                       tr("To the end of the deal (End)"), Qt::Key_End, &ReplayViewer::last);
+    firstAction_ =
+        make(media ? QStringLiteral("⏮") : QStringLiteral("|◀"),
+             QT_TR_NOOP("To the deal as dealt (Home)"), Qt::Key_Home, &ReplayViewer::first);
+    previousAction_ = make(QStringLiteral("◀"), QT_TR_NOOP("One step back (Left arrow)"),
+                           Qt::Key_Left, &ReplayViewer::previous);
+    nextAction_ = make(QStringLiteral("▶"), QT_TR_NOOP("One step forward (Right arrow)"),
+                       Qt::Key_Right, &ReplayViewer::next);
+    lastAction_ =
+        make(media ? QStringLiteral("⏭") : QStringLiteral("▶|"),
+             QT_TR_NOOP("To the end of the deal (End)"), Qt::Key_End, &ReplayViewer::last);
     stepLabel_ = new QLabel(bar);
     stepLabel_->setObjectName(QStringLiteral("stepLabel"));
     stepLabel_->setContentsMargins(12, 0, 12, 0);
@@ -255,9 +261,11 @@ void ReplayViewer::buildUi() {
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
-    QAction* close = bar->addAction(tr("Close the Replay"));
+    QAction* close = tr_.add(bar->addAction(QString()), [](QAction* x) {
+        x->setText(tr("Close the Replay"));
+        x->setToolTip(tr("Back to your game (Esc)"));
+    });
     close->setObjectName(QStringLiteral("closeReplayAction"));
-    close->setToolTip(tr("Back to your game (Esc)"));
     close->setShortcut(QKeySequence(Qt::Key_Escape));
     close->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(close);
@@ -267,6 +275,27 @@ void ReplayViewer::buildUi() {
     branchLabel_->hide();
     branchBox_->hide();
     updatePanel();
+}
+
+void ReplayViewer::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && notes_) {
+        tr_.retranslate();
+        const QList<RecordBranch> branches = belindaBranches();
+        for (int i = 0; i < branches.size() && i < branchBox_->count(); ++i) {
+            branchBox_->setItemText(i, branches[i].label);
+            branchBox_->setItemData(i, branches[i].label, Qt::ToolTipRole);
+        }
+        if (branch_ >= 0)
+            title_ = tr("Belinda’s Game");
+        if (record_) {
+            // The step told again: the log and the step's description in the new words.
+            const int step = step_;
+            step_ = -1;
+            setStep(step, false);
+        }
+        updatePanel();
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void ReplayViewer::setSpeed(double factor) {
@@ -530,7 +559,8 @@ QString ReplayViewer::stepText() const {
 
 void ReplayViewer::updatePanel() {
     const int n = steps();
-    stepLabel_->setText(record_ ? tr("Step %1 of %2").arg(step_).arg(n) : QString());
+    stepLabel_->setText(record_ ? tr("Step %1 of %2").arg(localNumber(step_), localNumber(n))
+                                : QString());
     firstAction_->setEnabled(record_ && step_ > 0);
     previousAction_->setEnabled(record_ && step_ > 0);
     nextAction_->setEnabled(record_ && step_ < n);

@@ -7,7 +7,9 @@
 #include "core/deal.h"
 #include "core/game.h"
 
+#include "ui/retranslator.h"
 #include <QList>
+
 #include <QMainWindow>
 #include <QString>
 
@@ -80,6 +82,9 @@ signals:
     void stepChanged(int step);
     void closeRequested();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void buildUi();
     void showStep(bool animate);
@@ -109,6 +114,7 @@ private:
     QLabel* branchLabel_ = nullptr;
     QComboBox* branchBox_ = nullptr;
     QTextBrowser* notes_ = nullptr;
+    Retranslator tr_; // the texts set once in buildUi()
 };
 
 } // namespace ombre::ui

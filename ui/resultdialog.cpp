@@ -1,5 +1,6 @@
 #include "ui/resultdialog.h"
 
+#include "ui/language.h"
 #include "ui/terms.h"
 
 #include <QDialogButtonBox>
@@ -18,7 +19,6 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     // the won tricks and the counters stay in view around it.
     setWindowFlags(Qt::Widget);
     setObjectName(QStringLiteral("resultDialog"));
-    setWindowTitle(tr("The result of the deal"));
     setModal(false);
     setAttribute(Qt::WA_StyledBackground);
     auto* layout = new QVBoxLayout(this);
@@ -36,7 +36,6 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     summary_->setAlignment(Qt::AlignCenter);
     table_ = new QTableWidget(0, 3, this);
     table_->setObjectName(QStringLiteral("resultPayments"));
-    table_->setHorizontalHeaderLabels({tr("Payment"), tr("For"), tr("Fish")});
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
@@ -54,14 +53,16 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     net_->setAlignment(Qt::AlignCenter);
     net_->setWordWrap(false);
     auto* buttons = new QDialogButtonBox(this);
-    QPushButton* next = buttons->addButton(tr("&Next deal"), QDialogButtonBox::AcceptRole);
+    QPushButton* next = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     next_ = next;
     next->setObjectName(QStringLiteral("nextDeal"));
     next->setDefault(true);
-    QPushButton* settle = buttons->addButton(tr("&Settle up…"), QDialogButtonBox::ActionRole);
+    QPushButton* settle = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    settle_ = settle;
     settle->setObjectName(QStringLiteral("settle"));
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
-    close->setToolTip(tr("Hide the result to look at the table; Ctrl+D deals again"));
+    close_ = close;
+    retranslate();
     for (QPushButton* b : {next, settle, close})
         b->setCursor(Qt::PointingHandCursor);
     connect(next, &QPushButton::clicked, this, [this] {
@@ -166,6 +167,21 @@ void ResultDialog::fitTable() {
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 }
 
+void ResultDialog::retranslate() {
+    setWindowTitle(tr("The result of the deal"));
+    table_->setHorizontalHeaderLabels({tr("Payment"), tr("For"), tr("Fish")});
+    next_->setText(tr("&Next deal"));
+    settle_->setText(tr("&Settle up…"));
+    close_->setToolTip(tr("Hide the result to look at the table; Ctrl+D deals again"));
+}
+
+void ResultDialog::changeEvent(QEvent* event) {
+    // The result shown is told again by its window (MainWindow::retranslate), with the names.
+    if (event->type() == QEvent::LanguageChange && close_)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
 QString ResultDialog::headline() const {
     return headline_->text();
 }
@@ -173,8 +189,8 @@ QString ResultDialog::headline() const {
 void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& names,
                               int dealNumber) {
     const QString* n = names.data();
-    setWindowTitle(tr("Deal %1: the result").arg(dealNumber));
-    caption_->setText(tr("Deal %1 is over").arg(dealNumber));
+    setWindowTitle(tr("Deal %1: the result").arg(localNumber(dealNumber)));
+    caption_->setText(tr("Deal %1 is over").arg(localNumber(dealNumber)));
     headline_->setText(outcomeTitle(deal, n, 0));
     QString summary;
     if (deal.ombre() >= 0) {
@@ -217,7 +233,7 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& na
     for (const Transfer& t : pay.transfers) {
         auto* who = new QTableWidgetItem(tr("%1 → %2").arg(party(t.from), party(t.to)));
         auto* why = new QTableWidgetItem(reasonTitle(t.reason));
-        auto* amount = new QTableWidgetItem(QString::number(t.amount));
+        auto* amount = new QTableWidgetItem(localNumber(t.amount));
         amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         table_->setItem(row, 0, who);
         table_->setItem(row, 1, why);
@@ -225,9 +241,9 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& na
         ++row;
     }
     auto signedFish = [](int v) {
-        return v > 0   ? QStringLiteral("+%1").arg(v)
-               : v < 0 ? QStringLiteral("\u2212%1").arg(-v)
-                       : QStringLiteral("0");
+        return v > 0   ? QStringLiteral("+%1").arg(localNumber(v))
+               : v < 0 ? QStringLiteral("\u2212%1").arg(localNumber(-v))
+                       : localNumber(0);
     };
     QStringList nets;
     for (int s = 0; s < deal.players(); ++s)

@@ -31,8 +31,10 @@ signals:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
+    void retranslate(); // the texts that do not depend on the deal
     void setScale(qreal px);
     void place();
     void fitTable();
@@ -40,6 +42,8 @@ private:
 
     QLabel* caption_;
     QPushButton* next_;
+    QPushButton* settle_ = nullptr;
+    QPushButton* close_ = nullptr;
     QLabel* headline_;
     QLabel* summary_;
     QTableWidget* table_;

@@ -682,7 +682,7 @@ void RulesBrowser::runSearch() {
     for (const SearchHit& hit : hits) {
         if (!chapter || chapter->data(0, kSectionRole).toString() != hit.page) {
             if (chapter)
-                chapter->setText(1, QString::number(chapterTotal));
+                chapter->setText(1, QLocale().toString(chapterTotal));
             chapter = new QTreeWidgetItem(m_results, {hit.pageTitle});
             chapter->setData(0, kSectionRole, hit.page);
             chapter->setData(0, kTermRole, term);
@@ -691,7 +691,8 @@ void RulesBrowser::runSearch() {
         }
         const QString section =
             hit.anchor.isEmpty() ? hit.page : hit.page + QLatin1Char('#') + hit.anchor;
-        auto* item = new QTreeWidgetItem(chapter, {hit.sectionTitle, QString::number(hit.count)});
+        auto* item =
+            new QTreeWidgetItem(chapter, {hit.sectionTitle, QLocale().toString(hit.count)});
         item->setData(0, kSectionRole, section);
         item->setData(0, kTermRole, term);
         item->setToolTip(0, hit.sectionTitle);
@@ -699,12 +700,12 @@ void RulesBrowser::runSearch() {
         total += hit.count;
     }
     if (chapter)
-        chapter->setText(1, QString::number(chapterTotal));
+        chapter->setText(1, QLocale().toString(chapterTotal));
     if (hits.isEmpty())
         m_status->setText(tr("“%1” is not in the rules.").arg(term.toHtmlEscaped()));
     else
         m_status->setText(
-            tr("Occurrences of “%1”: %2").arg(term.toHtmlEscaped(), QString::number(total)));
+            tr("Occurrences of “%1”: %2").arg(term.toHtmlEscaped(), QLocale().toString(total)));
     m_tabs->setCurrentIndex(1);
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/piquet/deal.h"
 #include "ui/carditem.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/piquethost.h"
 #include "ui/piquettable.h"
@@ -102,7 +103,7 @@ QStringList screenshotMoments() {
 }
 
 int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
-                  const QString& game, int players) {
+                  const QString& game, int players, const QString& switchLanguage) {
     if (players < 2 || players > 4) {
         QTextStream(stderr) << "players: 2, 3 or 4\n";
         return 2;
@@ -225,6 +226,11 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
                              });
             window.controller()->requestHint();
         }
+        if (!switchLanguage.isEmpty())
+            QTimer::singleShot(500, &window, [switchLanguage] {
+                Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
+                                                                      : Language::Choice::English);
+            });
         // Give the card renderer a moment to deliver the exact sizes.
         QTimer::singleShot(3000, &window, save);
     };

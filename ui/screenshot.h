@@ -5,7 +5,9 @@
 // tricks gathered), showstock, surrender, defence, vole, result, settlement, alcalde (four
 // players: two cards on the table in a deal where the human is the Alcalde), or a number N (the
 // human's Nth decision). Deals are played until the moment comes. `players` chooses the table:
-// 3, 4 (with the Alcalde) or 2.
+// 3, 4 (with the Alcalde) or 2. With `switchLanguage` ("en" or "es", `--switch-language`) the
+// language is changed when the moment has come, before the window is saved: what a player sees
+// after changing it in Options > Language.
 #pragma once
 
 #include <QString>
@@ -25,6 +27,6 @@ QStringList piquetScreenshotMoments();
 int runScreenshot(const QString& file, quint64 seed,
                   const QString& size = QStringLiteral("1280x800"),
                   const QString& moment = QString(), const QString& game = QString(),
-                  int players = 3);
+                  int players = 3, const QString& switchLanguage = QString());
 
 } // namespace ombre::ui

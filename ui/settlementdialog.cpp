@@ -1,7 +1,10 @@
 #include "ui/settlementdialog.h"
 
+#include "ui/language.h"
+
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -19,13 +22,15 @@ QString formatMoney(double pence) {
     const long f = farthings % 4;
     static const char16_t* fractions[] = {u"", u"\u00bc", u"\u00bd", u"\u00be"};
     QStringList parts;
+    // The figures as the chosen locale writes them (£1.234 in Spanish).
     if (pounds > 0)
-        parts << QStringLiteral("\u00a3%1").arg(pounds);
+        parts << QStringLiteral("\u00a3%1").arg(localNumber(qint64(pounds)));
     if (shillings > 0)
-        parts << SettlementDialog::tr("%1s").arg(shillings);
+        parts << SettlementDialog::tr("%1s").arg(localNumber(qint64(shillings)));
     if (d > 0 || f > 0 || parts.isEmpty())
         parts << SettlementDialog::tr("%1d").arg(
-            (d > 0 || f == 0 ? QString::number(d) : QString()) + QString::fromUtf16(fractions[f]));
+            (d > 0 || f == 0 ? localNumber(qint64(d)) : QString()) +
+            QString::fromUtf16(fractions[f]));
     return parts.join(QLatin1Char(' '));
 }
 
@@ -72,11 +77,9 @@ SettlementDialog::SettlementDialog(const Session& session, const std::array<QStr
     stake_->setDecimals(2);
     stake_->setRange(0.01, 2400);
     stake_->setSingleStep(0.25);
-    stake_->setSuffix(tr(" d a fish"));
     stake_->setValue(stakePence);
-    stake_->setToolTip(tr("The stake in pence for each fish (Gibbs: \"a penny a fish will be "
-                          "found sufficiently high play\")"));
-    form->addRow(tr("Stake:"), stake_);
+    stakeLabel_ = new QLabel(this);
+    form->addRow(stakeLabel_, stake_);
     layout->addLayout(form);
     text_ = new QLabel(this);
     text_->setObjectName(QStringLiteral("settlementText"));
@@ -85,8 +88,8 @@ SettlementDialog::SettlementDialog(const Session& session, const std::array<QStr
     text_->setMinimumWidth(420);
     layout->addWidget(text_, 1);
     auto* buttons = new QDialogButtonBox(this);
-    QPushButton* fresh =
-        buttons->addButton(tr("Settle and start a &new session"), QDialogButtonBox::AcceptRole);
+    QPushButton* fresh = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    fresh_ = fresh;
     fresh->setObjectName(QStringLiteral("newSession"));
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
     connect(fresh, &QPushButton::clicked, this, [this] {
@@ -99,6 +102,23 @@ SettlementDialog::SettlementDialog(const Session& session, const std::array<QStr
         refresh();
         emit stakeChanged(v);
     });
+    retranslate();
+}
+
+void SettlementDialog::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange && fresh_)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void SettlementDialog::retranslate() {
+    setWindowTitle(tr("Settle up"));
+    stake_->setLocale(QLocale()); // the decimal comma in Spanish
+    stake_->setSuffix(tr(" d a fish"));
+    stake_->setToolTip(tr("The stake in pence for each fish (Gibbs: \"a penny a fish will be "
+                          "found sufficiently high play\")"));
+    stakeLabel_->setText(tr("Stake:"));
+    fresh_->setText(tr("Settle and start a &new session"));
     refresh();
 }
 
@@ -126,7 +146,7 @@ void SettlementDialog::refresh() {
         html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td><td align='right'>%3</td>"
                                "<td align='right'>%4</td></tr>")
                     .arg(names_[std::size_t(s)].toHtmlEscaped(), sign,
-                         tr("%n fish", nullptr, std::abs(v)), formatMoney(std::abs(v) * stake));
+                         tr("%Ln fish", nullptr, std::abs(v)), formatMoney(std::abs(v) * stake));
     }
     html += QStringLiteral("</table>");
     const std::vector<Debt> debts = settleDebts(net_);
@@ -139,9 +159,9 @@ void SettlementDialog::refresh() {
             const QString to = names_[std::size_t(d.to)].toHtmlEscaped();
             const QString money = formatMoney(d.fish * stake);
             const QString line =
-                d.from == 0 ? tr("You pay %1 %2 (%n fish)", nullptr, d.fish).arg(to, money)
-                : d.to == 0 ? tr("%1 pays you %2 (%n fish)", nullptr, d.fish).arg(from, money)
-                            : tr("%1 pays %2 %3 (%n fish)", nullptr, d.fish).arg(from, to, money);
+                d.from == 0 ? tr("You pay %1 %2 (%Ln fish)", nullptr, d.fish).arg(to, money)
+                : d.to == 0 ? tr("%1 pays you %2 (%Ln fish)", nullptr, d.fish).arg(from, money)
+                            : tr("%1 pays %2 %3 (%Ln fish)", nullptr, d.fish).arg(from, to, money);
             html += QStringLiteral("<li>%1</li>").arg(line);
         }
         html += QStringLiteral("</ul>");
@@ -150,8 +170,7 @@ void SettlementDialog::refresh() {
         html += QStringLiteral("<p><i>%1</i></p>")
                     .arg(tr("Left on the table: %1 fish in the pool and %2 in reserved Puestas, "
                             "which the players share as they agreed.")
-                             .arg(pool_)
-                             .arg(reserved_));
+                             .arg(localNumber(pool_), localNumber(reserved_)));
     text_->setText(html);
     adjustSize();
 }

@@ -38,7 +38,11 @@ signals:
     void stakeChanged(double pence);
     void newSessionRequested();
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void refresh();
 
     std::array<int, 4> net_{};
@@ -49,6 +53,8 @@ private:
     std::array<QString, 4> names_;
     QDoubleSpinBox* stake_;
     QLabel* text_;
+    QLabel* stakeLabel_ = nullptr;
+    class QPushButton* fresh_ = nullptr;
 };
 
 } // namespace ombre::ui

@@ -4,6 +4,7 @@
 #include "ui/carditem.h"
 #include "ui/cardrenderer.h"
 #include "ui/counteritem.h"
+#include "ui/language.h"
 #include "ui/nameplate.h"
 #include "ui/pooldish.h"
 #include "ui/terms.h"
@@ -744,7 +745,7 @@ void TableScene::sync(bool animate) {
         TableLabel* label = trickLabels_[std::size_t(w)];
         label->setText(won[w] == 0   ? QString()
                        : won[w] == 1 ? tr("1 trick")
-                                     : tr("%1 tricks").arg(won[w]));
+                                     : tr("%1 tricks").arg(localNumber(won[w])));
         label->setPos(g.at(w, g.tricks[w], (won[w] - 1) * g.trickSpacing * 0.5, 0) +
                       QPointF(0, g.ch * g.trickScale * 0.55));
     }
@@ -777,7 +778,7 @@ void TableScene::sync(bool animate) {
     }
     // The piles' labels, on the lower edge of each pile.
     const QPointF stockMiddle = shown ? g.stock + QPointF(g.cw * 0.62 * g.pileScale, 0) : g.stock;
-    stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(ns) : QString());
+    stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(localNumber(ns)) : QString());
     stockLabel_->setPos(stockMiddle + QPointF(0, g.ch * g.pileScale * 0.5));
     // The discards, face down.
     int nd = 0;
@@ -942,12 +943,35 @@ void TableScene::payment(const Transfer& t) {
 }
 
 void TableScene::showSpeech(int seat, const QString& text) {
-    plates_[std::size_t(seat)]->setSpeech(text);
+    showSpeech(seat, [text] { return text; });
+}
+
+void TableScene::showSpeech(int seat, std::function<QString()> text) {
+    if (seat < 0 || seat >= kMaxSeats)
+        return;
+    speech_[std::size_t(seat)] = std::move(text);
+    plates_[std::size_t(seat)]->setSpeech(speech_[std::size_t(seat)]());
 }
 
 void TableScene::clearSpeech() {
     for (NamePlate* p : plates_)
         p->setSpeech(QString());
+    speech_ = {};
+}
+
+bool TableScene::event(QEvent* event) {
+    // The scene is a child of its window, which passes the change of language on to it.
+    if (event->type() == QEvent::LanguageChange && game_) {
+        if (!busy())
+            sync(false); // the piles' labels
+        updatePlates();
+        updateInfo();
+        for (std::size_t s = 0; s < speech_.size(); ++s)
+            if (speech_[s])
+                plates_[s]->setSpeech(speech_[s]());
+        update(); // the pool dish's label
+    }
+    return QGraphicsScene::event(event);
 }
 
 void TableScene::setActiveSeat(int seat) {
@@ -1015,8 +1039,8 @@ void TableScene::updateInfo() {
                                          .arg(int(d->tricks().size()) + 1)
                                          .arg(tricksInDeal(*d)));
         lines << QStringLiteral("<span style='%1'>%2</span>")
-                     .arg(small, tr("Deal %1").arg(game_->session().dealsPlayed() +
-                                                   (d->finished() ? 0 : 1)));
+                     .arg(small, tr("Deal %1").arg(localNumber(game_->session().dealsPlayed() +
+                                                               (d->finished() ? 0 : 1))));
         html = lines.join(QStringLiteral("<br>"));
     }
     info_->setTextWidth(g.info.width() - g.font);

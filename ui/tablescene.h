@@ -65,6 +65,8 @@ public:
     // A new deal: the cards fly from the dealer by threes; the dealer's five go to the pool.
     void dealStarted(bool animate);
     void showSpeech(int seat, const QString& text);
+    // The same, said again in the new words when the language changes.
+    void showSpeech(int seat, std::function<QString()> text);
     void clearSpeech();
     void setActiveSeat(int seat);           // -1: nobody
     void trickCompleted();                  // keep the trick in view a moment, then gather it
@@ -107,6 +109,7 @@ signals:
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    bool event(QEvent* event) override; // a change of language: the labels again
 
 private:
     struct Geometry;
@@ -144,6 +147,8 @@ private:
     std::array<CardItem*, 40> cards_{};
     std::array<CounterPile*, kMaxSeats> piles_{};
     std::array<NamePlate*, kMaxSeats> plates_{};
+    std::array<std::function<QString()>, kMaxSeats>
+        speech_; // what each plate says, to say it again
     PoolDish* dish_ = nullptr;
     TableLabel* stockLabel_ = nullptr;
     TableLabel* discardLabel_ = nullptr;

@@ -205,6 +205,57 @@ QString whyNotPlayable(const Deal& deal, Card c) {
         .arg(suitTitle(order.trump()));
 }
 
+QString refusalText(const Refusal& r, std::optional<Suit> trump) {
+    using Code = Refusal::Code;
+    switch (r.code) {
+    case Code::None:
+        return {};
+    case Code::DealOver:
+        return t(QT_TRANSLATE_NOOP("Terms", "The deal is over"));
+    case Code::NoSuchSeat:
+    case Code::NotYourTurn:
+    case Code::WrongDecision:
+        return t(QT_TRANSLATE_NOOP("Terms", "It is not your turn to do that"));
+    case Code::CannotYield:
+        return t(QT_TRANSLATE_NOOP("Terms", "Only the Ombre's right-hand adversary may yield the "
+                                            "first choice, before either has taken in"));
+    case Code::GascarilleOnly:
+        return t(QT_TRANSLATE_NOOP("Terms", "All have passed: you may only declare Gascarille "
+                                            "or pass (p. 50)"));
+    case Code::CallRefused:
+        return t(QT_TRANSLATE_NOOP("Terms", "You cannot call %1 now")).arg(callTitle(r.call));
+    case Code::DiscardNotInHand:
+    case Code::CardNotInHand:
+        return t(QT_TRANSLATE_NOOP("Terms", "That card is not in your hand"));
+    case Code::VolteretaDiscard:
+        return t(QT_TRANSLATE_NOOP("Terms", "In a Voltereta you must discard at least one card, "
+                                            "to take in the turned card"));
+    case Code::TooFewDiscards:
+        return QCoreApplication::translate("Terms", "You must discard at least %n card(s)", nullptr,
+                                           r.count);
+    case Code::SoloLeaveFive:
+        return QCoreApplication::translate(
+            "Terms",
+            "You may take at most %n: in a Solo the first to take leaves five for his "
+            "friend",
+            nullptr, r.count);
+    case Code::TooManyDiscards:
+        return QCoreApplication::translate("Terms", "You may draw at most %n card(s)", nullptr,
+                                           r.count);
+    case Code::GanoRefused:
+        return t(QT_TRANSLATE_NOOP("Terms", "You may not say Gano now (p. 51)"));
+    case Code::MustLetGanoPass:
+        return t(QT_TRANSLATE_NOOP("Terms", "Your friend said Gano with %1: you must let it pass"))
+            .arg(cardTitle(r.gano, trump));
+    case Code::MustFollowTrumps:
+        return t(QT_TRANSLATE_NOOP("Terms", "You must follow trumps (%1)"))
+            .arg(trump ? suitTitle(*trump) : QString());
+    case Code::MustFollowSuit:
+        return t(QT_TRANSLATE_NOOP("Terms", "You must follow %1")).arg(suitTitle(r.suit));
+    }
+    return QString::fromStdString(r.text);
+}
+
 QString playableNote(const Deal& deal, Card c) {
     if (deal.phase() != Phase::Play || !deal.legalCards().contains(c))
         return {};

@@ -26,6 +26,9 @@ QString decisionPrompt(ActionType t); // "Your bid", "Name trumps", ...
 // Why a card may not be played now, in the game's terms ("You must follow Hearts"); empty
 // when it may.
 QString whyNotPlayable(const Deal& deal, Card c);
+// Why the engine refused an action, said to the player who tried it, in the game's terms and
+// the chosen language (core gives the reason in English: Deal::refusal()).
+QString refusalText(const Refusal& refusal, std::optional<Suit> trump);
 // A note on a playable card when the matadors' privilege is at work ("Basto need not follow:
 // only Spadille or Manille led forces it"); empty otherwise.
 QString playableNote(const Deal& deal, Card c);

@@ -1,15 +1,13 @@
 #include "ombre_version.h"
 #include "ui/cardgallery.h"
+#include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/replayhost.h"
 #include "ui/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
-#include <QLocale>
 #include <QTextStream>
-#include <QTranslator>
 
 #include <algorithm>
 
@@ -19,18 +17,9 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("Ombre"));
     QApplication::setApplicationVersion(QStringLiteral(OMBRE_VERSION));
 
-    // Game translations are embedded as resources under :/i18n (see app/CMakeLists.txt).
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("ombre"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(&translator);
-    }
-    // Qt's own strings (standard dialog buttons), when the distribution ships them.
-    QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(&qtTranslator);
-    }
+    // The language chosen in Options > Language (the system's by default), before any window
+    // is built. Game translations are embedded under :/i18n (see app/CMakeLists.txt).
+    ombre::ui::Language::apply(ombre::ui::Language::stored());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -77,8 +66,18 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main", "The players at the table for --screenshot: 3, 4 "
                                             "(the dealer sitting out as the Alcalde) or 2."),
         QStringLiteral("N"), QStringLiteral("3"));
-    parser.addOptions(
-        {screenshotOption, seedOption, sizeOption, momentOption, gameOption, playersOption});
+    const QCommandLineOption languageOption(
+        QStringLiteral("language"),
+        QCoreApplication::translate("main",
+                                    "The language of this run (en or es), leaving the setting."),
+        QStringLiteral("LANG"));
+    const QCommandLineOption switchOption(
+        QStringLiteral("switch-language"),
+        QCoreApplication::translate(
+            "main", "For --screenshot: change to this language (en or es) at the moment."),
+        QStringLiteral("LANG"));
+    parser.addOptions({screenshotOption, seedOption, sizeOption, momentOption, gameOption,
+                       playersOption, languageOption, switchOption});
     QCommandLineOption autoplayOption(
         QStringLiteral("autoplay-steps"),
         QStringLiteral("Tests: the computer makes your next N decisions; announce the rest."),
@@ -90,6 +89,16 @@ int main(int argc, char* argv[]) {
         QCoreApplication::translate("main", "A deal record to replay on the table."),
         QStringLiteral("[FILE.ombre.json]"));
     parser.process(app);
+    if (parser.isSet(languageOption)) {
+        const QString lang = parser.value(languageOption);
+        if (lang != QLatin1String("en") && lang != QLatin1String("es")) {
+            QTextStream(stderr) << "ombre: --language takes en or es" << Qt::endl;
+            return 2;
+        }
+        ombre::ui::Language::apply(lang == QLatin1String("es")
+                                       ? ombre::ui::Language::Choice::Spanish
+                                       : ombre::ui::Language::Choice::English);
+    }
     if (parser.isSet(cardGalleryOption))
         return ombre::ui::writeCardGallery(parser.value(cardGalleryOption),
                                            parser.value(packOption));
@@ -100,7 +109,7 @@ int main(int argc, char* argv[]) {
         return ombre::ui::runScreenshot(
             parser.value(screenshotOption), parser.value(seedOption).toULongLong(),
             parser.value(sizeOption), parser.value(momentOption), parser.value(gameOption),
-            parser.value(playersOption).toInt());
+            parser.value(playersOption).toInt(), parser.value(switchOption));
 
     // Tests (tests/tst_crash.cpp): --seed starts a new session with that seed; with
     // --autoplay-steps N the computer makes your next N decisions, and every decision then
