@@ -6,9 +6,13 @@
 #include "core/piquet/ai/search.h"
 #include "core/piquet/ai/solver.h"
 #include "core/piquet/player.h"
+#include "core/player.h"
 #include "piquet_helpers.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <memory>
 
 using namespace ombre::piquet;
 using namespace piquettest;
@@ -56,6 +60,43 @@ std::optional<Deal> endgame(ombre::Random& random, int left, bool nearSet) {
     return deal;
 }
 
+// Whether two views show the same things (everything but the hidden cards).
+bool sameView(const View& a, const View& b) {
+    auto sameTrick = [](const Trick& x, const Trick& y) { return x == y; };
+    if (a.seat != b.seat || a.phase != b.phase || a.hand != b.hand ||
+        a.ownDiscard != b.ownDiscard || a.ownTaken != b.ownTaken || a.announced != b.announced ||
+        a.stockLeft != b.stockLeft || a.seenStock != b.seenStock || a.otherShown != b.otherShown ||
+        a.named != b.named || a.appointed != b.appointed || a.leadSuit != b.leadSuit ||
+        a.declarations != b.declarations || a.counts != b.counts ||
+        !sameTrick(a.currentTrick, b.currentTrick) || a.tricks != b.tricks)
+        return false;
+    for (int s = 0; s < 2; ++s)
+        if (a.discarded[s] != b.discarded[s] || a.taken[s] != b.taken[s] ||
+            a.blank[s] != b.blank[s] || a.score[s] != b.score[s] ||
+            a.tricksWon[s] != b.tricksWon[s])
+            return false;
+    return true;
+}
+
+// Random rules and a random score to the set.
+Rules randomRules(ombre::Random& random) {
+    Rules rules;
+    rules.firstWordStands = random.below(2) == 0;
+    rules.knaveCountsInPlay = random.below(2) == 0;
+    const int sets[] = {30, 60, 100, 150};
+    rules.set = sets[random.below(4)];
+    return rules;
+}
+
+// A player of each level with small budgets: the same code as the levels, quicker.
+std::unique_ptr<Player> quickPlayer(const std::string& level, std::uint64_t seed) {
+    if (level == "intermediate")
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{2, 2, false, 0});
+    if (level == "expert")
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{3, 3, true, 2});
+    return makePlayer(level, seed);
+}
+
 } // namespace
 
 class TestPiquetAi : public QObject {
@@ -100,6 +141,145 @@ private slots:
             }
             QCOMPARE(best, expected);
             ++checked;
+        }
+    }
+
+    // The levels on offer are Ombre's, with the same ids and names.
+    void levelsAreOmbres() {
+        const auto& ours = playerLevels();
+        const auto& ombres = ombre::playerLevels();
+        QCOMPARE(ours.size(), ombres.size());
+        for (std::size_t i = 0; i < ours.size(); ++i) {
+            QCOMPARE(ours[i].id, ombres[i].id);
+            QCOMPARE(ours[i].name, ombres[i].name);
+            QVERIFY(!ours[i].description.empty());
+            QVERIFY(makePlayer(ours[i].id, 1) != nullptr);
+        }
+        QVERIFY(makePlayer("nobody", 1) == nullptr);
+    }
+
+    // Every level takes thousands of decisions over whole deals, every one legal, with random
+    // rules (the custom, the Knave, the set) and scores, against a random opponent level.
+    void everyLevelPlaysLegally() {
+        for (const ombre::PlayerLevel& level : playerLevels()) {
+            ombre::Random random(11);
+            int decisions = 0;
+            for (int d = 0; decisions < 2000; ++d) {
+                const Rules rules = randomRules(random);
+                DealSetup setup = DealSetup::dealt(random, d % 2, 2 + int(random.below(3)));
+                setup.score[0] = int(random.below(std::uint32_t(rules.set)));
+                setup.score[1] = int(random.below(std::uint32_t(rules.set)));
+                Deal deal(rules, setup);
+                const std::string other =
+                    playerLevels()[random.below(std::uint32_t(playerLevels().size()))].id;
+                std::unique_ptr<Player> players[2] = {quickPlayer(level.id, std::uint64_t(d)),
+                                                      quickPlayer(other, std::uint64_t(d + 1))};
+                const int seat = int(random.below(2));
+                while (!deal.finished()) {
+                    const int s = deal.toAct();
+                    const Action a = (s == seat ? players[0] : players[1])
+                                         ->decide(deal.view(s), LegalChoices::of(deal));
+                    const std::string why = deal.apply(a);
+                    if (!why.empty())
+                        QFAIL(qPrintable(QString::fromStdString(level.id + ": " + why)));
+                    decisions += s == seat;
+                }
+            }
+        }
+    }
+
+    // A player never sees hidden cards: two deals that look the same to it, but where a card
+    // of the other's hand and a card of the stock it never saw change places, give the same
+    // decision for the same seed.
+    void noLevelSeesHiddenCards() {
+        ombre::Random random(5);
+        int compared = 0;
+        for (int d = 0; compared < 24 && d < 400; ++d) {
+            const Rules rules = randomRules(random);
+            const DealSetup setup = DealSetup::dealt(random, d % 2);
+            Deal a(rules, setup);
+            RandomPlayer player;
+            // Stop at a random decision of the play, or before it.
+            const int stopAt = int(random.below(30));
+            for (int i = 0; i < stopAt && !a.finished(); ++i)
+                a.apply(player.decide(a, random));
+            if (a.finished())
+                continue;
+            const int me = a.toAct(), other = 1 - me;
+            // The card of the other's hand and the unseen stock card to exchange.
+            CardSet hidden = a.hand(other);
+            for (const Action& act : a.history())
+                hidden -= act.cards;
+            hidden -= a.discard(other);
+            const View va = a.view(me);
+            CardSet unseen;
+            for (Card c : a.stock())
+                if (!va.seenStock.contains(c))
+                    unseen.add(c);
+            hidden = hidden & setup.hands[other];
+            if (hidden.empty() || unseen.empty())
+                continue;
+            const Card x = hidden.nth(int(random.below(std::uint32_t(hidden.size()))));
+            const Card y = unseen.nth(int(random.below(std::uint32_t(unseen.size()))));
+            DealSetup swapped = setup;
+            swapped.hands[other].remove(x);
+            swapped.hands[other].add(y);
+            std::replace(swapped.stock.begin(), swapped.stock.end(), y, x);
+            Deal b(rules, swapped);
+            bool replayed = true;
+            for (const Action& act : a.history())
+                replayed = replayed && b.apply(act).empty();
+            if (!replayed || b.toAct() != me || !sameView(va, b.view(me)))
+                continue;
+            for (const ombre::PlayerLevel& level : playerLevels()) {
+                const Action da = makePlayer(level.id, 99)->decide(va, LegalChoices::of(a));
+                const Action db = makePlayer(level.id, 99)->decide(b.view(me), LegalChoices::of(b));
+                QVERIFY2(da == db, level.id.c_str());
+            }
+            ++compared;
+        }
+        QVERIFY(compared >= 12);
+    }
+
+    // "he that wins the last Trick, reckons one for it" (l. 19): with a master and a small card
+    // left, lead the small card and keep the master for the last trick.
+    void keepsTheMasterForTheLastTrick() {
+        Rules rules;
+        rules.set = 1000;
+        // The elder names Clubs and sees the rest of the stock (l. 8): he knows all but the
+        // younger's hand and his one discard.
+        Deal deal = exchanged(rules, cards("AC KC QC JC TC AD KD QD JD TD AS 6H"),
+                              cards("6C 7C 8C 9C 6D 7D 8D 9D 6S 7S KS 7H"), ombre::Suit::Clubs);
+        const char* script[10][2] = {{"AC", "6C"}, {"KC", "7C"}, {"QC", "8C"}, {"JC", "9C"},
+                                     {"TC", "6S"}, {"AD", "6D"}, {"KD", "7D"}, {"QD", "8D"},
+                                     {"JD", "9D"}, {"TD", "7S"}};
+        for (auto& t : script) {
+            QCOMPARE(QString::fromStdString(deal.apply(Action::play(1, card(t[0])))), QString());
+            QCOMPARE(QString::fromStdString(deal.apply(Action::play(0, card(t[1])))), QString());
+        }
+        QCOMPARE(deal.toAct(), 1);
+        for (const char* level : {"baseline", "intermediate", "expert"}) {
+            const Action a = makePlayer(level, 3)->decide(deal.view(1), LegalChoices::of(deal));
+            QVERIFY2(a.card == card("6H"), level);
+        }
+    }
+
+    // The point (l. 10) and the Sequences (l. 11): with a Sixiesme of Hearts, the elder lays
+    // out none of it.
+    void keepsThePointSuit() {
+        DealSetup setup;
+        setup.dealer = 0;
+        setup.hands[1] = cards("7H 8H 9H TH JH QH 6S 7S 8C 6D 7D 9C");
+        setup.hands[0] = cards("AH KH AS KS QS JS AC KC QC JC AD KD");
+        for (Card c : CardSet::all() - setup.hands[0] - setup.hands[1])
+            setup.stock.push_back(c);
+        Deal deal(Rules{}, setup);
+        QCOMPARE(deal.toAct(), 1);
+        for (const char* level : {"baseline", "intermediate", "expert"}) {
+            const Action a = makePlayer(level, 3)->decide(deal.view(1), LegalChoices::of(deal));
+            QCOMPARE(a.type, ActionType::Exchange);
+            QVERIFY2((a.cards & ombre::piquet::suitCards(ombre::Suit::Hearts)).empty(), level);
+            QVERIFY2(deal.check(a).empty(), level);
         }
     }
 

@@ -43,7 +43,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
     if (level == "intermediate")
         return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{8, 150, false, 0});
     if (level == "expert")
-        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 400, true, 6});
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 300, true, 4});
     return nullptr;
 }
 

@@ -141,6 +141,10 @@ Card BaselinePlayer::playCard(const View& view, const LegalChoices& c) const {
     auto master = [&](Card x) { return higherOutstanding(view, x).empty(); };
     auto suitLength = [&](Card x) { return (c.hand & piquet::suitCards(x.suit())).size(); };
     if (view.currentTrick.count == 0) {
+        // Two cards left, a master and another: lead the other, and keep the master for the
+        // last trick, which counts one more (l. 19).
+        if (c.hand.size() == 2 && legal.size() == 2 && master(legal.nth(0)) != master(legal.nth(1)))
+            return master(legal.nth(0)) ? legal.nth(1) : legal.nth(0);
         // Lead a master card (a point and the trick, l. 19) from the longest suit; else a low
         // card of the long suit, to make its lesser cards masters.
         std::optional<Card> pick;

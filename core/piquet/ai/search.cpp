@@ -164,10 +164,13 @@ Card SearchPlayer::playCard(const View& view, const LegalChoices& c,
     if (c.cards.size() == 1)
         return fallback;
     const auto start = Clock::now();
+    // New samples until the budget is spent; a sample still unsolved at twice the budget is
+    // given up (the first trick's samples are whole deals).
+    solver_.setDeadline(start + std::chrono::microseconds(std::int64_t(2000 * options_.budgetMs)));
     double sum[kPackSize] = {};
     int solved = 0;
     for (int i = 0; i < options_.samples; ++i) {
-        if (solved >= 2 && msSince(start) > options_.budgetMs)
+        if (solved >= 1 && msSince(start) > options_.budgetMs)
             break;
         CardSet other;
         sampleOtherHand(view, random_, other);
@@ -201,8 +204,10 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
     if (elder ? v.discarded[other] >= 0 : v.discarded[other] < 0)
         return std::nullopt;
     const bool younger = !elder;
+    // The baseline's number of cards and one fewer or more, each its weakest cards.
     std::vector<CardSet> candidates;
-    for (int n = c.minCount; n <= c.maxCount; ++n)
+    const int n0 = discardCount(c.hand, c.minCount, c.maxCount, younger);
+    for (int n = std::max(c.minCount, n0 - 1); n <= std::min(c.maxCount, n0 + 1); ++n)
         candidates.push_back(weakestCards(c.hand, n, younger));
     if (candidates.size() == 1)
         return Action::exchange(me, candidates.front());
@@ -251,11 +256,17 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
 
     std::vector<double> total(candidates.size(), 0.0);
     BaselinePlayer rule(1);
+    const auto start = Clock::now();
+    solver_.setDeadline(start + std::chrono::microseconds(std::int64_t(2000 * options_.budgetMs)));
+    int rounds = 0;
     for (const Sim& sim : sims) {
+        if (rounds >= 1 && msSince(start) > options_.budgetMs)
+            break;
+        std::vector<double> round(candidates.size(), 0.0);
         for (std::size_t k = 0; k < candidates.size(); ++k) {
             Deal deal(v.rules, sim.setup);
             if (!elder && !deal.apply(Action::exchange(other, sim.otherDiscard)).empty())
-                break;
+                return std::nullopt; // cannot happen: the sample is his exchange
             if (!deal.apply(Action::exchange(me, candidates[k])).empty())
                 return std::nullopt; // cannot happen: the candidates are legal
             while (!deal.finished() && deal.phase() != Phase::Play)
@@ -269,12 +280,19 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
             if (!deal.finished()) {
                 const int v0 = solver_.value(Position::fromDeal(deal), stop);
                 if (solver_.stopped())
-                    return std::nullopt;
+                    break;
                 value += deal.toAct() == me ? v0 : -v0;
             }
-            total[k] += value;
+            round[k] = value;
         }
+        if (solver_.stopped())
+            break; // this deal not solved for every candidate: left out
+        for (std::size_t k = 0; k < candidates.size(); ++k)
+            total[k] += round[k];
+        ++rounds;
     }
+    if (rounds == 0)
+        return std::nullopt;
     const std::size_t bestK =
         std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
     return Action::exchange(me, candidates[bestK]);
