@@ -283,6 +283,28 @@ private slots:
         }
     }
 
+    // Picy (l. 22): thirty reached with the elder's first card makes sixty; from 28 one card
+    // does not reach it.
+    void solverCountsPicy() {
+        ai::Position p;
+        p.hands[1] = cards("AS");
+        p.hands[0] = cards("6S");
+        p.leader = 1;
+        p.won[1] = 6;
+        p.won[0] = 5;
+        p.need[0] = p.need[1] = 1000;
+        p.picySeat = 1;
+        p.picyScore = 29;
+        ai::Solver solver(12);
+        // The Ace led (1) and Picy (30), the last trick (1), the Cards, seven to five (10).
+        QCOMPARE(solver.value(p), 42);
+        p.picyScore = 28;
+        QCOMPARE(solver.value(p), 12);
+        // The set reached with the lead (l. 20): nothing more is reckoned, and the bonus.
+        p.need[1] = 1;
+        QCOMPARE(solver.value(p), 1 + solver.setBonus());
+    }
+
     // A Capet is forty instead of ten (l. 23): the solver counts it where all tricks are won.
     void solverCountsTheCapet() {
         // Seat 1 (elder) holds the four Aces and has won every trick so far.
