@@ -6,9 +6,14 @@
 #include "core/piquet/ai/search.h"
 #include "core/piquet/ai/solver.h"
 #include "core/piquet/player.h"
+#include "core/piquet/record.h"
 #include "core/player.h"
 #include "piquet_helpers.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <algorithm>
@@ -303,6 +308,31 @@ private slots:
         // The set reached with the lead (l. 20): nothing more is reckoned, and the bonus.
         p.need[1] = 1;
         QCOMPARE(solver.value(p), 1 + solver.setBonus());
+    }
+
+    // `ombre-cli decide` answers a piquet-record that stops in the play with a legal card.
+    void cliDecidesOnPiquetRecords() {
+        ombre::Random random(4);
+        Deal deal(Rules{}, DealSetup::dealt(random, 0));
+        RandomPlayer player;
+        while (deal.phase() != Phase::Play || deal.tricks().size() < 3)
+            deal.apply(player.decide(deal, random));
+        QTemporaryDir dir;
+        const QString file = dir.filePath("deal.json");
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(writeRecord(deal, {"A", "B"})));
+        out.close();
+        for (const char* level : {"baseline", "expert"}) {
+            QProcess cli;
+            cli.start(OMBRE_CLI_PATH, {"decide", "--level", level, file});
+            QVERIFY(cli.waitForFinished(60000));
+            QCOMPARE(cli.exitCode(), 0);
+            const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+            QCOMPARE(o["decision"].toString(), QString("play"));
+            QCOMPARE(o["legal"].toBool(), true);
+            QVERIFY(deal.legalCards().contains(card(o["choice"].toString().toStdString())));
+        }
     }
 
     // A Capet is forty instead of ten (l. 23): the solver counts it where all tricks are won.
