@@ -13,7 +13,9 @@ double msSince(Clock::time_point t) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
 
-constexpr int kTries = 60; // samples drawn before the declarations' check is given up
+constexpr int kTries = 60;
+// Deals over which the expert's exchange counts the declarations (the play is solved on fewer).
+constexpr int kDeclarationDeals = 48; // samples drawn before the declarations' check is given up
 
 // The card `seat` played to a trick, if any.
 std::optional<Card> playedBy(const Trick& t, int seat) {
@@ -219,7 +221,8 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
     };
     std::vector<Sim> sims;
     const CardSet unknown = CardSet::all() - c.hand;
-    for (int tries = 0; int(sims.size()) < options_.exchangeSamples && tries < 50; ++tries) {
+    const int deals = std::max(options_.exchangeSamples, kDeclarationDeals);
+    for (int tries = 0; int(sims.size()) < deals && tries < 2 * deals; ++tries) {
         std::vector<Card> cards = unknown.cards();
         random_.shuffle(cards.data(), int(cards.size()));
         Sim sim;
@@ -254,14 +257,19 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
     if (sims.empty())
         return std::nullopt;
 
-    std::vector<double> total(candidates.size(), 0.0);
+    // The declarations, cheap to count, over every deal; the play, solved, over the first few
+    // the budget allows (whole rounds only): the two means added.
+    std::vector<double> declared(candidates.size(), 0.0), played(candidates.size(), 0.0);
     BaselinePlayer rule(1);
     const auto start = Clock::now();
     solver_.setDeadline(start + std::chrono::microseconds(std::int64_t(2000 * options_.budgetMs)));
-    int rounds = 0;
-    for (const Sim& sim : sims) {
-        if (rounds >= 1 && msSince(start) > options_.budgetMs)
-            break;
+    int solvedRounds = 0;
+    bool solving = true;
+    for (std::size_t i = 0; i < sims.size(); ++i) {
+        const Sim& sim = sims[i];
+        if (solving && (int(i) >= options_.exchangeSamples ||
+                        (solvedRounds >= 1 && msSince(start) > options_.budgetMs)))
+            solving = false;
         std::vector<double> round(candidates.size(), 0.0);
         for (std::size_t k = 0; k < candidates.size(); ++k) {
             Deal deal(v.rules, sim.setup);
@@ -273,26 +281,30 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
                 if (!deal.apply(rule.decide(deal.view(deal.toAct()), LegalChoices::of(deal)))
                          .empty())
                     return std::nullopt;
-            // The declarations as the engine counted them, then the play solved.
+            // The declarations as the engine counted them.
             double value = deal.score(me) - deal.score(other);
             if (deal.setWinner() >= 0)
                 value += deal.setWinner() == me ? solver_.setBonus() : -solver_.setBonus();
-            if (!deal.finished()) {
+            declared[k] += value / double(sims.size());
+            // Then the play solved.
+            if (solving && !deal.finished()) {
                 const int v0 = solver_.value(Position::fromDeal(deal), stop);
-                if (solver_.stopped())
-                    break;
-                value += deal.toAct() == me ? v0 : -v0;
+                if (solver_.stopped()) {
+                    solving = false;
+                    continue;
+                }
+                round[k] = deal.toAct() == me ? v0 : -v0;
             }
-            round[k] = value;
         }
-        if (solver_.stopped())
-            break; // this deal not solved for every candidate: left out
+        if (!solving)
+            continue; // this deal not solved for every candidate: its play left out
         for (std::size_t k = 0; k < candidates.size(); ++k)
-            total[k] += round[k];
-        ++rounds;
+            played[k] += round[k];
+        ++solvedRounds;
     }
-    if (rounds == 0)
-        return std::nullopt;
+    std::vector<double> total(candidates.size(), 0.0);
+    for (std::size_t k = 0; k < candidates.size(); ++k)
+        total[k] = declared[k] + (solvedRounds ? played[k] / solvedRounds : 0.0);
     const std::size_t bestK =
         std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
     return Action::exchange(me, candidates[bestK]);
