@@ -56,6 +56,8 @@ private slots:
         Run r = runCli({"--help"});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains("replay"));
+        QVERIFY(r.out.contains("piquet-match"));
+        QVERIFY(r.out.contains("piquet-bench-ai"));
         r = runCli({"--version"});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.startsWith("ombre-cli " OMBRE_VERSION));

@@ -22,6 +22,13 @@ QString t(const char* s) {
     QT_TRANSLATE_NOOP("Terms", "Reads the cards played and looks a few deals ahead; bids by rule."),
     QT_TRANSLATE_NOOP("Terms", "Master"),
     QT_TRANSLATE_NOOP("Terms", "Weighs every card over many possible deals, bids by simulation."),
+    // core/piquet/player.cpp: the same names, the descriptions of Piquet.
+    QT_TRANSLATE_NOOP(
+        "Terms", "Plays by rules of thumb: keeps the point and sequences, wins the last trick."),
+    QT_TRANSLATE_NOOP("Terms",
+                      "Reads the cards played and looks a few deals ahead; exchanges by rule."),
+    QT_TRANSLATE_NOOP("Terms",
+                      "Weighs every card over many possible deals, exchanges by simulation."),
 };
 } // namespace
 

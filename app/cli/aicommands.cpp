@@ -4,6 +4,8 @@
 #include "args.h"
 #include "commands.h"
 #include "io.h"
+#include "piquetcommands.h"
+#include "stats.h"
 
 #include "core/ai/baseline.h"
 #include "core/ai/search.h"
@@ -26,38 +28,11 @@ namespace cli {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double msSince(Clock::time_point t) {
-    return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
-}
-
 bool knownLevel(const std::string& id) {
     for (const auto& l : ombre::playerLevels())
         if (l.id == id)
             return true;
     return false;
-}
-
-double percentile(std::vector<double> v, double q) {
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t i = std::min(v.size() - 1, std::size_t(q * double(v.size())));
-    return v[i];
-}
-
-std::string num(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.4g", x);
-    return buf;
-}
-
-std::uint64_t mix(std::uint64_t a, std::uint64_t b) {
-    std::uint64_t z = a * 0x9e3779b97f4a7c15ULL + b + 0x632be59bd9b4e019ULL;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
 }
 
 // Plays a deal to its end with one player per seat; what each seat got, the pool shared.
@@ -169,19 +144,10 @@ int match(int argc, char* argv[]) {
         pool.emplace_back(worker);
     for (auto& t : pool)
         t.join();
-    double mean = 0;
-    for (double d : diff)
-        mean += d / deals;
-    double var = 0;
-    for (double d : diff)
-        var += (d - mean) * (d - mean);
-    var = deals > 1 ? var / (deals - 1) : 0;
-    const double half = 1.96 * std::sqrt(var / deals);
     const std::string out =
         "{\"hero\": \"" + hero + "\", \"field\": \"" + field +
-        "\", \"deals\": " + std::to_string(deals) + ", \"gain_per_deal\": " + num(mean) +
-        ", \"ci95\": [" + num(mean - half) + ", " + num(mean + half) +
-        "], \"hero_rates\": " + heroRates.json() + ", \"field_rates\": " + fieldRates.json() +
+        "\", \"deals\": " + std::to_string(deals) + ", " + MeanInterval::of(diff).json() +
+        ", \"hero_rates\": " + heroRates.json() + ", \"field_rates\": " + fieldRates.json() +
         ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
@@ -243,6 +209,8 @@ int decide(int argc, char* argv[]) {
         std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(), error.c_str());
         return kFailed;
     }
+    if (isPiquetRecord(*text))
+        return piquetDecide(args.positional[0], *text, level, seed);
     const ombre::LoadedRecord record = ombre::readRecord(*text);
     if (!record.ok()) {
         std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(),

@@ -25,6 +25,7 @@ void printUsage(bool toStdout) {
                "  match --hero A --field B --deals N --seed S [--threads T]\n"
                "                                   duplicate match of two computer levels\n"
                "  decide --level L FILE            the level's decision where a record stops\n"
+               "                                   (an Ombre or a Piquet record)\n"
                "  bench-ai --level L --decisions N --seed S\n"
                "                                   time a level's decisions\n"
                "  solve --positions N --seed S     time the open-cards solver\n"
@@ -34,6 +35,10 @@ void printUsage(bool toStdout) {
                "  piquet-selfplay --seed N --deals K --out DIR [--packet P] [--set S]\n"
                "              [--custom paris|provence]\n"
                "                                   play K Piquet deals at random\n"
+               "  piquet-match --hero A --field B --deals N --seed S [--threads T]\n"
+               "                                   duplicate Piquet match of two levels\n"
+               "  piquet-bench-ai --level L --decisions N --seed S\n"
+               "                                   time a Piquet level's decisions\n"
                "\n"
                "  --help, --version\n",
                toStdout ? stdout : stderr);
@@ -80,5 +85,9 @@ int main(int argc, char* argv[]) {
         return cli::piquetDeal(argc, argv);
     if (command == "piquet-selfplay")
         return cli::piquetSelfplay(argc, argv);
+    if (command == "piquet-match")
+        return cli::piquetMatch(argc, argv);
+    if (command == "piquet-bench-ai")
+        return cli::piquetBenchAi(argc, argv);
     return cli::misuse(("unknown command '" + command + "'").c_str());
 }

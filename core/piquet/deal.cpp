@@ -224,8 +224,10 @@ std::string Deal::apply(const Action& a) {
         discards_[a.seat] = a.cards;
         discarded_[a.seat] = true;
         auto takeIn = [&](int seat, int n) {
-            for (int i = 0; i < n; ++i)
+            for (int i = 0; i < n; ++i) {
                 hands_[seat].add(stock_[std::size_t(i)]);
+                takenCards_[seat].add(stock_[std::size_t(i)]);
+            }
             stock_.erase(stock_.begin(), stock_.begin() + n);
             taken_[seat] = n;
         };
@@ -386,11 +388,13 @@ View Deal::view(int seat) const {
     v.dealer = setup_.dealer;
     v.elder = elder();
     v.set = rules_.set;
+    v.rules = rules_;
     v.scoreBefore[0] = setup_.score[0];
     v.scoreBefore[1] = setup_.score[1];
     v.phase = phase_;
     v.hand = hands_[seat];
     v.ownDiscard = discards_[seat];
+    v.ownTaken = takenCards_[seat];
     for (int s = 0; s < 2; ++s) {
         v.discarded[s] = discarded_[s] ? discards_[s].size() : -1;
         v.taken[s] = taken_[s];

@@ -114,6 +114,7 @@ private:
     CardSet discards_[2];
     bool discarded_[2] = {false, false};
     int taken_[2] = {-1, -1};
+    CardSet takenCards_[2];
     int announced_ = -1;
     std::vector<Card> stock_;
     bool blank_[2] = {false, false};

@@ -1,5 +1,8 @@
 #include "core/piquet/player.h"
 
+#include "core/piquet/ai/baseline.h"
+#include "core/piquet/ai/search.h"
+
 namespace ombre::piquet {
 
 namespace {
@@ -22,6 +25,12 @@ private:
 const std::vector<PlayerLevel>& playerLevels() {
     static const std::vector<PlayerLevel> levels = {
         {"random", "Novice", "Plays any legal card: for learning the moves."},
+        {"baseline", "Club player",
+         "Plays by rules of thumb: keeps the point and sequences, wins the last trick."},
+        {"intermediate", "Sharp player",
+         "Reads the cards played and looks a few deals ahead; exchanges by rule."},
+        {"expert", "Master",
+         "Weighs every card over many possible deals, exchanges by simulation."},
     };
     return levels;
 }
@@ -29,6 +38,12 @@ const std::vector<PlayerLevel>& playerLevels() {
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
     if (level == "random")
         return std::make_unique<RandomLevel>(seed);
+    if (level == "baseline")
+        return std::make_unique<ai::BaselinePlayer>(seed);
+    if (level == "intermediate")
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{8, 150, false, 0});
+    if (level == "expert")
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 300, true, 4});
     return nullptr;
 }
 

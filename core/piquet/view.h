@@ -5,6 +5,7 @@
 
 #include "core/piquet/action.h"
 #include "core/piquet/count.h"
+#include "core/piquet/rules.h"
 
 #include <optional>
 #include <vector>
@@ -35,11 +36,13 @@ struct View {
     int dealer = 0;
     int elder = 1;
     int set = 100;
+    Rules rules; // known to both: the set, the custom, whether the Knave counts in play
     int scoreBefore[2] = {0, 0}; // the score to the set before this deal
     Phase phase = Phase::Exchange;
 
     CardSet hand;                // this player's cards now
     CardSet ownDiscard;          // what he laid out
+    CardSet ownTaken;            // what he took in from the stock
     int discarded[2] = {-1, -1}; // how many each laid out (-1: not yet)
     int taken[2] = {-1, -1};     // how many each took in (-1: not yet)
     int announced = -1;          // the elder's Blank: the number he said he would discard

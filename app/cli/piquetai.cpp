@@ -1,0 +1,240 @@
+// ombre-cli's Piquet computer players measured (docs/ai.md, Piquet): piquet-match, a
+// duplicate match of two levels; piquet-bench-ai, the time of a level's decisions; and
+// `decide` on a piquet-record.
+#include "args.h"
+#include "commands.h"
+#include "io.h"
+#include "piquetcommands.h"
+#include "stats.h"
+
+#include "core/piquet/player.h"
+#include "core/piquet/record.h"
+
+#include <atomic>
+#include <cstdio>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace cli {
+
+namespace pq = ombre::piquet;
+
+namespace {
+
+bool knownLevel(const std::string& id) {
+    for (const auto& l : pq::playerLevels())
+        if (l.id == id)
+            return true;
+    return false;
+}
+
+// One deal played to its end, `levels` by seat, from 0-0 to the default set.
+struct Played {
+    int points[2] = {0, 0};
+    bool capet[2] = {false, false}, picy[2] = {false, false}, repicy[2] = {false, false};
+    bool illegal = false;
+};
+
+Played playDeal(const pq::DealSetup& setup, const std::string (&levels)[2], std::uint64_t seed) {
+    pq::Deal deal(pq::Rules{}, setup);
+    std::unique_ptr<pq::Player> players[2];
+    for (int s = 0; s < 2; ++s)
+        players[s] = pq::makePlayer(levels[s], mix(seed, std::uint64_t(s)));
+    Played p;
+    while (!deal.finished()) {
+        const int seat = deal.toAct();
+        if (!deal.apply(players[seat]->decide(deal.view(seat), pq::LegalChoices::of(deal)))
+                 .empty()) {
+            p.illegal = true;
+            break;
+        }
+    }
+    for (int s = 0; s < 2; ++s) {
+        p.points[s] = deal.score(s);
+        p.capet[s] = deal.made(pq::CountReason::Capet, s);
+        p.picy[s] = deal.made(pq::CountReason::Picy, s);
+        p.repicy[s] = deal.made(pq::CountReason::Repicy, s);
+    }
+    return p;
+}
+
+struct Rates {
+    int games = 0, capet = 0, picy = 0, repicy = 0, illegal = 0;
+    void add(const Played& p, int seat) {
+        ++games;
+        capet += p.capet[seat];
+        picy += p.picy[seat];
+        repicy += p.repicy[seat];
+        illegal += p.illegal;
+    }
+    std::string json() const {
+        auto rate = [&](int a) { return num(games ? double(a) / games : 0.0); };
+        return "{\"capet_rate\": " + rate(capet) + ", \"picy_rate\": " + rate(picy) +
+               ", \"repicy_rate\": " + rate(repicy) + "}";
+    }
+};
+
+std::string codes(pq::CardSet cards) {
+    std::string s = "[";
+    for (pq::Card c : cards)
+        s += (s.size() > 1 ? ", \"" : "\"") + c.code() + "\"";
+    return s + "]";
+}
+
+std::string choiceJson(const pq::Action& a) {
+    switch (a.type) {
+    case pq::ActionType::Announce:
+        return std::to_string(a.count);
+    case pq::ActionType::Exchange:
+        return "{\"discard\": " + codes(a.cards) + "}";
+    case pq::ActionType::NameSuit:
+        return a.yes ? std::string("\"") + ombre::suitLetter(a.suit) + "\"" : "null";
+    case pq::ActionType::Appoint:
+        return std::string("\"") + ombre::suitLetter(a.suit) + "\"";
+    case pq::ActionType::Declare:
+        return a.cards.empty() ? "null" : codes(a.cards);
+    case pq::ActionType::PlayCard:
+        return "\"" + a.card.code() + "\"";
+    }
+    return "null";
+}
+
+} // namespace
+
+int piquetMatch(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"hero", "field", "deals", "seed", "threads"}))
+        return misuse(error->c_str());
+    if (!args.positional.empty())
+        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
+    if (!args.has("hero") || !args.has("field") || !args.has("deals"))
+        return misuse("piquet-match needs --hero A --field B --deals N [--seed S] [--threads T]");
+    std::string error;
+    const std::string hero = args.text("hero"), field = args.text("field");
+    const int deals = int(args.number("deals", 1, 1, 10000000, error));
+    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    const int threads = int(args.number("threads", 1, 1, 64, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    if (!knownLevel(hero) || !knownLevel(field))
+        return misuse(("unknown level '" + (knownLevel(hero) ? field : hero) + "'").c_str());
+
+    // Duplicate: each deal is played with the hero in each seat, the same cards and the same
+    // seeds; the gain is the hero's points minus the field's, the mean of the two.
+    std::vector<double> gain(std::size_t(deals), 0.0);
+    Rates heroRates, fieldRates;
+    std::mutex mutex;
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (int i = next++; i < deals; i = next++) {
+            ombre::Random random(mix(seed, std::uint64_t(i)));
+            const pq::DealSetup setup = pq::DealSetup::dealt(random, i % 2);
+            const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
+            Played played[2];
+            double g = 0;
+            for (int seat = 0; seat < 2; ++seat) {
+                std::string levels[2] = {field, field};
+                levels[seat] = hero;
+                played[seat] = playDeal(setup, levels, dealSeed);
+                g += (played[seat].points[seat] - played[seat].points[1 - seat]) / 2.0;
+            }
+            const std::lock_guard<std::mutex> lock(mutex);
+            gain[std::size_t(i)] = g;
+            for (int seat = 0; seat < 2; ++seat) {
+                heroRates.add(played[seat], seat);
+                fieldRates.add(played[seat], 1 - seat);
+            }
+        }
+    };
+    const auto start = Clock::now();
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back(worker);
+    for (auto& t : pool)
+        t.join();
+    const std::string out =
+        "{\"hero\": \"" + hero + "\", \"field\": \"" + field +
+        "\", \"deals\": " + std::to_string(deals) + ", " + MeanInterval::of(gain).json() +
+        ", \"hero_rates\": " + heroRates.json() + ", \"field_rates\": " + fieldRates.json() +
+        ", \"illegal\": " + std::to_string(heroRates.illegal) +
+        ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+int piquetBenchAi(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"level", "decisions", "seed"}))
+        return misuse(error->c_str());
+    if (!args.positional.empty())
+        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
+    if (!args.has("level") || !args.has("decisions"))
+        return misuse("piquet-bench-ai needs --level L --decisions N [--seed S]");
+    std::string error;
+    const int decisions = int(args.number("decisions", 1, 1, 10000000, error));
+    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    if (!error.empty())
+        return misuse(error.c_str());
+    const std::string level = args.text("level");
+    if (!knownLevel(level))
+        return misuse(("unknown level '" + level + "'").c_str());
+    // Deals with the level in both seats: every decision it meets, of every kind, is timed.
+    std::vector<double> all;
+    ombre::Random random(seed);
+    for (int d = 0; int(all.size()) < decisions; ++d) {
+        pq::Deal deal(pq::Rules{}, pq::DealSetup::dealt(random, d % 2));
+        std::unique_ptr<pq::Player> players[2];
+        for (int s = 0; s < 2; ++s)
+            players[s] = pq::makePlayer(level, mix(seed, std::uint64_t(d * 2 + s)));
+        while (!deal.finished() && int(all.size()) < decisions) {
+            const int seat = deal.toAct();
+            const auto start = Clock::now();
+            const pq::Action a = players[seat]->decide(deal.view(seat), pq::LegalChoices::of(deal));
+            all.push_back(msSince(start));
+            if (!deal.apply(a).empty()) {
+                std::fprintf(stderr, "ombre-cli: the %s player chose an illegal action\n",
+                             level.c_str());
+                return kFailed;
+            }
+        }
+    }
+    const std::string out = "{\"level\": \"" + level +
+                            "\", \"decisions\": " + std::to_string(all.size()) +
+                            ", \"p50_ms\": " + num(percentile(all, 0.5)) +
+                            ", \"p95_ms\": " + num(percentile(all, 0.95)) +
+                            ", \"max_ms\": " + num(percentile(all, 1.0)) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+int piquetDecide(const std::string& file, const std::string& text, const std::string& level,
+                 std::uint64_t seed) {
+    if (!knownLevel(level))
+        return misuse(("unknown level '" + level + "'").c_str());
+    const pq::LoadedRecord record = pq::readRecord(text);
+    if (!record.ok()) {
+        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(record.error).c_str());
+        return kMisuse;
+    }
+    const pq::Deal& deal = *record.deal;
+    if (deal.finished()) {
+        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
+                     file.c_str());
+        return kMisuse;
+    }
+    const int seat = deal.toAct();
+    auto player = pq::makePlayer(level, seed);
+    const auto start = Clock::now();
+    const pq::Action a = player->decide(deal.view(seat), pq::LegalChoices::of(deal));
+    const double ms = msSince(start);
+    const std::string out = "{\"seat\": " + std::to_string(seat) + ", \"decision\": \"" +
+                            std::string(pq::actionTypeName(a.type)) +
+                            "\", \"choice\": " + choiceJson(a) +
+                            ", \"legal\": " + (deal.check(a).empty() ? "true" : "false") +
+                            ", \"ms\": " + num(ms) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+} // namespace cli

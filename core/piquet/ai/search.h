@@ -1,0 +1,45 @@
+// The Piquet search levels ("Sharp player", "Master"): sample the cards the player cannot see
+// (the other's hand, the unseen stock) consistently with everything seen, solve each sample
+// exactly with the open-cards solver, and choose by the expected points. The exchange is
+// chosen by simulating each candidate over sampled deals (the engine's own counting of the
+// declarations, then the play solved); the other decisions before the play by the baseline.
+#pragma once
+
+#include "core/piquet/ai/baseline.h"
+#include "core/piquet/ai/solver.h"
+
+#include <string>
+
+namespace ombre::piquet::ai {
+
+// The other's hand now, at random but consistent with the view: the cards he showed or had
+// counted (l. 10-16), the Blank he showed (l. 6), the suits he could not follow (l. 17), how
+// many he took in of the stock the viewer saw (l. 8), and, under the Paris custom, the
+// declarations as the engine counted them. Returns false when only a relaxed guess was found.
+bool sampleOtherHand(const View& view, Random& random, CardSet& out);
+
+struct SearchOptions {
+    int samples = 16;      // at most this many samples per card decision
+    double budgetMs = 300; // and no more time than this
+    bool simulateExchange = false;
+    int exchangeSamples = 6; // deals per candidate discard
+};
+
+class SearchPlayer : public Player {
+public:
+    SearchPlayer(std::uint64_t seed, SearchOptions options);
+    Action decide(const View& view, const LegalChoices& choices,
+                  const std::atomic<bool>* stop = nullptr) override;
+
+private:
+    Card playCard(const View& view, const LegalChoices& c, const std::atomic<bool>* stop);
+    std::optional<Action> simulateExchange(const View& view, const LegalChoices& c,
+                                           const std::atomic<bool>* stop);
+
+    Random random_;
+    SearchOptions options_;
+    BaselinePlayer baseline_;
+    Solver solver_;
+};
+
+} // namespace ombre::piquet::ai
