@@ -1,5 +1,8 @@
 #include "core/ai/baseline.h"
 
+#include "core/ai/holders.h"
+#include "core/deal.h"
+
 #include <algorithm>
 
 namespace ombre::ai {
@@ -136,11 +139,44 @@ CardSet unseenCards(const PlayerView& v) {
             seen.add(t.cards[i]);
     for (int i = 0; i < v.currentTrick.count; ++i)
         seen.add(v.currentTrick.cards[i]);
-    return CardSet::all() - seen;
+    return packFor(v.rules) - seen;
+}
+
+bool wantsGano(const PlayerView& view, Card card) {
+    if (!view.trump || view.ombre < 0)
+        return false;
+    const CardOrder& order = CardOrder::forTrump(*view.trump);
+    const Trick& t = view.currentTrick;
+    const Suit led = order.suitOf(t.count > 0 ? t.cards[0] : card);
+    bool ombrePlayed = false;
+    for (int i = 0; i < t.count; ++i) {
+        if (order.beats(t.cards[i], card, led))
+            return false; // it would not win the trick so far
+        ombrePlayed = ombrePlayed || (t.leader + i) % view.players == view.ombre;
+    }
+    if (ombrePlayed)
+        return true;
+    for (Card x : unseenCards(view))
+        if (order.beats(x, card, led))
+            return false;
+    return true;
 }
 
 Action BaselinePlayer::decide(const PlayerView& view, const LegalChoices& c,
                               const std::atomic<bool>*) {
+    why_.clear();
+    // Four players: the three holders as hands 0..2 (the Alcalde holds no cards).
+    const Holders holders = holdersOf(view);
+    if (holders.alcalde < 0)
+        return decideHands(view, c);
+    LegalChoices hands = c;
+    hands.seat = holders.handOf[c.seat];
+    Action a = decideHands(threeHandView(view, holders), hands);
+    a.seat = c.seat;
+    return a;
+}
+
+Action BaselinePlayer::decideHands(const PlayerView& view, const LegalChoices& c) {
     switch (c.decision) {
     case ActionType::Bid:
         return bid(view, c);
@@ -157,8 +193,14 @@ Action BaselinePlayer::decide(const PlayerView& view, const LegalChoices& c,
         return Action::choice(c.decision, c.seat, defend(view));
     case ActionType::Vole:
         return Action::choice(c.decision, c.seat, vole(view));
-    case ActionType::PlayCard:
-        return playCard(view, c);
+    case ActionType::PlayCard: {
+        Action a = playCard(view, c, &why_);
+        if (c.canGano && wantsGano(view, a.card)) {
+            a.gano = true;
+            why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
+        }
+        return a;
+    }
     }
     return Action::make(c.decision, c.seat);
 }
@@ -315,9 +357,9 @@ Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c,
     for (int i = 1; i < t.count; ++i)
         if (order.beats(t.cards[i], t.cards[best], led))
             best = i;
-    const int winner = (t.leader + best) % 3;
+    const int winner = (t.leader + best) % view.players;
     const bool partnerWinning = winner != seat && !isDeclarer && winner != declarer;
-    const bool last = t.count == 2;
+    const bool last = t.count == view.players - 1;
     CardSet winners;
     for (Card card : c.cards)
         if (order.beats(card, t.cards[best], led))

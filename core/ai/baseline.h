@@ -18,6 +18,10 @@ std::vector<Card> discardOrder(CardSet hand, Suit trump);
 // Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
 // its own hand and discard, and the shown stock.
 CardSet unseenCards(const PlayerView& view);
+// Gano (p. 51): whether the elder adversary, playing `card`, should tell his friend to let it
+// pass: it wins the trick so far, and either the Ombre has already played to it or no card
+// unseen can beat it, so that his friend's overtaking it could only waste a good card.
+bool wantsGano(const PlayerView& view, Card card);
 
 class BaselinePlayer : public Player {
 public:
@@ -34,9 +38,14 @@ public:
     bool surrender(const PlayerView& view) const;
     bool defend(const PlayerView& view) const;
     bool vole(const PlayerView& view) const;
+    // The reason of the last card played by decide(), in a sentence.
+    const std::string& explain() const { return why_; }
 
 private:
+    Action decideHands(const PlayerView& view, const LegalChoices& c);
+
     Random random_;
+    std::string why_;
 };
 
 } // namespace ombre::ai

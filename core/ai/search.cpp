@@ -1,5 +1,6 @@
 #include "core/ai/search.h"
 
+#include "core/deal.h"
 #include "core/payment.h"
 #include "core/result.h"
 
@@ -71,21 +72,59 @@ Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
     return p;
 }
 
-double share(const Payment& pay, int seat) {
-    return pay.net(seat) + pay.net(kPool) / 3.0;
+// A seat's points: its net payment and its share of the pool, which every player may win back.
+double share(const Payment& pay, int seat, int players) {
+    return pay.net(seat) + pay.net(kPool) / double(players);
 }
 
-DealSummary summaryOf(const PlayerView& v) {
-    const Rules rules;
+// What the payments depend on, as far as the deal has gone (a three-hand view, its hands
+// mapped back to the table's seats).
+DealSummary summaryOf(const PlayerView& v, const Holders& h) {
     DealSummary d;
-    d.players = 3;
-    d.dealer = v.dealer;
-    d.poolBefore = std::max(0, v.poolAtPlay - rules.dealerStake);
+    d.players = h.players;
+    d.dealer = h.alcalde >= 0 ? h.alcalde : v.dealer;
+    d.poolBefore = v.poolBefore;
+    d.playingForReserved = v.playingForReserved;
     d.contract = v.contract;
-    d.ombre = v.ombre;
+    d.ombre = v.ombre >= 0 ? h.seatOf[v.ombre] : -1;
     d.surrendered = v.surrendered;
-    d.defender = v.defender;
+    d.defender = v.defender >= 0 ? h.seatOf[v.defender] : -1;
+    for (const Bid& b : v.bids)
+        if (b.call == Call::Pass && b.seat >= 0 && b.seat < 3)
+            ++d.passes[h.seatOf[b.seat]];
+    for (int k = 0; k < 3; ++k)
+        d.takenIn[h.seatOf[k]] = std::max(0, v.taken[k]);
+    // The Ombre knows his own honours (p. 35): his hand at the first lead.
+    if (v.seat == v.ombre && v.trump) {
+        CardSet atLead = v.hand;
+        for (const Trick& t : v.tricks)
+            for (int i = 0; i < t.count; ++i)
+                if ((t.leader + i) % 3 == v.ombre)
+                    atLead.add(t.cards[i]);
+        for (int i = 0; i < v.currentTrick.count; ++i)
+            if ((v.currentTrick.leader + i) % 3 == v.ombre)
+                atLead.add(v.currentTrick.cards[i]);
+        d.honours = honours(atLead, *v.trump);
+    }
     return d;
+}
+
+// What `hand` gets if the deal ends with these tricks (by hand), under the rules in force.
+double payoffOf(const PlayerView& v, const Holders& h, DealSummary d, const int (&tricks)[3],
+                VoleResult vole, int hand) {
+    const Rules& rules = v.rules;
+    for (int k = 0; k < 3; ++k)
+        d.tricks[h.seatOf[k]] = tricks[k];
+    d.vole = vole;
+    d.pretintailles = 0;
+    // The Pretintailles that depend on the tricks (p. 51); those of the hand pay whatever
+    // the play, and do not change a decision of the play.
+    if (rules.on(Pretintaille::Devole) && v.ombre >= 0 && !d.surrendered && d.defender < 0 &&
+        tricks[v.ombre] == 0)
+        d.pretintailles |= 1u << int(Pretintaille::Devole);
+    if (rules.on(Pretintaille::Estrapade) && vole == VoleResult::Won && isSolo(d.contract))
+        d.pretintailles |= 1u << int(Pretintaille::Estrapade);
+    return share(settle(rules, d), h.seatOf[hand], h.players);
 }
 
 // The rank-to-value map of an objective built from `value` (or its negation).
@@ -193,19 +232,29 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out) {
     return true;
 }
 
-void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]) {
-    const Rules rules;
-    DealSummary d = summaryOf(view);
+void payoffTable(const PlayerView& view, const Holders& holders, int hand,
+                 double (&value)[10][10][10]) {
+    const DealSummary d = summaryOf(view, holders);
     for (int x = 0; x <= 9; ++x)
         for (int y = 0; x + y <= 9; ++y) {
-            d.tricks[0] = x;
-            d.tricks[1] = y;
-            d.tricks[2] = 9 - x - y;
-            d.vole = VoleResult::None;
+            const int t[3] = {x, y, 9 - x - y};
+            VoleResult vole = VoleResult::None;
             if (view.voleChallenged)
-                d.vole = d.tricks[view.ombre] == 9 ? VoleResult::Won : VoleResult::Barred;
-            value[x][y][9 - x - y] = share(settle(rules, d), seat);
+                vole = t[view.ombre] == 9 ? VoleResult::Won : VoleResult::Barred;
+            value[x][y][9 - x - y] = payoffOf(view, holders, d, t, vole, hand);
         }
+}
+
+void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]) {
+    const Holders holders = holdersOf(view);
+    payoffTable(threeHandView(view, holders), holders, holders.handOf[seat], value);
+}
+
+double SearchPlayer::endsNow(const PlayerView& view, int hand) const {
+    DealSummary d = summaryOf(view, holders_);
+    for (int k = 0; k < 3; ++k)
+        d.tricks[holders_.seatOf[k]] = view.tricksWon[k];
+    return share(settle(view.rules, d), holders_.seatOf[hand], holders_.players);
 }
 
 void SearchPlayer::setObjective(const Objective& objective) {
@@ -296,6 +345,25 @@ SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
 Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
                             const std::atomic<bool>* stop) {
     why_.clear();
+    // Two-hand Ombre (p. 78): the solver and the sampling are three-handed; the baseline's
+    // rules decide (docs/ai.md).
+    if (view.players == 2) {
+        const Action a = baseline_.decide(view, c, stop);
+        why_ = baseline_.explain();
+        return a;
+    }
+    holders_ = holdersOf(view);
+    if (holders_.alcalde < 0)
+        return decideHands(view, c, stop);
+    LegalChoices hands = c;
+    hands.seat = holders_.handOf[c.seat];
+    Action a = decideHands(threeHandView(view, holders_), hands, stop);
+    a.seat = c.seat;
+    return a;
+}
+
+Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
+                                 const std::atomic<bool>* stop) {
     switch (c.decision) {
     case ActionType::Bid:
         return options_.simulateAuction ? bid(view, c, stop) : baseline_.bid(view, c);
@@ -312,8 +380,14 @@ Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
         return Action::choice(c.decision, c.seat, defend(view, stop));
     case ActionType::Vole:
         return Action::choice(c.decision, c.seat, vole(view, stop));
-    case ActionType::PlayCard:
-        return playCard(view, c, stop);
+    case ActionType::PlayCard: {
+        Action a = playCard(view, c, stop);
+        if (c.canGano && wantsGano(view, a.card)) {
+            a.gano = true;
+            why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
+        }
+        return a;
+    }
     }
     return Action::make(c.decision, c.seat);
 }
@@ -329,7 +403,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     const int seat = c.seat;
     const int declarer = view.defender >= 0 ? view.defender : view.ombre;
     double value[10][10][10] = {};
-    payoffTable(view, seat, value);
+    payoffTable(view, holders_, seat, value);
     const Objective objective = objectiveFor(value, seat == declarer);
     setObjective(objective);
     double rankValue[16] = {};
@@ -428,22 +502,18 @@ bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
         }
     // Open cards flatter the Ombre: count a possible Vole at 85%.
     const double p = 0.85 * meanValue(view, ombre, ombre, allTricks, stop, options_.samples);
-    const Rules rules;
-    DealSummary d = summaryOf(view);
-    d.primeras = true;
-    for (int s = 0; s < 3; ++s)
-        d.tricks[s] = view.tricksWon[s];
-    const double stopValue = share(settle(rules, d), ombre);
-    d.vole = VoleResult::Won;
-    d.tricks[ombre] = 9;
-    for (int s = 0; s < 3; ++s)
-        if (s != ombre)
-            d.tricks[s] = 0;
-    const double won = share(settle(rules, d), ombre);
-    d.vole = VoleResult::Barred;
-    d.tricks[ombre] = 8;
-    d.tricks[(ombre + 1) % 3] = 1;
-    const double barred = share(settle(rules, d), ombre);
+    const DealSummary base = summaryOf(view, holders_);
+    int now[3], all[3], barredAt[3];
+    for (int k = 0; k < 3; ++k) {
+        now[k] = view.tricksWon[k];
+        all[k] = k == ombre ? 9 : 0;
+        barredAt[k] = k == ombre ? 8 : k == (ombre + 1) % 3 ? 1 : 0;
+    }
+    DealSummary first = base;
+    first.primeras = true;
+    const double stopValue = payoffOf(view, holders_, first, now, VoleResult::None, ombre);
+    const double won = payoffOf(view, holders_, first, all, VoleResult::Won, ombre);
+    const double barred = payoffOf(view, holders_, first, barredAt, VoleResult::Barred, ombre);
     const double playOn = p * won + (1 - p) * barred;
     char buf[120];
     std::snprintf(buf, sizeof buf, "the Vole looks %.0f%% sure: %s", p * 100,
@@ -460,12 +530,12 @@ bool SearchPlayer::surrender(const PlayerView& view, const std::atomic<bool>* st
         return false;
     }
     double value[10][10][10] = {};
-    payoffTable(view, view.seat, value);
+    payoffTable(view, holders_, view.seat, value);
     const double playOn =
         meanValue(view, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
     PlayerView s = view;
     s.surrendered = true;
-    const double give = share(settle(Rules{}, summaryOf(s)), view.seat);
+    const double give = endsNow(s, view.seat);
     why_ = give > playOn + 0.5 ? "the game is lost: surrender and pay only the Puesta"
                                : "play on: the game can still be won";
     return give > playOn + 0.5;
@@ -478,10 +548,10 @@ bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop)
     }
     PlayerView d = view;
     d.surrendered = true;
-    const double decline = share(settle(Rules{}, summaryOf(d)), view.seat);
+    const double decline = endsNow(d, view.seat);
     d.defender = view.seat;
     double value[10][10][10] = {};
-    payoffTable(d, view.seat, value);
+    payoffTable(d, holders_, view.seat, value);
     const double fight =
         meanValue(d, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
     why_ = fight > decline + 0.5 ? "defend: the game can be won" : "let the Surrender stand";
@@ -497,12 +567,12 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
     game.trump = trump;
     game.voleChallenged = call == Call::SoloVole;
     double value[10][10][10] = {};
-    payoffTable(game, me, value);
+    payoffTable(game, holders_, me, value);
     const Objective objective = objectiveFor(value, true);
     setObjective(objective);
     double rankValue[16] = {};
     rankValues(objective, value, rankValue);
-    const CardSet unknown = CardSet::all() - hand;
+    const CardSet unknown = packFor(view.rules) - hand;
     const CardOrder& order = CardOrder::forTrump(trump);
     std::vector<Position> positions;
     for (int i = 0; i < samples && !stopped(stop); ++i) {

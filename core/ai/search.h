@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/ai/baseline.h"
+#include "core/ai/holders.h"
 #include "core/ai/solver.h"
 
 #include <memory>
@@ -23,8 +24,11 @@ struct Sample {
 // Returns false when no consistent deal was found (then the constraints are relaxed).
 bool sampleHands(const PlayerView& view, Random& random, Sample& out);
 
-// What every final split of the tricks is worth to `seat`, in counters, the pool being shared
-// by the three (default rules: PlayerView does not carry the rules).
+// What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
+// rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
+void payoffTable(const PlayerView& view, const Holders& holders, int hand,
+                 double (&value)[10][10][10]);
+// The same for a three-player view as the table gives it.
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
 
 struct SearchOptions {
@@ -42,6 +46,10 @@ public:
     const std::string& explain() const { return why_; }
 
 private:
+    Action decideHands(const PlayerView& view, const LegalChoices& c,
+                       const std::atomic<bool>* stop);
+    // What the deal pays `hand` as it would end now (Surrender, Defence declined, Vole stopped).
+    double endsNow(const PlayerView& view, int hand) const;
     Action playCard(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     bool vole(const PlayerView& view, const std::atomic<bool>* stop);
     bool surrender(const PlayerView& view, const std::atomic<bool>* stop);
@@ -72,6 +80,7 @@ private:
     Solver solver_;
     std::unique_ptr<Solver> helper_; // the second core's solver
     std::string why_;
+    Holders holders_; // the table of the decision in progress
 };
 
 } // namespace ombre::ai
