@@ -9,6 +9,7 @@
 #include "ui/choicepanel.h"
 #include "ui/exchangepanel.h"
 #include "ui/gamelog.h"
+#include "ui/hintsentence.h"
 #include "ui/playercontroller.h"
 #include "ui/replayhost.h"
 #include "ui/resultdialog.h"
@@ -648,7 +649,7 @@ void MainWindow::showHint() {
     controller_->requestHint();
 }
 
-void MainWindow::onHint(const Action& a) {
+void MainWindow::onHint(const Action& a, const Why& why) {
     if (!waitingForHuman_)
         return;
     const Deal* d = game_.deal();
@@ -679,7 +680,12 @@ void MainWindow::onHint(const Action& a) {
         text = a.yes ? tr("Hint: yes.") : tr("Hint: no.");
         break;
     }
-    statusBar()->showMessage(text, 10000);
+    // Practice mode says why, in a sentence.
+    const QString reason =
+        practice_ ? HintSentence::of(why, d ? d->trump() : std::nullopt) : QString();
+    if (!reason.isEmpty())
+        text += QLatin1Char(' ') + reason;
+    statusBar()->showMessage(text, reason.isEmpty() ? 10000 : 20000);
 }
 
 bool MainWindow::takeBack() {

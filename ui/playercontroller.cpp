@@ -121,13 +121,14 @@ void PlayerController::requestHint() {
     PlayerController* self = this;
     pool_.start([self, player, view, choices, stop, moment] {
         const Action action = player->decide(view, choices, stop.get());
+        const Why why = player->why();
         if (stop->load())
             return;
         QMetaObject::invokeMethod(
             self,
-            [self, action, moment] {
+            [self, action, why, moment] {
                 if (self->game_->deal() && self->game_->deal()->history().size() == moment)
-                    emit self->hintReady(action);
+                    emit self->hintReady(action, why);
             },
             Qt::QueuedConnection);
     });

@@ -49,7 +49,7 @@ public:
 signals:
     void thinkingStarted(int seat);
     void humanToAct(int seat, ombre::ActionType decision);
-    void hintReady(const ombre::Action& action);
+    void hintReady(const ombre::Action& action, const ombre::Why& why);
     void acted(const ombre::Action& action, const QString& error);
 
 private:

@@ -345,11 +345,13 @@ SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
 Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
                             const std::atomic<bool>* stop) {
     why_.clear();
+    reason_ = Why{};
     // Two-hand Ombre (p. 78): the solver and the sampling are three-handed; the baseline's
     // rules decide (docs/ai.md).
     if (view.players == 2) {
         const Action a = baseline_.decide(view, c, stop);
         why_ = baseline_.explain();
+        reason_ = baseline_.why();
         return a;
     }
     holders_ = holdersOf(view);
@@ -364,42 +366,65 @@ Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
 
 Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
                                  const std::atomic<bool>* stop) {
+    Action a;
     switch (c.decision) {
     case ActionType::Bid:
-        return options_.simulateAuction ? bid(view, c, stop) : baseline_.bid(view, c);
+        a = options_.simulateAuction ? bid(view, c, stop) : baseline_.bid(view, c);
+        break;
     case ActionType::NameTrump:
-        return options_.simulateAuction ? nameTrump(view, c, stop) : baseline_.nameTrump(view, c);
+        a = options_.simulateAuction ? nameTrump(view, c, stop) : baseline_.nameTrump(view, c);
+        break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        return baseline_.exchange(view, c);
+        a = baseline_.exchange(view, c);
+        reason_ = exchangeWhy(a);
+        break;
     case ActionType::ShowStock:
-        return Action::choice(c.decision, c.seat, false);
+        a = Action::choice(c.decision, c.seat, false);
+        break;
     case ActionType::Surrender:
-        return Action::choice(c.decision, c.seat, surrender(view, stop));
+        a = Action::choice(c.decision, c.seat, surrender(view, stop));
+        reason_.kind = a.yes ? WhyKind::Surrender : WhyKind::PlayOn;
+        break;
     case ActionType::Defend:
-        return Action::choice(c.decision, c.seat, defend(view, stop));
+        a = Action::choice(c.decision, c.seat, defend(view, stop));
+        reason_.kind = a.yes ? WhyKind::Defend : WhyKind::NoDefence;
+        break;
     case ActionType::Vole:
-        return Action::choice(c.decision, c.seat, vole(view, stop));
-    case ActionType::PlayCard: {
-        Action a = playCard(view, c, stop);
+        a = Action::choice(c.decision, c.seat, vole(view, stop));
+        break;
+    case ActionType::PlayCard:
+        a = playCard(view, c, stop);
         if (c.canGano && wantsGano(view, a.card)) {
             a.gano = true;
             why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
+            reason_ = Why{};
+            reason_.kind = WhyKind::Gano;
+            reason_.card = a.card;
         }
-        return a;
+        break;
     }
+    if (a.type == ActionType::Bid) {
+        reason_.kind = WhyKind::Bid;
+        reason_.call = a.call;
+    } else if (a.type == ActionType::NameTrump) {
+        reason_.kind = WhyKind::NameTrump;
+        reason_.suit = a.suit;
     }
-    return Action::make(c.decision, c.seat);
+    return a;
 }
 
 Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                               const std::atomic<bool>* stop) {
-    std::string baseWhy;
-    const Action fallback = baseline_.playCard(view, c, &baseWhy);
     if (c.cards.size() == 1) {
         why_ = "the only legal card";
+        reason_.kind = WhyKind::OnlyCard;
+        reason_.card = c.cards.first();
         return Action::play(c.seat, c.cards.first());
     }
+    std::string baseWhy;
+    Why baseReason;
+    const Action fallback = baseline_.playCard(view, c, &baseWhy, &baseReason);
     const int seat = c.seat;
     const int declarer = view.defender >= 0 ? view.defender : view.ombre;
     double value[10][10][10] = {};
@@ -440,6 +465,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     }
     if (done == 0) {
         why_ = baseWhy;
+        reason_ = baseReason;
         return fallback;
     }
     const CardOrder& order = CardOrder::forTrump(*view.trump);
@@ -460,6 +486,15 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
                   cardName(best).c_str(), bestValue / total, done);
     why_ = best == fallback.card && !baseWhy.empty() ? baseWhy + " (" + buf + ")" : buf;
+    // The rule of thumb says it best when it agrees with the search; else the search's figure.
+    if (best == fallback.card && baseReason.kind != WhyKind::None) {
+        reason_ = baseReason;
+    } else {
+        reason_.kind = WhyKind::Searched;
+        reason_.card = best;
+        reason_.count = done;
+        reason_.value = bestValue / total;
+    }
     return Action::play(seat, best);
 }
 
@@ -519,6 +554,9 @@ bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
     std::snprintf(buf, sizeof buf, "the Vole looks %.0f%% sure: %s", p * 100,
                   playOn > stopValue ? "play for it" : "stop and take the game");
     why_ = buf;
+    reason_.kind = WhyKind::Vole;
+    reason_.yes = playOn > stopValue;
+    reason_.value = p;
     return playOn > stopValue;
 }
 
@@ -656,6 +694,8 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     // 15%, 18%, 20% and 23% of seats, winning 81-78% of them, and gained more each time.
     constexpr double kMargin = -5.0;
     char buf[120];
+    reason_.count = samples; // simulated: the hint gives the figure
+    reason_.value = std::max(bestSolo, bestPlay);
     if (bestSolo > kMargin && bestSolo >= bestPlay) {
         std::snprintf(buf, sizeof buf, "Solo: worth %+.1f on average", bestSolo);
         why_ = buf;

@@ -44,6 +44,7 @@ public:
                   const std::atomic<bool>* stop = nullptr) override;
     // The reason of the last decision, in a sentence (for the hint).
     const std::string& explain() const { return why_; }
+    Why why() const override { return reason_; }
 
 private:
     Action decideHands(const PlayerView& view, const LegalChoices& c,
@@ -80,6 +81,7 @@ private:
     Solver solver_;
     std::unique_ptr<Solver> helper_; // the second core's solver
     std::string why_;
+    Why reason_;
     Holders holders_; // the table of the decision in progress
 };
 
