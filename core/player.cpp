@@ -43,6 +43,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
         return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{8, 150, false});
     if (level == "expert")
         return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 400, true});
+    // Not offered: the expert without reading the passes, for measuring that (docs/ai.md).
+    if (level == "expert-nobids")
+        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 400, true, false});
     return nullptr;
 }
 

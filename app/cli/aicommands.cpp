@@ -32,11 +32,9 @@ double msSince(Clock::time_point t) {
     return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
 }
 
+// The levels on offer, and those kept for measurement only (core/player.cpp).
 bool knownLevel(const std::string& id) {
-    for (const auto& l : ombre::playerLevels())
-        if (l.id == id)
-            return true;
-    return false;
+    return ombre::makePlayer(id, 0) != nullptr;
 }
 
 double percentile(std::vector<double> v, double q) {

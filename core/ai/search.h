@@ -20,9 +20,10 @@ struct Sample {
 
 // Deals the cards the viewer has not seen to the other two hands, at random, so that every
 // void shown in the play is respected, each hand has its size, and the Voltereta's turned card
-// stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid.
+// stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid and,
+// with `readBids`, the hands of those who passed their passing.
 // Returns false when no consistent deal was found (then the constraints are relaxed).
-bool sampleHands(const PlayerView& view, Random& random, Sample& out);
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = true);
 
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
@@ -35,6 +36,7 @@ struct SearchOptions {
     int samples = 24;            // at most this many samples per decision
     double budgetMs = 400;       // and no more time than this
     bool simulateAuction = true; // bids and trumps by simulation (else the baseline's rules)
+    bool readBids = true;        // samples weighted by what the passes said
 };
 
 class SearchPlayer : public Player {
