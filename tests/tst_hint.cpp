@@ -104,8 +104,8 @@ private slots:
                  QStringLiteral("Lead Spadille to draw trumps: 6 are still out."));
     }
 
-    // In practice mode the status bar gives the hint and its reason; outside it, the hint
-    // alone.
+    // In practice mode the status bar gives the hint as its reason ("Hint: Lead Spadille to
+    // draw trumps: ..."); outside it, the hint alone.
     void practiceModeShowsTheReason() {
         for (bool practice : {true, false}) {
             auto w = makeWindow(practice);

@@ -680,11 +680,11 @@ void MainWindow::onHint(const Action& a, const Why& why) {
         text = a.yes ? tr("Hint: yes.") : tr("Hint: no.");
         break;
     }
-    // Practice mode says why, in a sentence.
+    // Practice mode says why, in a sentence that names the choice itself.
     const QString reason =
         practice_ ? HintSentence::of(why, d ? d->trump() : std::nullopt) : QString();
     if (!reason.isEmpty())
-        text += QLatin1Char(' ') + reason;
+        text = tr("Hint: %1").arg(reason);
     statusBar()->showMessage(text, reason.isEmpty() ? 10000 : 20000);
 }
 
