@@ -42,10 +42,16 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
     if (level == "intermediate")
         return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{8, 150, false});
     if (level == "expert")
-        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 400, true});
-    // Not offered: the expert without reading the passes, for measuring that (docs/ai.md).
+        return std::make_unique<ai::SearchPlayer>(seed,
+                                                  ai::SearchOptions{24, 400, true, true, true});
+    // Not offered, for measuring (docs/ai.md): the expert without reading the passes, and with
+    // the rule of thumb's discard.
     if (level == "expert-nobids")
-        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 400, true, false});
+        return std::make_unique<ai::SearchPlayer>(seed,
+                                                  ai::SearchOptions{24, 400, true, false, true});
+    if (level == "expert-rulediscard")
+        return std::make_unique<ai::SearchPlayer>(seed,
+                                                  ai::SearchOptions{24, 400, true, true, false});
     return nullptr;
 }
 

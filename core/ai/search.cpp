@@ -400,7 +400,10 @@ Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
         break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        a = baseline_.exchange(view, c);
+        a = options_.simulateDiscard && c.decision == ActionType::Exchange &&
+                    c.seat == view.ombre && view.trump
+                ? ombreDiscard(view, c, stop)
+                : baseline_.exchange(view, c);
         reason_ = exchangeWhy(a);
         break;
     case ActionType::ShowStock:
@@ -621,7 +624,7 @@ bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop)
 }
 
 double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
-                                  const std::atomic<bool>* stop, int samples) {
+                                  const std::atomic<bool>* stop, int samples, int ombreDiscard) {
     const int me = view.seat;
     PlayerView game = view;
     game.ombre = me;
@@ -667,8 +670,15 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
                 p.hands[seat].add(cards[stock++]);
             }
         };
-        if (!isSolo(call))
+        if (ombreDiscard >= 0) {
+            const std::vector<Card> worst = discardOrder(p.hands[me], trump);
+            for (int j = 0; j < ombreDiscard && j < int(worst.size()); ++j) {
+                p.hands[me].remove(worst[std::size_t(j)]);
+                p.hands[me].add(cards[stock++]);
+            }
+        } else if (!isSolo(call)) {
             exchange(me, 8);
+        }
         exchange((me + 1) % 3, isSolo(call) ? 8 : 9);
         exchange((me + 2) % 3, 9);
         positions.push_back(p);
@@ -684,6 +694,38 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
             ++done;
         }
     return done > 0 ? sum / done : -1e9;
+}
+
+Action SearchPlayer::ombreDiscard(const PlayerView& view, const LegalChoices& c,
+                                  const std::atomic<bool>* stop) {
+    const Action rule = baseline_.exchange(view, c);
+    const int ruled = rule.cards.size();
+    const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
+    // One card fewer or more than the rule of thumb, each simulated over the same deals
+    // (the same random stream for every candidate, so that the deals differ only by it).
+    const Random start = random_;
+    Random after = random_;
+    double bestValue = -1e18;
+    int best = ruled;
+    for (int k : {ruled, ruled - 1, ruled + 1}) {
+        if (k < c.minDiscard || k > c.maxDiscard || k > int(worst.size()))
+            continue;
+        random_ = start;
+        const double v =
+            simulateGame(view, c.hand, view.contract, *view.trump, stop, options_.samples, k);
+        after = random_;
+        if (v > bestValue + 1e-9) {
+            bestValue = v;
+            best = k;
+        }
+    }
+    random_ = after;
+    if (best == ruled)
+        return rule;
+    CardSet discard;
+    for (int i = 0; i < best; ++i)
+        discard.add(worst[std::size_t(i)]);
+    return Action::exchange(c.seat, discard);
 }
 
 Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,

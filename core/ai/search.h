@@ -33,10 +33,11 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
 
 struct SearchOptions {
-    int samples = 24;            // at most this many samples per decision
-    double budgetMs = 400;       // and no more time than this
-    bool simulateAuction = true; // bids and trumps by simulation (else the baseline's rules)
-    bool readBids = true;        // samples weighted by what the passes said
+    int samples = 24;             // at most this many samples per decision
+    double budgetMs = 400;        // and no more time than this
+    bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
+    bool readBids = true;         // samples weighted by what the passes said
+    bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
 };
 
 class SearchPlayer : public Player {
@@ -64,8 +65,12 @@ private:
     double meanValue(const PlayerView& view, int seat, int declarer,
                      const double (&value)[10][10][10], const std::atomic<bool>* stop, int samples);
     // The Ombre's simulated value of playing game `call` in `trump` from this hand.
+    // With `ombreDiscard` >= 0 the Ombre discards that many of his worst cards, else by rule.
     double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
-                        const std::atomic<bool>* stop, int samples);
+                        const std::atomic<bool>* stop, int samples, int ombreDiscard = -1);
+    // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
+    Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
+                        const std::atomic<bool>* stop);
 
     // Solves the positions on both cores (one solver each, their tables kept between the
     // positions of a decision); each position gets its value, or with `moves` the value of every
