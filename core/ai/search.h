@@ -23,7 +23,7 @@ struct Sample {
 // stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid and,
 // with `readBids`, the hands of those who passed their passing.
 // Returns false when no consistent deal was found (then the constraints are relaxed).
-bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = true);
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false);
 
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
@@ -36,7 +36,7 @@ struct SearchOptions {
     int samples = 24;             // at most this many samples per decision
     double budgetMs = 400;        // and no more time than this
     bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
-    bool readBids = true;         // samples weighted by what the passes said
+    bool readBids = false;        // samples weighted by what the passes said (no gain measured)
     bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
 };
 
