@@ -756,6 +756,9 @@ PlayerView Deal::view(int seat) const {
     DealSummary pool = baseSummary();
     pool.passed = true; // only what is paid in before the play
     v.poolAtPlay = settle(rules_, pool).poolAtPlay;
+    v.poolBefore = setup_.pool;
+    v.playingForReserved = setup_.playingForReserved;
+    v.rules = rules_;
     v.hand = hands_[seat];
     v.bids = bids();
     v.ombre = ombre_;

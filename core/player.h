@@ -5,6 +5,7 @@
 
 #include "core/playerview.h"
 #include "core/randomplayer.h"
+#include "core/why.h"
 
 #include <atomic>
 #include <cstdint>
@@ -22,6 +23,8 @@ public:
     // thread. `stop`, when set, is polled by long searches to give up early (new game, quit).
     virtual Action decide(const PlayerView& view, const LegalChoices& choices,
                           const std::atomic<bool>* stop = nullptr) = 0;
+    // Why the last decision was taken, for the hint; None when the level does not say.
+    virtual Why why() const { return {}; }
 };
 
 struct PlayerLevel {

@@ -5,6 +5,7 @@
 #include "core/action.h"
 #include "core/auction.h"
 #include "core/play.h"
+#include "core/rules.h"
 
 #include <optional>
 #include <vector>
@@ -16,16 +17,19 @@ struct PlayerView {
     int players = 3;
     int dealer = 0;
     int eldest = 0;
-    int alcalde = -1;   // four players: the dealer, who holds no cards (p. 17)
-    int poolAtPlay = 0; // the pool played for (after the dealer's five)
+    int alcalde = -1;                // four players: the dealer, who holds no cards (p. 17)
+    int poolAtPlay = 0;              // the pool played for (after the dealer's five)
+    int poolBefore = 0;              // the pool before the dealer's five (or the stakes of 1665)
+    bool playingForReserved = false; // the pool is a reserved Puesta (p. 34)
+    Rules rules;                     // the rules in force, known to all at the table
 
     CardSet hand; // this player's cards now
     std::vector<Bid> bids;
     int ombre = -1;
     Contract contract = Call::Pass;
     std::optional<Suit> trump;
-    std::optional<Card> turned;  // Voltereta's turned card, seen by all
-    CardSet ownDiscard;          // what this player discarded
+    std::optional<Card> turned;      // Voltereta's turned card, seen by all
+    CardSet ownDiscard;              // what this player discarded
     int taken[4] = {-1, -1, -1, -1}; // how many each drew from the stock (-1: not yet)
     int stockLeft = 13;
     CardSet shownStock;        // the rest of the stock, if the last taker showed it

@@ -23,6 +23,7 @@ LegalChoices LegalChoices::of(const Deal& referee) {
         break;
     case ActionType::PlayCard:
         c.cards = referee.legalCards();
+        c.canGano = referee.canGano();
         break;
     default:
         break;

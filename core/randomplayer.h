@@ -26,6 +26,7 @@ struct LegalChoices {
     int maxDiscard = 0;
     bool canYield = false; // Exchange: the first choice may be yielded instead
     CardSet cards;         // PlayCard
+    bool canGano = false;  // PlayCard: the card may be played with a call of Gano (p. 51)
 
     // Reads the options off the referee: only the acting seat's hand and the legal options.
     static LegalChoices of(const Deal& referee);
@@ -35,8 +36,8 @@ class RandomPlayer {
 public:
     // Probabilities of the yes/no decisions; everything else is uniform among the legal options.
     struct Odds {
-        double pass = 0.55;       // of the bids, when passing is legal
-        double lowestGame = 0.7;  // of the games bid, the lowest legal one
+        double pass = 0.55;      // of the bids, when passing is legal
+        double lowestGame = 0.7; // of the games bid, the lowest legal one
         double surrender = 0.1;
         double defend = 0.5;
         double yield = 0.2;

@@ -433,7 +433,7 @@ void TestTablePlayers::computerLevelsDecideLegally_data() {
                 << QString::fromStdString(l.id) << players;
 }
 
-// Every computer level, as the table plays it (PlayerController::levelAtTable), at every seat,
+// Every computer level, as the table plays it, at every seat,
 // decides legally at the tables of two and four: the engine refuses nothing they choose (through
 // the engine alone, a few deals).
 void TestTablePlayers::computerLevelsDecideLegally() {
@@ -445,8 +445,7 @@ void TestTablePlayers::computerLevelsDecideLegally() {
     Random random(17);
     std::unique_ptr<Player> seat[4];
     for (int s = 0; s < players; ++s)
-        seat[s] = makePlayer(PlayerController::levelAtTable(level, players).toStdString(),
-                             40 + std::uint64_t(s));
+        seat[s] = makePlayer(level.toStdString(), 40 + std::uint64_t(s));
     QVERIFY(seat[0]);
     int played = 0, games = 0;
     for (int n = 0; n < 6; ++n) {

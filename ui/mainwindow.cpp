@@ -13,6 +13,7 @@
 #include "ui/newsessiondialog.h"
 #include "ui/piquethost.h"
 #include "ui/piquettable.h"
+#include "ui/hintsentence.h"
 #include "ui/playercontroller.h"
 #include "ui/replayhost.h"
 #include "ui/resultdialog.h"
@@ -894,7 +895,7 @@ void MainWindow::showHint() {
     controller_->requestHint();
 }
 
-void MainWindow::onHint(const Action& a) {
+void MainWindow::onHint(const Action& a, const Why& why) {
     if (!waitingForHuman_)
         return;
     const Deal* d = game_.deal();
@@ -925,7 +926,12 @@ void MainWindow::onHint(const Action& a) {
         text = a.yes ? tr("Hint: yes.") : tr("Hint: no.");
         break;
     }
-    statusBar()->showMessage(text, 10000);
+    // Practice mode says why, in a sentence that names the choice itself.
+    const QString reason =
+        practice_ ? HintSentence::of(why, d ? d->trump() : std::nullopt) : QString();
+    if (!reason.isEmpty())
+        text = tr("Hint: %1").arg(reason);
+    statusBar()->showMessage(text, reason.isEmpty() ? 10000 : 20000);
 }
 
 bool MainWindow::takeBack() {

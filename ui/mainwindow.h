@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/game.h"
+#include "core/why.h"
 #include "ui/retranslator.h"
 
 #include <QMainWindow>
@@ -119,7 +120,7 @@ private:
     void humanAct(const ombre::Action& action);
     void clearDecision();
     void onDealScored();
-    void onHint(const ombre::Action& action);
+    void onHint(const ombre::Action& action, const ombre::Why& why);
     void updateActions();
     void showAbout();
     void updateRulesLabel();

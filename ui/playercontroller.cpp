@@ -23,18 +23,10 @@ QString PlayerController::strongestLevel() {
     return levels.empty() ? QStringLiteral("random") : QString::fromStdString(levels.back().id);
 }
 
-QString PlayerController::levelAtTable(const QString& levelId, int players) {
-    if (levelId == QLatin1String("expert") && players == 4)
-        return QStringLiteral("intermediate");
-    return levelId;
-}
-
 void PlayerController::setLevel(const QString& levelId, quint64 seed) {
     level_ = levelId;
-    const Game* game = game_;
-    factory_ = [levelId, seed, game](int seat) {
-        const QString level = levelAtTable(levelId, game->session().players());
-        auto p = makePlayer(level.toStdString(), seed * 3 + std::uint64_t(seat) + 1);
+    factory_ = [levelId, seed](int seat) {
+        auto p = makePlayer(levelId.toStdString(), seed * 3 + std::uint64_t(seat) + 1);
         if (!p)
             p = makePlayer("random", seed * 3 + std::uint64_t(seat) + 1);
         return p;
@@ -125,8 +117,7 @@ void PlayerController::requestHint() {
     if (!deal || deal->finished() || deal->toAct() != human_)
         return;
     auto player = std::shared_ptr<Player>(
-        makePlayer(levelAtTable(strongestLevel(), deal->players()).toStdString(),
-                   quint64(deal->history().size()) + 17));
+        makePlayer(strongestLevel().toStdString(), quint64(deal->history().size()) + 17));
     if (!player)
         return;
     const PlayerView view = deal->view(human_);
@@ -136,13 +127,14 @@ void PlayerController::requestHint() {
     PlayerController* self = this;
     pool_.start([self, player, view, choices, stop, moment] {
         const Action action = player->decide(view, choices, stop.get());
+        const Why why = player->why();
         if (stop->load())
             return;
         QMetaObject::invokeMethod(
             self,
-            [self, action, moment] {
+            [self, action, why, moment] {
                 if (self->game_->deal() && self->game_->deal()->history().size() == moment)
-                    emit self->hintReady(action);
+                    emit self->hintReady(action, why);
             },
             Qt::QueuedConnection);
     });

@@ -45,15 +45,11 @@ public:
 
     // The strongest available level's id.
     static QString strongestLevel();
-    // The level that plays at a table of `players` in place of `levelId`: itself, unless it
-    // cannot play there yet (the expert's search crashes with four hands: the intermediate level
-    // takes its place until core/ai knows the Alcalde).
-    static QString levelAtTable(const QString& levelId, int players);
 
 signals:
     void thinkingStarted(int seat);
     void humanToAct(int seat, ombre::ActionType decision);
-    void hintReady(const ombre::Action& action);
+    void hintReady(const ombre::Action& action, const ombre::Why& why);
     void acted(const ombre::Action& action, const QString& error);
 
 private:

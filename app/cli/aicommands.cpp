@@ -28,26 +28,26 @@ namespace cli {
 
 namespace {
 
+// The levels on offer, and those kept for measurement only (core/player.cpp).
 bool knownLevel(const std::string& id) {
-    for (const auto& l : ombre::playerLevels())
-        if (l.id == id)
-            return true;
-    return false;
+    return ombre::makePlayer(id, 0) != nullptr;
 }
 
 // Plays a deal to its end with one player per seat; what each seat got, the pool shared.
 struct Played {
-    double points[3];
+    double points[4];
     int ombre;
     std::string outcome;
     int codilleTo;
 };
 
-Played playDeal(const ombre::DealSetup& setup, const std::string (&levels)[3], std::uint64_t seed) {
-    ombre::Deal deal(ombre::Rules{}, setup);
-    std::unique_ptr<ombre::Player> players[3];
-    for (int s = 0; s < 3; ++s)
-        players[s] = ombre::makePlayer(levels[s], mix(seed, std::uint64_t(s)));
+Played playDeal(const ombre::Rules& rules, const ombre::DealSetup& setup,
+                const std::vector<std::string>& levels, std::uint64_t seed) {
+    ombre::Deal deal(rules, setup);
+    const int n = setup.players;
+    std::unique_ptr<ombre::Player> players[4];
+    for (int s = 0; s < n; ++s)
+        players[s] = ombre::makePlayer(levels[std::size_t(s)], mix(seed, std::uint64_t(s)));
     while (!deal.finished()) {
         const int seat = deal.toAct();
         const ombre::Action a =
@@ -56,8 +56,8 @@ Played playDeal(const ombre::DealSetup& setup, const std::string (&levels)[3], s
             break; // an illegal action: cannot happen, counted as an unfinished deal
     }
     Played p{};
-    const double pool = deal.finished() ? deal.payment().net(ombre::kPool) / 3.0 : 0;
-    for (int s = 0; s < 3; ++s)
+    const double pool = deal.finished() ? deal.payment().net(ombre::kPool) / double(n) : 0;
+    for (int s = 0; s < n; ++s)
         p.points[s] = deal.finished() ? deal.payment().net(s) + pool : 0;
     p.ombre = deal.ombre();
     p.outcome = deal.outcome();
@@ -95,13 +95,20 @@ struct Rates {
 
 int match(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"hero", "field", "deals", "seed", "threads"}))
+    if (auto error = args.parse(argc, argv, 2,
+                                {"hero", "field", "deals", "seed", "threads", "rules", "players"}))
         return misuse(error->c_str());
     if (!args.positional.empty())
         return misuse(("unexpected '" + args.positional[0] + "'").c_str());
     if (!args.has("hero") || !args.has("field") || !args.has("deals"))
-        return misuse("match needs --hero A --field B --deals N [--seed S] [--threads T]");
+        return misuse("match needs --hero A --field B --deals N [--seed S] [--threads T] "
+                      "[--rules PRESET] [--players 2|3|4]");
     std::string error;
+    const auto preset = ombre::presetRules(args.text("rules", std::string(ombre::kGibbs1878)));
+    if (!preset)
+        return misuse(("unknown rules '" + args.text("rules") + "'").c_str());
+    ombre::Rules rules = *preset;
+    rules.players = int(args.number("players", 3, 2, 4, error));
     const std::string hero = args.text("hero"), field = args.text("field");
     const int deals = int(args.number("deals", 1, 1, 10000000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
@@ -118,21 +125,29 @@ int match(int argc, char* argv[]) {
     auto worker = [&] {
         for (int i = next++; i < deals; i = next++) {
             ombre::Random random(mix(seed, std::uint64_t(i)));
-            const ombre::DealSetup setup = ombre::DealSetup::dealt(random, i % 3, 0);
+            const int n = rules.players;
+            const ombre::DealSetup setup = ombre::DealSetup::dealt(random, rules, i % n, 0);
             const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
-            const std::string allField[3] = {field, field, field};
-            const Played reference = playDeal(setup, allField, dealSeed);
+            const std::vector<std::string> allField(std::size_t(n), field);
+            const Played reference = playDeal(rules, setup, allField, dealSeed);
+            // The hero in each seat that holds cards (not the Alcalde's).
             double d = 0;
-            Played withHero[3];
-            for (int seat = 0; seat < 3; ++seat) {
-                std::string levels[3] = {field, field, field};
-                levels[seat] = hero;
-                withHero[seat] = playDeal(setup, levels, dealSeed);
-                d += (withHero[seat].points[seat] - reference.points[seat]) / 3.0;
+            int seats = 0;
+            Played withHero[4];
+            for (int seat = 0; seat < n; ++seat) {
+                if (seat == setup.alcalde())
+                    continue;
+                std::vector<std::string> levels = allField;
+                levels[std::size_t(seat)] = hero;
+                withHero[seat] = playDeal(rules, setup, levels, dealSeed);
+                d += withHero[seat].points[seat] - reference.points[seat];
+                ++seats;
             }
             const std::lock_guard<std::mutex> lock(mutex);
-            diff[std::size_t(i)] = d;
-            for (int seat = 0; seat < 3; ++seat) {
+            diff[std::size_t(i)] = d / seats;
+            for (int seat = 0; seat < n; ++seat) {
+                if (seat == setup.alcalde())
+                    continue;
                 heroRates.add(withHero[seat], seat);
                 fieldRates.add(reference, seat);
             }
@@ -145,8 +160,9 @@ int match(int argc, char* argv[]) {
     for (auto& t : pool)
         t.join();
     const std::string out =
-        "{\"hero\": \"" + hero + "\", \"field\": \"" + field +
-        "\", \"deals\": " + std::to_string(deals) + ", " + MeanInterval::of(diff).json() +
+        "{\"hero\": \"" + hero + "\", \"field\": \"" + field + "\", \"rules\": \"" +
+        std::string(ombre::presetOf(rules)) + "\", \"players\": " + std::to_string(rules.players) +
+        ", \"deals\": " + std::to_string(deals) + ", " + MeanInterval::of(diff).json() +
         ", \"hero_rates\": " + heroRates.json() + ", \"field_rates\": " + fieldRates.json() +
         ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
     std::fputs(out.c_str(), stdout);

@@ -1,5 +1,8 @@
 #include "core/ai/baseline.h"
 
+#include "core/ai/holders.h"
+#include "core/deal.h"
+
 #include <algorithm>
 
 namespace ombre::ai {
@@ -136,19 +139,67 @@ CardSet unseenCards(const PlayerView& v) {
             seen.add(t.cards[i]);
     for (int i = 0; i < v.currentTrick.count; ++i)
         seen.add(v.currentTrick.cards[i]);
-    return CardSet::all() - seen;
+    return packFor(v.rules) - seen;
+}
+
+Why exchangeWhy(const Action& a) {
+    Why w;
+    if (a.type == ActionType::Yield) {
+        w.kind = WhyKind::Yield;
+    } else if (a.type == ActionType::Exchange) {
+        w.kind = a.cards.empty() ? WhyKind::KeepHand : WhyKind::Discard;
+        w.cards = a.cards;
+    }
+    return w;
+}
+
+bool wantsGano(const PlayerView& view, Card card) {
+    if (!view.trump || view.ombre < 0)
+        return false;
+    const CardOrder& order = CardOrder::forTrump(*view.trump);
+    const Trick& t = view.currentTrick;
+    const Suit led = order.suitOf(t.count > 0 ? t.cards[0] : card);
+    bool ombrePlayed = false;
+    for (int i = 0; i < t.count; ++i) {
+        if (order.beats(t.cards[i], card, led))
+            return false; // it would not win the trick so far
+        ombrePlayed = ombrePlayed || (t.leader + i) % view.players == view.ombre;
+    }
+    if (ombrePlayed)
+        return true;
+    for (Card x : unseenCards(view))
+        if (order.beats(x, card, led))
+            return false;
+    return true;
 }
 
 Action BaselinePlayer::decide(const PlayerView& view, const LegalChoices& c,
                               const std::atomic<bool>*) {
+    why_.clear();
+    reason_ = Why{};
+    // Four players: the three holders as hands 0..2 (the Alcalde holds no cards).
+    const Holders holders = holdersOf(view);
+    if (holders.alcalde < 0)
+        return decideHands(view, c);
+    LegalChoices hands = c;
+    hands.seat = holders.handOf[c.seat];
+    Action a = decideHands(threeHandView(view, holders), hands);
+    a.seat = c.seat;
+    return a;
+}
+
+Action BaselinePlayer::decideHands(const PlayerView& view, const LegalChoices& c) {
     switch (c.decision) {
     case ActionType::Bid:
         return bid(view, c);
     case ActionType::NameTrump:
         return nameTrump(view, c);
     case ActionType::Exchange:
-    case ActionType::Yield:
-        return exchange(view, c);
+    case ActionType::Yield: {
+        const Action a = exchange(view, c);
+        reason_ = exchangeWhy(a);
+        return a;
+    }
     case ActionType::ShowStock:
         return Action::choice(c.decision, c.seat, false);
     case ActionType::Surrender:
@@ -157,8 +208,22 @@ Action BaselinePlayer::decide(const PlayerView& view, const LegalChoices& c,
         return Action::choice(c.decision, c.seat, defend(view));
     case ActionType::Vole:
         return Action::choice(c.decision, c.seat, vole(view));
-    case ActionType::PlayCard:
-        return playCard(view, c);
+    case ActionType::PlayCard: {
+        if (c.cards.size() == 1) {
+            reason_.kind = WhyKind::OnlyCard;
+            reason_.card = c.cards.first();
+        }
+        Action a = c.cards.size() == 1 ? Action::play(c.seat, c.cards.first())
+                                       : playCard(view, c, &why_, &reason_);
+        if (c.canGano && wantsGano(view, a.card)) {
+            a.gano = true;
+            why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
+            reason_ = Why{};
+            reason_.kind = WhyKind::Gano;
+            reason_.card = a.card;
+        }
+        return a;
+    }
     }
     return Action::make(c.decision, c.seat);
 }
@@ -254,8 +319,8 @@ bool BaselinePlayer::vole(const PlayerView& view) const {
     return true;
 }
 
-Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c,
-                                std::string* why) const {
+Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c, std::string* why,
+                                Why* reason) const {
     const CardOrder& order = CardOrder::forTrump(*view.trump);
     const int seat = c.seat;
     const int declarer = view.defender >= 0 ? view.defender : view.ombre;
@@ -263,9 +328,15 @@ Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c,
     const CardSet out = unseenCards(view); // in the others' hands (or out of play)
     const CardSet outTrumps = out & order.trumps();
     const Trick& t = view.currentTrick;
-    auto say = [&](const std::string& s) {
+    auto say = [&](const std::string& s, WhyKind kind, Card card, int count = 0) {
         if (why)
             *why = s;
+        if (reason) {
+            *reason = Why{};
+            reason->kind = kind;
+            reason->card = card;
+            reason->count = count;
+        }
     };
     auto isTop = [&](Card card) {
         const auto top = topOf(order, order.suitOf(card), out | CardSet{card});
@@ -278,19 +349,22 @@ Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c,
         if (isDeclarer && !myTrumps.empty() && !outTrumps.empty()) {
             const Card top = highest(order, myTrumps);
             if (isTop(top)) {
-                say("lead " + cardName(top) + " to draw trumps");
+                say("lead " + cardName(top) + " to draw trumps", WhyKind::DrawTrumps, top,
+                    outTrumps.size());
                 return Action::play(seat, top);
             }
             if (myTrumps.size() >= outTrumps.size() + 2) {
-                say("lead trumps: more trumps than the others");
-                return Action::play(seat, lowest(order, myTrumps));
+                const Card low = lowest(order, myTrumps);
+                say("lead trumps: more trumps than the others", WhyKind::LeadTrumps, low);
+                return Action::play(seat, low);
             }
         }
         // A sure winner in a plain suit.
         for (Card card : c.cards)
             if (!order.isTrump(card) && isTop(card) &&
                 (outTrumps.empty() || (out & order.suitCards(order.suitOf(card))).size() >= 2)) {
-                say("lead " + cardName(card) + ": it is the best card of its suit");
+                say("lead " + cardName(card) + ": it is the best card of its suit",
+                    WhyKind::LeadBest, card);
                 return Action::play(seat, card);
             }
         // Else the lowest card of the longest plain suit (keep trumps).
@@ -305,7 +379,7 @@ Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c,
                 pick = lowest(order, in);
             }
         }
-        say("lead a small card of a long suit");
+        say("lead a small card of a long suit", WhyKind::LeadLong, pick);
         return Action::play(seat, pick);
     }
 
@@ -315,16 +389,17 @@ Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c,
     for (int i = 1; i < t.count; ++i)
         if (order.beats(t.cards[i], t.cards[best], led))
             best = i;
-    const int winner = (t.leader + best) % 3;
+    const int winner = (t.leader + best) % view.players;
     const bool partnerWinning = winner != seat && !isDeclarer && winner != declarer;
-    const bool last = t.count == 2;
+    const bool last = t.count == view.players - 1;
     CardSet winners;
     for (Card card : c.cards)
         if (order.beats(card, t.cards[best], led))
             winners.add(card);
     if (partnerWinning && (last || isTop(t.cards[best]))) {
-        say("my partner wins this trick: play low");
-        return Action::play(seat, lowest(order, c.cards));
+        const Card low = lowest(order, c.cards);
+        say("my partner wins this trick: play low", WhyKind::PartnerWins, low);
+        return Action::play(seat, low);
     }
     if (!winners.empty()) {
         // Last: the cheapest winner. Second: a sure winner, else the cheapest.
@@ -334,12 +409,12 @@ Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c,
                 if (isTop(card) && (outTrumps.empty() || order.isTrump(card)))
                     pick = card;
         }
-        say("win the trick with " + cardName(pick));
+        say("win the trick with " + cardName(pick), WhyKind::WinTrick, pick);
         return Action::play(seat, pick);
     }
-    say("cannot win: throw the least useful card");
     // Throw the least useful card: the lowest plain card, keeping Kings and trumps.
     const std::vector<Card> worst = discardOrder(c.cards, order.trump());
+    say("cannot win: throw the least useful card", WhyKind::Throw, worst.front());
     return Action::play(seat, worst.front());
 }
 

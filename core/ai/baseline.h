@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/player.h"
+#include "core/why.h"
 
 #include <string>
 
@@ -18,6 +19,12 @@ std::vector<Card> discardOrder(CardSet hand, Suit trump);
 // Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
 // its own hand and discard, and the shown stock.
 CardSet unseenCards(const PlayerView& view);
+// Gano (p. 51): whether the elder adversary, playing `card`, should tell his friend to let it
+// pass: it wins the trick so far, and either the Ombre has already played to it or no card
+// unseen can beat it, so that his friend's overtaking it could only waste a good card.
+bool wantsGano(const PlayerView& view, Card card);
+// The reason of an exchange or a yield, for the hint.
+Why exchangeWhy(const Action& a);
 
 class BaselinePlayer : public Player {
 public:
@@ -29,14 +36,21 @@ public:
     Action bid(const PlayerView& view, const LegalChoices& c) const;
     Action nameTrump(const PlayerView& view, const LegalChoices& c) const;
     Action exchange(const PlayerView& view, const LegalChoices& c) const;
-    Action playCard(const PlayerView& view, const LegalChoices& c,
-                    std::string* why = nullptr) const;
+    Action playCard(const PlayerView& view, const LegalChoices& c, std::string* why = nullptr,
+                    Why* reason = nullptr) const;
     bool surrender(const PlayerView& view) const;
     bool defend(const PlayerView& view) const;
     bool vole(const PlayerView& view) const;
+    // The reason of the last card played by decide(), in a sentence.
+    const std::string& explain() const { return why_; }
+    Why why() const override { return reason_; }
 
 private:
+    Action decideHands(const PlayerView& view, const LegalChoices& c);
+
     Random random_;
+    std::string why_;
+    Why reason_;
 };
 
 } // namespace ombre::ai

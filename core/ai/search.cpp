@@ -1,5 +1,6 @@
 #include "core/ai/search.h"
 
+#include "core/deal.h"
 #include "core/payment.h"
 #include "core/result.h"
 
@@ -71,21 +72,59 @@ Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
     return p;
 }
 
-double share(const Payment& pay, int seat) {
-    return pay.net(seat) + pay.net(kPool) / 3.0;
+// A seat's points: its net payment and its share of the pool, which every player may win back.
+double share(const Payment& pay, int seat, int players) {
+    return pay.net(seat) + pay.net(kPool) / double(players);
 }
 
-DealSummary summaryOf(const PlayerView& v) {
-    const Rules rules;
+// What the payments depend on, as far as the deal has gone (a three-hand view, its hands
+// mapped back to the table's seats).
+DealSummary summaryOf(const PlayerView& v, const Holders& h) {
     DealSummary d;
-    d.players = 3;
-    d.dealer = v.dealer;
-    d.poolBefore = std::max(0, v.poolAtPlay - rules.dealerStake);
+    d.players = h.players;
+    d.dealer = h.alcalde >= 0 ? h.alcalde : v.dealer;
+    d.poolBefore = v.poolBefore;
+    d.playingForReserved = v.playingForReserved;
     d.contract = v.contract;
-    d.ombre = v.ombre;
+    d.ombre = v.ombre >= 0 ? h.seatOf[v.ombre] : -1;
     d.surrendered = v.surrendered;
-    d.defender = v.defender;
+    d.defender = v.defender >= 0 ? h.seatOf[v.defender] : -1;
+    for (const Bid& b : v.bids)
+        if (b.call == Call::Pass && b.seat >= 0 && b.seat < 3)
+            ++d.passes[h.seatOf[b.seat]];
+    for (int k = 0; k < 3; ++k)
+        d.takenIn[h.seatOf[k]] = std::max(0, v.taken[k]);
+    // The Ombre knows his own honours (p. 35): his hand at the first lead.
+    if (v.seat == v.ombre && v.trump) {
+        CardSet atLead = v.hand;
+        for (const Trick& t : v.tricks)
+            for (int i = 0; i < t.count; ++i)
+                if ((t.leader + i) % 3 == v.ombre)
+                    atLead.add(t.cards[i]);
+        for (int i = 0; i < v.currentTrick.count; ++i)
+            if ((v.currentTrick.leader + i) % 3 == v.ombre)
+                atLead.add(v.currentTrick.cards[i]);
+        d.honours = honours(atLead, *v.trump);
+    }
     return d;
+}
+
+// What `hand` gets if the deal ends with these tricks (by hand), under the rules in force.
+double payoffOf(const PlayerView& v, const Holders& h, DealSummary d, const int (&tricks)[3],
+                VoleResult vole, int hand) {
+    const Rules& rules = v.rules;
+    for (int k = 0; k < 3; ++k)
+        d.tricks[h.seatOf[k]] = tricks[k];
+    d.vole = vole;
+    d.pretintailles = 0;
+    // The Pretintailles that depend on the tricks (p. 51); those of the hand pay whatever
+    // the play, and do not change a decision of the play.
+    if (rules.on(Pretintaille::Devole) && v.ombre >= 0 && !d.surrendered && d.defender < 0 &&
+        tricks[v.ombre] == 0)
+        d.pretintailles |= 1u << int(Pretintaille::Devole);
+    if (rules.on(Pretintaille::Estrapade) && vole == VoleResult::Won && isSolo(d.contract))
+        d.pretintailles |= 1u << int(Pretintaille::Estrapade);
+    return share(settle(rules, d), h.seatOf[hand], h.players);
 }
 
 // The rank-to-value map of an objective built from `value` (or its negation).
@@ -107,7 +146,7 @@ Objective objectiveFor(const double (&value)[10][10][10], bool declarerView) {
 
 } // namespace
 
-bool sampleHands(const PlayerView& view, Random& random, Sample& out) {
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids) {
     const int me = view.seat;
     CardSet forbid[3];
     int played[3] = {};
@@ -176,36 +215,70 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out) {
     }
     if (!ok)
         return false;
-    // How well the Ombre's hand fits his having played: a soft weight on his trick estimate.
+    // What the bids said (ch. III): the Ombre's hand fits his having played, and a player who
+    // passed is unlikely to hold a hand worth a game. Soft weights on the rule-of-thumb trick
+    // estimates of the hands as they were at the first lead.
     out.weight = 1.0;
-    if (view.ombre >= 0 && view.ombre != me && view.trump) {
-        CardSet atLead = out.hands[view.ombre];
+    if (!view.trump || view.ombre < 0)
+        return true;
+    auto atLead = [&](int seat) {
+        CardSet hand = out.hands[seat];
         for (const Trick& t : view.tricks)
             for (int i = 0; i < t.count; ++i)
-                if ((t.leader + i) % 3 == view.ombre)
-                    atLead.add(t.cards[i]);
+                if ((t.leader + i) % 3 == seat)
+                    hand.add(t.cards[i]);
         for (int i = 0; i < view.currentTrick.count; ++i)
-            if ((view.currentTrick.leader + i) % 3 == view.ombre)
-                atLead.add(view.currentTrick.cards[i]);
-        const double e = trickEstimate(atLead, *view.trump);
+            if ((view.currentTrick.leader + i) % 3 == seat)
+                hand.add(view.currentTrick.cards[i]);
+        return hand;
+    };
+    if (view.ombre != me) {
+        const double e = trickEstimate(atLead(view.ombre), *view.trump);
         out.weight = 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
     }
+    if (readBids)
+        for (int seat = 0; seat < 3; ++seat) {
+            if (seat == me || seat == view.ombre)
+                continue;
+            bool passed = false;
+            for (const Bid& b : view.bids)
+                passed = passed || (b.seat == seat && b.call == Call::Pass);
+            if (!passed)
+                continue;
+            const CardSet hand = atLead(seat);
+            double best = 0;
+            for (int s = 0; s < kSuits; ++s)
+                best = std::max(best, trickEstimate(hand, Suit(s)));
+            // A hand at the lead worth five tricks or more was seldom passed (the exchange
+            // improves it, hence the margin over the baseline's 4.4 to play).
+            out.weight *= 0.25 + 0.75 / (1.0 + std::exp((best - 5.0) * 2.0));
+        }
     return true;
 }
 
-void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]) {
-    const Rules rules;
-    DealSummary d = summaryOf(view);
+void payoffTable(const PlayerView& view, const Holders& holders, int hand,
+                 double (&value)[10][10][10]) {
+    const DealSummary d = summaryOf(view, holders);
     for (int x = 0; x <= 9; ++x)
         for (int y = 0; x + y <= 9; ++y) {
-            d.tricks[0] = x;
-            d.tricks[1] = y;
-            d.tricks[2] = 9 - x - y;
-            d.vole = VoleResult::None;
+            const int t[3] = {x, y, 9 - x - y};
+            VoleResult vole = VoleResult::None;
             if (view.voleChallenged)
-                d.vole = d.tricks[view.ombre] == 9 ? VoleResult::Won : VoleResult::Barred;
-            value[x][y][9 - x - y] = share(settle(rules, d), seat);
+                vole = t[view.ombre] == 9 ? VoleResult::Won : VoleResult::Barred;
+            value[x][y][9 - x - y] = payoffOf(view, holders, d, t, vole, hand);
         }
+}
+
+void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]) {
+    const Holders holders = holdersOf(view);
+    payoffTable(threeHandView(view, holders), holders, holders.handOf[seat], value);
+}
+
+double SearchPlayer::endsNow(const PlayerView& view, int hand) const {
+    DealSummary d = summaryOf(view, holders_);
+    for (int k = 0; k < 3; ++k)
+        d.tricks[holders_.seatOf[k]] = view.tricksWon[k];
+    return share(settle(view.rules, d), holders_.seatOf[hand], holders_.players);
 }
 
 void SearchPlayer::setObjective(const Objective& objective) {
@@ -296,40 +369,93 @@ SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
 Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
                             const std::atomic<bool>* stop) {
     why_.clear();
+    reason_ = Why{};
+    // Two-hand Ombre (p. 78): the solver and the sampling are three-handed; the baseline's
+    // rules decide (docs/ai.md).
+    if (view.players == 2) {
+        const Action a = baseline_.decide(view, c, stop);
+        why_ = baseline_.explain();
+        reason_ = baseline_.why();
+        return a;
+    }
+    holders_ = holdersOf(view);
+    if (holders_.alcalde < 0)
+        return decideHands(view, c, stop);
+    LegalChoices hands = c;
+    hands.seat = holders_.handOf[c.seat];
+    Action a = decideHands(threeHandView(view, holders_), hands, stop);
+    a.seat = c.seat;
+    return a;
+}
+
+Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
+                                 const std::atomic<bool>* stop) {
+    Action a;
     switch (c.decision) {
     case ActionType::Bid:
-        return options_.simulateAuction ? bid(view, c, stop) : baseline_.bid(view, c);
+        a = options_.simulateAuction ? bid(view, c, stop) : baseline_.bid(view, c);
+        break;
     case ActionType::NameTrump:
-        return options_.simulateAuction ? nameTrump(view, c, stop) : baseline_.nameTrump(view, c);
+        a = options_.simulateAuction ? nameTrump(view, c, stop) : baseline_.nameTrump(view, c);
+        break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        return baseline_.exchange(view, c);
+        a = options_.simulateDiscard && c.decision == ActionType::Exchange &&
+                    c.seat == view.ombre && view.trump
+                ? ombreDiscard(view, c, stop)
+                : baseline_.exchange(view, c);
+        reason_ = exchangeWhy(a);
+        break;
     case ActionType::ShowStock:
-        return Action::choice(c.decision, c.seat, false);
+        a = Action::choice(c.decision, c.seat, false);
+        break;
     case ActionType::Surrender:
-        return Action::choice(c.decision, c.seat, surrender(view, stop));
+        a = Action::choice(c.decision, c.seat, surrender(view, stop));
+        reason_.kind = a.yes ? WhyKind::Surrender : WhyKind::PlayOn;
+        break;
     case ActionType::Defend:
-        return Action::choice(c.decision, c.seat, defend(view, stop));
+        a = Action::choice(c.decision, c.seat, defend(view, stop));
+        reason_.kind = a.yes ? WhyKind::Defend : WhyKind::NoDefence;
+        break;
     case ActionType::Vole:
-        return Action::choice(c.decision, c.seat, vole(view, stop));
+        a = Action::choice(c.decision, c.seat, vole(view, stop));
+        break;
     case ActionType::PlayCard:
-        return playCard(view, c, stop);
+        a = playCard(view, c, stop);
+        if (c.canGano && wantsGano(view, a.card)) {
+            a.gano = true;
+            why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
+            reason_ = Why{};
+            reason_.kind = WhyKind::Gano;
+            reason_.card = a.card;
+        }
+        break;
     }
-    return Action::make(c.decision, c.seat);
+    if (a.type == ActionType::Bid) {
+        reason_.kind = WhyKind::Bid;
+        reason_.call = a.call;
+    } else if (a.type == ActionType::NameTrump) {
+        reason_.kind = WhyKind::NameTrump;
+        reason_.suit = a.suit;
+    }
+    return a;
 }
 
 Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                               const std::atomic<bool>* stop) {
-    std::string baseWhy;
-    const Action fallback = baseline_.playCard(view, c, &baseWhy);
     if (c.cards.size() == 1) {
         why_ = "the only legal card";
+        reason_.kind = WhyKind::OnlyCard;
+        reason_.card = c.cards.first();
         return Action::play(c.seat, c.cards.first());
     }
+    std::string baseWhy;
+    Why baseReason;
+    const Action fallback = baseline_.playCard(view, c, &baseWhy, &baseReason);
     const int seat = c.seat;
     const int declarer = view.defender >= 0 ? view.defender : view.ombre;
     double value[10][10][10] = {};
-    payoffTable(view, seat, value);
+    payoffTable(view, holders_, seat, value);
     const Objective objective = objectiveFor(value, seat == declarer);
     setObjective(objective);
     double rankValue[16] = {};
@@ -342,7 +468,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     std::vector<Position> positions;
     for (int i = 0; i < options_.samples; ++i) {
         Sample s;
-        if (!sampleHands(view, random_, s))
+        if (!sampleHands(view, random_, s, options_.readBids))
             continue;
         samples.push_back(s);
         positions.push_back(positionOf(view, s, declarer));
@@ -366,6 +492,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     }
     if (done == 0) {
         why_ = baseWhy;
+        reason_ = baseReason;
         return fallback;
     }
     const CardOrder& order = CardOrder::forTrump(*view.trump);
@@ -386,6 +513,15 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
                   cardName(best).c_str(), bestValue / total, done);
     why_ = best == fallback.card && !baseWhy.empty() ? baseWhy + " (" + buf + ")" : buf;
+    // The rule of thumb says it best when it agrees with the search; else the search's figure.
+    if (best == fallback.card && baseReason.kind != WhyKind::None) {
+        reason_ = baseReason;
+    } else {
+        reason_.kind = WhyKind::Searched;
+        reason_.card = best;
+        reason_.count = done;
+        reason_.value = bestValue / total;
+    }
     return Action::play(seat, best);
 }
 
@@ -400,7 +536,7 @@ double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
     std::vector<Position> positions;
     for (int i = 0; i < samples; ++i) {
         Sample s;
-        if (!sampleHands(view, random_, s))
+        if (!sampleHands(view, random_, s, options_.readBids))
             continue;
         drawn.push_back(s);
         positions.push_back(positionOf(view, s, declarer));
@@ -428,27 +564,26 @@ bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
         }
     // Open cards flatter the Ombre: count a possible Vole at 85%.
     const double p = 0.85 * meanValue(view, ombre, ombre, allTricks, stop, options_.samples);
-    const Rules rules;
-    DealSummary d = summaryOf(view);
-    d.primeras = true;
-    for (int s = 0; s < 3; ++s)
-        d.tricks[s] = view.tricksWon[s];
-    const double stopValue = share(settle(rules, d), ombre);
-    d.vole = VoleResult::Won;
-    d.tricks[ombre] = 9;
-    for (int s = 0; s < 3; ++s)
-        if (s != ombre)
-            d.tricks[s] = 0;
-    const double won = share(settle(rules, d), ombre);
-    d.vole = VoleResult::Barred;
-    d.tricks[ombre] = 8;
-    d.tricks[(ombre + 1) % 3] = 1;
-    const double barred = share(settle(rules, d), ombre);
+    const DealSummary base = summaryOf(view, holders_);
+    int now[3], all[3], barredAt[3];
+    for (int k = 0; k < 3; ++k) {
+        now[k] = view.tricksWon[k];
+        all[k] = k == ombre ? 9 : 0;
+        barredAt[k] = k == ombre ? 8 : k == (ombre + 1) % 3 ? 1 : 0;
+    }
+    DealSummary first = base;
+    first.primeras = true;
+    const double stopValue = payoffOf(view, holders_, first, now, VoleResult::None, ombre);
+    const double won = payoffOf(view, holders_, first, all, VoleResult::Won, ombre);
+    const double barred = payoffOf(view, holders_, first, barredAt, VoleResult::Barred, ombre);
     const double playOn = p * won + (1 - p) * barred;
     char buf[120];
     std::snprintf(buf, sizeof buf, "the Vole looks %.0f%% sure: %s", p * 100,
                   playOn > stopValue ? "play for it" : "stop and take the game");
     why_ = buf;
+    reason_.kind = WhyKind::Vole;
+    reason_.yes = playOn > stopValue;
+    reason_.value = p;
     return playOn > stopValue;
 }
 
@@ -460,12 +595,12 @@ bool SearchPlayer::surrender(const PlayerView& view, const std::atomic<bool>* st
         return false;
     }
     double value[10][10][10] = {};
-    payoffTable(view, view.seat, value);
+    payoffTable(view, holders_, view.seat, value);
     const double playOn =
         meanValue(view, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
     PlayerView s = view;
     s.surrendered = true;
-    const double give = share(settle(Rules{}, summaryOf(s)), view.seat);
+    const double give = endsNow(s, view.seat);
     why_ = give > playOn + 0.5 ? "the game is lost: surrender and pay only the Puesta"
                                : "play on: the game can still be won";
     return give > playOn + 0.5;
@@ -478,10 +613,10 @@ bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop)
     }
     PlayerView d = view;
     d.surrendered = true;
-    const double decline = share(settle(Rules{}, summaryOf(d)), view.seat);
+    const double decline = endsNow(d, view.seat);
     d.defender = view.seat;
     double value[10][10][10] = {};
-    payoffTable(d, view.seat, value);
+    payoffTable(d, holders_, view.seat, value);
     const double fight =
         meanValue(d, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
     why_ = fight > decline + 0.5 ? "defend: the game can be won" : "let the Surrender stand";
@@ -489,7 +624,7 @@ bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop)
 }
 
 double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
-                                  const std::atomic<bool>* stop, int samples) {
+                                  const std::atomic<bool>* stop, int samples, int ombreDiscard) {
     const int me = view.seat;
     PlayerView game = view;
     game.ombre = me;
@@ -497,12 +632,12 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
     game.trump = trump;
     game.voleChallenged = call == Call::SoloVole;
     double value[10][10][10] = {};
-    payoffTable(game, me, value);
+    payoffTable(game, holders_, me, value);
     const Objective objective = objectiveFor(value, true);
     setObjective(objective);
     double rankValue[16] = {};
     rankValues(objective, value, rankValue);
-    const CardSet unknown = CardSet::all() - hand;
+    const CardSet unknown = packFor(view.rules) - hand;
     const CardOrder& order = CardOrder::forTrump(trump);
     std::vector<Position> positions;
     for (int i = 0; i < samples && !stopped(stop); ++i) {
@@ -535,8 +670,15 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
                 p.hands[seat].add(cards[stock++]);
             }
         };
-        if (!isSolo(call))
+        if (ombreDiscard >= 0) {
+            const std::vector<Card> worst = discardOrder(p.hands[me], trump);
+            for (int j = 0; j < ombreDiscard && j < int(worst.size()); ++j) {
+                p.hands[me].remove(worst[std::size_t(j)]);
+                p.hands[me].add(cards[stock++]);
+            }
+        } else if (!isSolo(call)) {
             exchange(me, 8);
+        }
         exchange((me + 1) % 3, isSolo(call) ? 8 : 9);
         exchange((me + 2) % 3, 9);
         positions.push_back(p);
@@ -552,6 +694,38 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
             ++done;
         }
     return done > 0 ? sum / done : -1e9;
+}
+
+Action SearchPlayer::ombreDiscard(const PlayerView& view, const LegalChoices& c,
+                                  const std::atomic<bool>* stop) {
+    const Action rule = baseline_.exchange(view, c);
+    const int ruled = rule.cards.size();
+    const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
+    // One card fewer or more than the rule of thumb, each simulated over the same deals
+    // (the same random stream for every candidate, so that the deals differ only by it).
+    const Random start = random_;
+    Random after = random_;
+    double bestValue = -1e18;
+    int best = ruled;
+    for (int k : {ruled, ruled - 1, ruled + 1}) {
+        if (k < c.minDiscard || k > c.maxDiscard || k > int(worst.size()))
+            continue;
+        random_ = start;
+        const double v =
+            simulateGame(view, c.hand, view.contract, *view.trump, stop, options_.samples, k);
+        after = random_;
+        if (v > bestValue + 1e-9) {
+            bestValue = v;
+            best = k;
+        }
+    }
+    random_ = after;
+    if (best == ruled)
+        return rule;
+    CardSet discard;
+    for (int i = 0; i < best; ++i)
+        discard.add(worst[std::size_t(i)]);
+    return Action::exchange(c.seat, discard);
 }
 
 Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
@@ -586,6 +760,8 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     // 15%, 18%, 20% and 23% of seats, winning 81-78% of them, and gained more each time.
     constexpr double kMargin = -5.0;
     char buf[120];
+    reason_.count = samples; // simulated: the hint gives the figure
+    reason_.value = std::max(bestSolo, bestPlay);
     if (bestSolo > kMargin && bestSolo >= bestPlay) {
         std::snprintf(buf, sizeof buf, "Solo: worth %+.1f on average", bestSolo);
         why_ = buf;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/ai/baseline.h"
+#include "core/ai/holders.h"
 #include "core/ai/solver.h"
 
 #include <memory>
@@ -19,18 +20,24 @@ struct Sample {
 
 // Deals the cards the viewer has not seen to the other two hands, at random, so that every
 // void shown in the play is respected, each hand has its size, and the Voltereta's turned card
-// stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid.
+// stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid and,
+// with `readBids`, the hands of those who passed their passing.
 // Returns false when no consistent deal was found (then the constraints are relaxed).
-bool sampleHands(const PlayerView& view, Random& random, Sample& out);
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false);
 
-// What every final split of the tricks is worth to `seat`, in counters, the pool being shared
-// by the three (default rules: PlayerView does not carry the rules).
+// What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
+// rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
+void payoffTable(const PlayerView& view, const Holders& holders, int hand,
+                 double (&value)[10][10][10]);
+// The same for a three-player view as the table gives it.
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
 
 struct SearchOptions {
-    int samples = 24;            // at most this many samples per decision
-    double budgetMs = 400;       // and no more time than this
-    bool simulateAuction = true; // bids and trumps by simulation (else the baseline's rules)
+    int samples = 24;             // at most this many samples per decision
+    double budgetMs = 400;        // and no more time than this
+    bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
+    bool readBids = false;        // samples weighted by what the passes said (no gain measured)
+    bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
 };
 
 class SearchPlayer : public Player {
@@ -40,8 +47,13 @@ public:
                   const std::atomic<bool>* stop = nullptr) override;
     // The reason of the last decision, in a sentence (for the hint).
     const std::string& explain() const { return why_; }
+    Why why() const override { return reason_; }
 
 private:
+    Action decideHands(const PlayerView& view, const LegalChoices& c,
+                       const std::atomic<bool>* stop);
+    // What the deal pays `hand` as it would end now (Surrender, Defence declined, Vole stopped).
+    double endsNow(const PlayerView& view, int hand) const;
     Action playCard(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     bool vole(const PlayerView& view, const std::atomic<bool>* stop);
     bool surrender(const PlayerView& view, const std::atomic<bool>* stop);
@@ -53,8 +65,12 @@ private:
     double meanValue(const PlayerView& view, int seat, int declarer,
                      const double (&value)[10][10][10], const std::atomic<bool>* stop, int samples);
     // The Ombre's simulated value of playing game `call` in `trump` from this hand.
+    // With `ombreDiscard` >= 0 the Ombre discards that many of his worst cards, else by rule.
     double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
-                        const std::atomic<bool>* stop, int samples);
+                        const std::atomic<bool>* stop, int samples, int ombreDiscard = -1);
+    // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
+    Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
+                        const std::atomic<bool>* stop);
 
     // Solves the positions on both cores (one solver each, their tables kept between the
     // positions of a decision); each position gets its value, or with `moves` the value of every
@@ -72,6 +88,8 @@ private:
     Solver solver_;
     std::unique_ptr<Solver> helper_; // the second core's solver
     std::string why_;
+    Why reason_;
+    Holders holders_; // the table of the decision in progress
 };
 
 } // namespace ombre::ai
