@@ -21,6 +21,124 @@
     </message>
 </context>
 <context>
+    <name>HintSentence</name>
+    <message>
+        <source>%1 is your only card that may be played.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead %1 to draw the last trump still out.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead %1 to draw trumps: %2 are still out.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead a trump, %1: you hold more trumps than are still out.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead %1: it is the best card left in its suit.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead %1, a small card of your longest suit, and keep your trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your partner is winning this trick: play low, %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Win the trick with %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You cannot win this trick: throw %1, the card you need least.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play %1 and say Gano: it should win, so your partner must let it pass.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play %1: over %2 possible deals it is worth %3 counters on average, more than any other card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Discard %1: it cannot make a trick.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Discard %1: they cannot make a trick.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Keep your hand: every card in it may make a trick.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Yield the first choice: your hand is too weak to gain by the stock, and your partner may.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pass: played out over %1 possible deals, the best game would lose %2 counters on average.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pass: the hand is too weak for a game.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Say “%1”: played out over %2 possible deals, the game is worth %3 counters on average.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Say “%1”: by the rules of thumb the hand is worth it.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Name %1: of the suits tried, it makes the best game.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender: the game is lost, and you pay only the Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play on: the game can still be won.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Defend: the game can be won against the Ombre.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Let the Surrender stand: the game could not be won.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play for the Vole: it looks %1% sure.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stop and take the game: the Vole looks only %1% sure.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;System language</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The language setting &quot;%1&quot; is not known; the game follows the system&apos;s language.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Ombre</source>
@@ -76,10 +194,6 @@
     </message>
     <message>
         <source>Welcome to the Ombre table.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;New Session</source>
         <translation></translation>
     </message>
     <message>
@@ -415,15 +529,238 @@
         <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Sir Plume</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;New Session…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Piquet</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you neither pay nor receive.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Four play: each deal&apos;s dealer is the Alcalde, who holds no cards and sits out the play.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Two play, with thirty cards: %1 are put aside.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet (Cotgrave 1662): the set %1, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the first word stands</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the custom of Paris</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rules of this session (Game &gt; New Session…)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, four with the Alcalde</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, two players</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
     <message numerus="yes">
-        <source>%n fish</source>
+        <source>%Ln fish</source>
         <translation>
-            <numerusform>%n fish</numerusform>
-            <numerusform>%n fish</numerusform>
+            <numerusform>%Ln fish</numerusform>
+            <numerusform>%Ln fish</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PiquetTerms</name>
+    <message>
+        <source>Six</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Knave</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a Ruff of %1 in %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Quart</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Quint</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sixiesme</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Septiesme</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Huictiesme</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Neufiesme</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a %1 Major in %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a %1 to the %2 in %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a Quatorze of %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>three %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Ruff</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ternaries</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>a Blank</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Repicy</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Picy</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>leading %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>winning with %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the last trick</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the Cards</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Capet</source>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -837,6 +1174,75 @@
         <source>%1 (the Vole barred)</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Plays by rules of thumb: keeps the point and sequences, wins the last trick.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reads the cards played and looks a few deals ahead; exchanges by rule.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Weighs every card over many possible deals, exchanges by simulation.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>It is not your turn to do that</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Only the Ombre&apos;s right-hand adversary may yield the first choice, before either has taken in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>All have passed: you may only declare Gascarille or pass (p. 50)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You cannot call %1 now</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>That card is not in your hand</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>In a Voltereta you must discard at least one card, to take in the turned card</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>You must discard at least %n card(s)</source>
+        <translation>
+            <numerusform>You must discard at least %n card</numerusform>
+            <numerusform>You must discard at least %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may take at most %n: in a Solo the first to take leaves five for his friend</source>
+        <translation>
+            <numerusform>You may take at most %n: in a Solo the first to take leaves five for his friend</numerusform>
+            <numerusform>You may take at most %n: in a Solo the first to take leaves five for his friend</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most %n card(s)</source>
+        <translation>
+            <numerusform>You may draw at most %n card</numerusform>
+            <numerusform>You may draw at most %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may not say Gano now (p. 51)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your friend said Gano with %1: you must let it pass</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -874,6 +1280,22 @@
     </message>
     <message>
         <source>A deal record to replay on the table.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game for --screenshot: ombre or piquet (moments %1).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The players at the table for --screenshot: 3, 4 (the dealer sitting out as the Alcalde) or 2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The language of this run (en or es), leaving the setting.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>For --screenshot: change to this language (en or es) at the moment.</source>
         <translation></translation>
     </message>
 </context>
@@ -1328,6 +1750,554 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::NewSessionDialog</name>
+    <message>
+        <source>New Session</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ombre (three players, Gibbs 1878)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet (two players, Cotgrave 1662)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&quot;The Set is usually a hundred&quot; (Cotgrave)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet: the &amp;set:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Paris: words may be recalled, every declaration counted at its best</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Provence and Languedoc: the first word stands</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet: the &amp;custom:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Knave counts one in play</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cotgrave counts it in one place and leaves it out in another.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Begin</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetHost</name>
+    <message>
+        <source>The computer&apos;s move was refused: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A new session of Piquet begins: the set is %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game was resumed where it was left.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The saved Piquet game could not be read (%1). It was kept as %2, and a new session begins.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The saved Piquet game could not be read (%1) nor moved aside.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A new set begins.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1: you deal; %2 is elder.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 deals; you are elder.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your lead: click a card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your card: dimmed cards may not be played (hover for why).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your decision (F1: the rules).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A Blank: I discard %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You have a Blank and will discard %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 has a Blank and will discard %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I take %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You lay out %1 and take in as many.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 lays out %2 and takes in as many.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I leave them</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You name %1 to see the rest of the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 names %2 to see the rest of the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You leave the rest of the stock unseen.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 leaves the rest of the stock unseen.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You appoint %1 to be led.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 appoints %2 to be led.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You declare %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 declares %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You lead %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 leads %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal: %1 %2, %3 %4. The score to %5: %6 to %7.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You win the set!</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 wins the set.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The record of the deal could not be kept: %1</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>You count %1: %n.</source>
+        <translation>
+            <numerusform>You count %1: %n.</numerusform>
+            <numerusform>You count %1: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counts %2: %n.</source>
+        <translation>
+            <numerusform>%1 counts %2: %n.</numerusform>
+            <numerusform>%1 counts %2: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetReplay</name>
+    <message>
+        <source>Player 1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>To the deal as dealt (Home)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>One step back (Left arrow)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>One step forward (Right arrow)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Close the Replay</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Back to your game (Esc)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 lays out %2.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetSession</name>
+    <message>
+        <source>There is no deal in progress.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>format: expected %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>seed: not a number</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>deal_number: expected a positive integer</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sets: expected two counts</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sheet: expected the points of each deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sheet: the finished deal is missing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sheet: the totals do not match the score of the deal</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetTable</name>
+    <message>
+        <source>Elder</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 this deal</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Seen in the stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your discard (%1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard (%2)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1: yours</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1: %2&apos;s</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The first lead: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The score to %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sets won: %1 %2, %3 %4</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You have won the set!</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 has won the set.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: a Blank, shown: %2. &lt;b&gt;Ten.&lt;/b&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Not good</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3 more</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>What the rules say (F1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You have a Blank</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. Say how many cards you will discard; you will be held to that number.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the %n card(s) you lay out, then take in as many from the stock.</source>
+        <translation>
+            <numerusform>Click the %n card you lay out, then take in as many from the stock.</numerusform>
+            <numerusform>Click the %n cards you lay out, then take in as many from the stock.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many. Of the eight you may take, you see those you leave.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many from the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Take in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</source>
+        <translation>
+            <numerusform>%n card remains. To see it you must first name the suit you will lead to the first trick, and you are held to it.</numerusform>
+            <numerusform>%n cards remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Appoint the suit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 named %2 but holds none: appoint the suit to be led.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Declare what you will show; the first word stands.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show nothing</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid out.</source>
+        <translation>
+            <numerusform>%n card laid out.</numerusform>
+            <numerusform>%n cards laid out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards played %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The score: %1 %2, %3 %4; the set is %5.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 has won the set</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Begin a new set</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::ReplayViewer</name>
     <message>
         <source>Pope’s game, pp. 79–87: Belinda plays in Spades and wins by five tricks to four.</source>
@@ -1600,10 +2570,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Tricks: %1 %2, %3 %4, %5 %6.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Honours: %1.</source>
         <translation></translation>
     </message>
@@ -1637,6 +2603,10 @@
     </message>
     <message>
         <source>&lt;b&gt;This deal, in fish:&lt;/b&gt;&lt;br&gt;%1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tricks: %1.</source>
         <translation></translation>
     </message>
 </context>
@@ -1728,6 +2698,10 @@
     </message>
     <message>
         <source>Occurrences of “%1”: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet (Cotgrave, 1662)</source>
         <translation></translation>
     </message>
 </context>
@@ -2046,10 +3020,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>The table seats three players for now.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Three</source>
         <translation></translation>
     </message>
@@ -2249,6 +3219,10 @@
         <source>The elder adversary may call &quot;Gano&quot;: his friend must let his card win. A rule of play, without points.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Three, as the book plays it; four, the dealer sitting out as the Alcalde; or two, with thirty cards.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::SettlementDialog</name>
@@ -2299,13 +3273,6 @@
         <source>is even</source>
         <translation></translation>
     </message>
-    <message numerus="yes">
-        <source>%n fish</source>
-        <translation>
-            <numerusform>%n fish</numerusform>
-            <numerusform>%n fish</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nobody owes anything.</source>
         <translation></translation>
@@ -2313,13 +3280,6 @@
     <message>
         <source>Who pays whom</source>
         <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %3 (%n fish)</source>
-        <translation>
-            <numerusform>%1 pays %2 %3 (%n fish)</numerusform>
-            <numerusform>%1 pays %2 %3 (%n fish)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
@@ -2338,17 +3298,31 @@
         <translation></translation>
     </message>
     <message numerus="yes">
-        <source>You pay %1 %2 (%n fish)</source>
+        <source>%Ln fish</source>
         <translation>
-            <numerusform>You pay %1 %2 (%n fish)</numerusform>
-            <numerusform>You pay %1 %2 (%n fish)</numerusform>
+            <numerusform>%Ln fish</numerusform>
+            <numerusform>%Ln fish</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 pays you %2 (%n fish)</source>
+        <source>You pay %1 %2 (%Ln fish)</source>
         <translation>
-            <numerusform>%1 pays you %2 (%n fish)</numerusform>
-            <numerusform>%1 pays you %2 (%n fish)</numerusform>
+            <numerusform>You pay %1 %2 (%Ln fish)</numerusform>
+            <numerusform>You pay %1 %2 (%Ln fish)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays you %2 (%Ln fish)</source>
+        <translation>
+            <numerusform>%1 pays you %2 (%Ln fish)</numerusform>
+            <numerusform>%1 pays you %2 (%Ln fish)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %3 (%Ln fish)</source>
+        <translation>
+            <numerusform>%1 pays %2 %3 (%Ln fish)</numerusform>
+            <numerusform>%1 pays %2 %3 (%Ln fish)</numerusform>
         </translation>
     </message>
 </context>
@@ -2368,10 +3342,6 @@
     </message>
     <message>
         <source>Your game is set aside until you close the replay.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Ombre deal records (*.ombre.json *.json);;All files (*)</source>
         <translation></translation>
     </message>
     <message>
@@ -2396,6 +3366,10 @@
     </message>
     <message>
         <source>A deal at the table with each step explained</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal records (*.ombre.json *.json);;All files (*)</source>
         <translation></translation>
     </message>
 </context>
@@ -2446,10 +3420,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Trick %1 of 9</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Deal %1</source>
         <translation></translation>
     </message>
@@ -2459,6 +3429,18 @@
     </message>
     <message>
         <source>%1 tricks</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sits out this deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Alcalde</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
         <translation></translation>
     </message>
 </context>

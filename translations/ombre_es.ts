@@ -21,6 +21,124 @@
     </message>
 </context>
 <context>
+    <name>HintSentence</name>
+    <message>
+        <source>%1 is your only card that may be played.</source>
+        <translation>%1 es la única carta que puede jugar.</translation>
+    </message>
+    <message>
+        <source>Lead %1 to draw the last trump still out.</source>
+        <translation>Salga con %1 para sacar el último triunfo que queda fuera.</translation>
+    </message>
+    <message>
+        <source>Lead %1 to draw trumps: %2 are still out.</source>
+        <translation>Salga con %1 para arrastrar los triunfos: aún quedan %2 fuera.</translation>
+    </message>
+    <message>
+        <source>Lead a trump, %1: you hold more trumps than are still out.</source>
+        <translation>Salga de triunfo, con %1: tiene más triunfos de los que quedan fuera.</translation>
+    </message>
+    <message>
+        <source>Lead %1: it is the best card left in its suit.</source>
+        <translation>Salga con %1: es la mejor carta que queda de su palo.</translation>
+    </message>
+    <message>
+        <source>Lead %1, a small card of your longest suit, and keep your trumps.</source>
+        <translation>Salga con %1, una carta baja de su palo más largo, y guarde sus triunfos.</translation>
+    </message>
+    <message>
+        <source>Your partner is winning this trick: play low, %1.</source>
+        <translation>Su compañero gana esta baza: juegue bajo, %1.</translation>
+    </message>
+    <message>
+        <source>Win the trick with %1.</source>
+        <translation>Gane la baza con %1.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick: throw %1, the card you need least.</source>
+        <translation>No puede ganar esta baza: eche %1, la carta que menos necesita.</translation>
+    </message>
+    <message>
+        <source>Play %1 and say Gano: it should win, so your partner must let it pass.</source>
+        <translation>Juegue %1 y diga «Gano»: debe ganar, y su compañero ha de dejarla pasar.</translation>
+    </message>
+    <message>
+        <source>Play %1: over %2 possible deals it is worth %3 counters on average, more than any other card.</source>
+        <translation>Juegue %1: en %2 manos posibles vale %3 fichas de media, más que cualquier otra carta.</translation>
+    </message>
+    <message>
+        <source>Discard %1: it cannot make a trick.</source>
+        <translation>Descarte %1: no puede hacer baza.</translation>
+    </message>
+    <message>
+        <source>Discard %1: they cannot make a trick.</source>
+        <translation>Descarte %1: no pueden hacer baza.</translation>
+    </message>
+    <message>
+        <source>Keep your hand: every card in it may make a trick.</source>
+        <translation>Guarde su juego: cada carta puede hacer baza.</translation>
+    </message>
+    <message>
+        <source>Yield the first choice: your hand is too weak to gain by the stock, and your partner may.</source>
+        <translation>Ceda la primera elección: su juego es demasiado flojo para ganar con el monte, y su compañero puede.</translation>
+    </message>
+    <message>
+        <source>Pass: played out over %1 possible deals, the best game would lose %2 counters on average.</source>
+        <translation>Paso: jugado en %1 manos posibles, el mejor juego perdería %2 fichas de media.</translation>
+    </message>
+    <message>
+        <source>Pass: the hand is too weak for a game.</source>
+        <translation>Paso: el juego es demasiado flojo para entrar.</translation>
+    </message>
+    <message>
+        <source>Say “%1”: played out over %2 possible deals, the game is worth %3 counters on average.</source>
+        <translation>Diga «%1»: jugado en %2 manos posibles, el juego vale %3 fichas de media.</translation>
+    </message>
+    <message>
+        <source>Say “%1”: by the rules of thumb the hand is worth it.</source>
+        <translation>Diga «%1»: por las reglas prácticas el juego lo vale.</translation>
+    </message>
+    <message>
+        <source>Name %1: of the suits tried, it makes the best game.</source>
+        <translation>Nombre %1: de los palos probados, es el que da mejor juego.</translation>
+    </message>
+    <message>
+        <source>Surrender: the game is lost, and you pay only the Puesta.</source>
+        <translation>Ríndase: el juego está perdido, y solo paga la puesta.</translation>
+    </message>
+    <message>
+        <source>Play on: the game can still be won.</source>
+        <translation>Siga jugando: el juego aún puede ganarse.</translation>
+    </message>
+    <message>
+        <source>Defend: the game can be won against the Ombre.</source>
+        <translation>Defienda: el juego puede ganarse contra el Hombre.</translation>
+    </message>
+    <message>
+        <source>Let the Surrender stand: the game could not be won.</source>
+        <translation>Deje valer la rendición: el juego no podría ganarse.</translation>
+    </message>
+    <message>
+        <source>Play for the Vole: it looks %1% sure.</source>
+        <translation>Juegue a la bola: parece segura en un %1%.</translation>
+    </message>
+    <message>
+        <source>Stop and take the game: the Vole looks only %1% sure.</source>
+        <translation>Pare y cobre el juego: la bola solo parece segura en un %1%.</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;System language</source>
+        <translation>Idioma del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>The language setting &quot;%1&quot; is not known; the game follows the system&apos;s language.</source>
+        <translation>El ajuste de idioma «%1» no se conoce; el juego sigue el idioma del sistema.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Ombre</source>
@@ -77,10 +195,6 @@
     <message>
         <source>Welcome to the Ombre table.</source>
         <translation>Bienvenido a la mesa del Hombre.</translation>
-    </message>
-    <message>
-        <source>&amp;New Session</source>
-        <translation>&amp;Nueva sesión</translation>
     </message>
     <message>
         <source>New session</source>
@@ -415,15 +529,238 @@
         <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
         <translation>Las reglas de esta sesión; la próxima sesión usará las reglas elegidas en Opciones &gt; Reglas…</translation>
     </message>
+    <message>
+        <source>Sir Plume</source>
+        <translation>Sir Plume</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;New Session…</source>
+        <translation>&amp;Nueva sesión…</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Piquet</source>
+        <translation>&amp;Reglas de los Cientos</translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
+        <translation>Usted es el Alcalde: da las cartas, no tiene ninguna y mira jugar a los tres; paga y cobra como los demás.</translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you neither pay nor receive.</source>
+        <translation>Usted es el Alcalde: da las cartas, no tiene ninguna y mira jugar a los tres; ni paga ni cobra.</translation>
+    </message>
+    <message>
+        <source>Piquet</source>
+        <translation>Cientos</translation>
+    </message>
+    <message>
+        <source>Four play: each deal&apos;s dealer is the Alcalde, who holds no cards and sits out the play.</source>
+        <translation>Juegan cuatro: quien da cada mano es el Alcalde, que no tiene cartas y no juega.</translation>
+    </message>
+    <message>
+        <source>Two play, with thirty cards: %1 are put aside.</source>
+        <translation>Juegan dos, con treinta cartas: se apartan las %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Piquet (Cotgrave 1662): the set %1, %2</source>
+        <translation>Cientos (Cotgrave 1662): la partida a %1, %2</translation>
+    </message>
+    <message>
+        <source>the first word stands</source>
+        <translation>la primera palabra vale</translation>
+    </message>
+    <message>
+        <source>the custom of Paris</source>
+        <translation>la costumbre de París</translation>
+    </message>
+    <message>
+        <source>The rules of this session (Game &gt; New Session…)</source>
+        <translation>Las reglas de esta sesión (Juego &gt; Nueva sesión…)</translation>
+    </message>
+    <message>
+        <source>%1, four with the Alcalde</source>
+        <translation>%1, a cuatro con el Alcalde</translation>
+    </message>
+    <message>
+        <source>%1, two players</source>
+        <translation>%1, dos jugadores</translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
     <message numerus="yes">
-        <source>%n fish</source>
+        <source>%Ln fish</source>
         <translation>
-            <numerusform>%n tanto</numerusform>
-            <numerusform>%n tantos</numerusform>
+            <numerusform>%Ln tanto</numerusform>
+            <numerusform>%Ln tantos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PiquetTerms</name>
+    <message>
+        <source>Six</source>
+        <translation>Seis</translation>
+    </message>
+    <message>
+        <source>Seven</source>
+        <translation>Siete</translation>
+    </message>
+    <message>
+        <source>Eight</source>
+        <translation>Ocho</translation>
+    </message>
+    <message>
+        <source>Nine</source>
+        <translation>Nueve</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation>Diez</translation>
+    </message>
+    <message>
+        <source>Knave</source>
+        <translation>Sota</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>Tens</source>
+        <translation>dieces</translation>
+    </message>
+    <message>
+        <source>Knaves</source>
+        <translation>Sotas</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>Damas</translation>
+    </message>
+    <message>
+        <source>Kings</source>
+        <translation>Reyes</translation>
+    </message>
+    <message>
+        <source>Aces</source>
+        <translation>Ases</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>a Ruff of %1 in %2</source>
+        <translation>un Punto de %1 en %2</translation>
+    </message>
+    <message>
+        <source>Tierce</source>
+        <translation>Tercera</translation>
+    </message>
+    <message>
+        <source>Quart</source>
+        <translation>Cuarta</translation>
+    </message>
+    <message>
+        <source>Quint</source>
+        <translation>Quinta</translation>
+    </message>
+    <message>
+        <source>Sixiesme</source>
+        <translation>Sexta</translation>
+    </message>
+    <message>
+        <source>Septiesme</source>
+        <translation>Séptima</translation>
+    </message>
+    <message>
+        <source>Huictiesme</source>
+        <translation>Octava</translation>
+    </message>
+    <message>
+        <source>Neufiesme</source>
+        <translation>Novena</translation>
+    </message>
+    <message>
+        <source>a %1 Major in %2</source>
+        <translation>una %1 mayor en %2</translation>
+    </message>
+    <message>
+        <source>a %1 to the %2 in %3</source>
+        <translation>una %1 de %2 en %3</translation>
+    </message>
+    <message>
+        <source>a Quatorze of %1</source>
+        <translation>un Catorce de %1</translation>
+    </message>
+    <message>
+        <source>three %1</source>
+        <translation>tres %1</translation>
+    </message>
+    <message>
+        <source>The Ruff</source>
+        <translation>El Punto</translation>
+    </message>
+    <message>
+        <source>Sequences</source>
+        <translation>Secuencias</translation>
+    </message>
+    <message>
+        <source>Ternaries</source>
+        <translation>Ternas</translation>
+    </message>
+    <message>
+        <source>a Blank</source>
+        <translation>una Blanca</translation>
+    </message>
+    <message>
+        <source>Repicy</source>
+        <translation>Repique</translation>
+    </message>
+    <message>
+        <source>Picy</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>leading %1</source>
+        <translation>salir con %1</translation>
+    </message>
+    <message>
+        <source>winning with %1</source>
+        <translation>ganar con %1</translation>
+    </message>
+    <message>
+        <source>the last trick</source>
+        <translation>la última baza</translation>
+    </message>
+    <message>
+        <source>the Cards</source>
+        <translation>las Cartas</translation>
+    </message>
+    <message>
+        <source>Capet</source>
+        <translation>Capote</translation>
     </message>
 </context>
 <context>
@@ -837,6 +1174,75 @@
         <source>%1 (the Vole barred)</source>
         <translation>%1 (bola cortada)</translation>
     </message>
+    <message>
+        <source>Plays by rules of thumb: keeps the point and sequences, wins the last trick.</source>
+        <translation>Juega por reglas de experiencia: guarda el punto y las secuencias, gana la última baza.</translation>
+    </message>
+    <message>
+        <source>Reads the cards played and looks a few deals ahead; exchanges by rule.</source>
+        <translation>Lee las cartas jugadas y prevé algunos repartos; descarta por regla.</translation>
+    </message>
+    <message>
+        <source>Weighs every card over many possible deals, exchanges by simulation.</source>
+        <translation>Pesa cada carta en muchos repartos posibles; descarta por simulación.</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>It is not your turn to do that</source>
+        <translation>No le toca a usted hacer eso</translation>
+    </message>
+    <message>
+        <source>Only the Ombre&apos;s right-hand adversary may yield the first choice, before either has taken in</source>
+        <translation>Solo el contrario a la derecha del hombre puede ceder la primera elección, antes de que ninguno haya robado</translation>
+    </message>
+    <message>
+        <source>All have passed: you may only declare Gascarille or pass (p. 50)</source>
+        <translation>Todos han pasado: solo puede declarar Gascarilla o pasar (p. 50)</translation>
+    </message>
+    <message>
+        <source>You cannot call %1 now</source>
+        <translation>Ahora no puede declarar %1</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand</source>
+        <translation>Esa carta no está en su mano</translation>
+    </message>
+    <message>
+        <source>In a Voltereta you must discard at least one card, to take in the turned card</source>
+        <translation>En una Voltereta ha de descartar al menos una carta, para tomar la carta vuelta</translation>
+    </message>
+    <message numerus="yes">
+        <source>You must discard at least %n card(s)</source>
+        <translation>
+            <numerusform>Ha de descartar al menos %n carta</numerusform>
+            <numerusform>Ha de descartar al menos %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may take at most %n: in a Solo the first to take leaves five for his friend</source>
+        <translation>
+            <numerusform>Puede tomar a lo más %n: en un solo, el primero que toma ha de dejar cinco para su compañero</numerusform>
+            <numerusform>Puede tomar a lo más %n: en un solo, el primero que toma ha de dejar cinco para su compañero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You may draw at most %n card(s)</source>
+        <translation>
+            <numerusform>Puede robar a lo más %n carta</numerusform>
+            <numerusform>Puede robar a lo más %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may not say Gano now (p. 51)</source>
+        <translation>Ahora no puede decir Gano (p. 51)</translation>
+    </message>
+    <message>
+        <source>Your friend said Gano with %1: you must let it pass</source>
+        <translation>Su compañero dijo Gano con %1: ha de dejarla pasar</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -875,6 +1281,22 @@
     <message>
         <source>A deal record to replay on the table.</source>
         <translation>Un registro de mano para reproducir en la mesa.</translation>
+    </message>
+    <message>
+        <source>The game for --screenshot: ombre or piquet (moments %1).</source>
+        <translation>El juego para --screenshot: ombre o piquet (momentos %1).</translation>
+    </message>
+    <message>
+        <source>The players at the table for --screenshot: 3, 4 (the dealer sitting out as the Alcalde) or 2.</source>
+        <translation>Los jugadores de la mesa para --screenshot: 3, 4 (quien da no juega y es el Alcalde) o 2.</translation>
+    </message>
+    <message>
+        <source>The language of this run (en or es), leaving the setting.</source>
+        <translation>El idioma de esta ejecución (en o es), sin cambiar el ajuste.</translation>
+    </message>
+    <message>
+        <source>For --screenshot: change to this language (en or es) at the moment.</source>
+        <translation>Para --screenshot: cambiar a este idioma (en o es) en el momento elegido.</translation>
     </message>
 </context>
 <context>
@@ -1328,6 +1750,554 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::NewSessionDialog</name>
+    <message>
+        <source>New Session</source>
+        <translation>Nueva sesión</translation>
+    </message>
+    <message>
+        <source>Ombre (three players, Gibbs 1878)</source>
+        <translation>Hombre (tres jugadores, Gibbs 1878)</translation>
+    </message>
+    <message>
+        <source>Piquet (two players, Cotgrave 1662)</source>
+        <translation>Cientos (dos jugadores, Cotgrave 1662)</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Opponents:</source>
+        <translation>&amp;Contrarios:</translation>
+    </message>
+    <message>
+        <source>&quot;The Set is usually a hundred&quot; (Cotgrave)</source>
+        <translation>«La partida suele ser a cien» (Cotgrave)</translation>
+    </message>
+    <message>
+        <source>Piquet: the &amp;set:</source>
+        <translation>Cientos: la &amp;partida a:</translation>
+    </message>
+    <message>
+        <source>Paris: words may be recalled, every declaration counted at its best</source>
+        <translation>París: la palabra puede retirarse, cada declaración cuenta lo más que vale</translation>
+    </message>
+    <message>
+        <source>Provence and Languedoc: the first word stands</source>
+        <translation>Provenza y Languedoc: la primera palabra vale</translation>
+    </message>
+    <message>
+        <source>Piquet: the &amp;custom:</source>
+        <translation>Cientos: la &amp;costumbre:</translation>
+    </message>
+    <message>
+        <source>The Knave counts one in play</source>
+        <translation>La Sota cuenta uno en el juego</translation>
+    </message>
+    <message>
+        <source>Cotgrave counts it in one place and leaves it out in another.</source>
+        <translation>Cotgrave la cuenta en un lugar y la omite en otro.</translation>
+    </message>
+    <message>
+        <source>&amp;Begin</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetHost</name>
+    <message>
+        <source>The computer&apos;s move was refused: %1</source>
+        <translation>La jugada del ordenador fue rechazada: %1</translation>
+    </message>
+    <message>
+        <source>Not allowed: %1</source>
+        <translation>No se permite: %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>A new session of Piquet begins: the set is %1.</source>
+        <translation>Empieza una nueva sesión de Cientos: la partida es a %1.</translation>
+    </message>
+    <message>
+        <source>the file is too large</source>
+        <translation>el archivo es demasiado grande</translation>
+    </message>
+    <message>
+        <source>The game was resumed where it was left.</source>
+        <translation>La partida se reanudó donde quedó.</translation>
+    </message>
+    <message>
+        <source>The saved Piquet game could not be read (%1). It was kept as %2, and a new session begins.</source>
+        <translation>No se pudo leer la partida de Cientos guardada (%1). Se conservó como %2 y empieza una nueva sesión.</translation>
+    </message>
+    <message>
+        <source>The saved Piquet game could not be read (%1) nor moved aside.</source>
+        <translation>No se pudo leer la partida de Cientos guardada (%1) ni apartarla.</translation>
+    </message>
+    <message>
+        <source>A new set begins.</source>
+        <translation>Empieza una nueva partida.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>Deal %1: you deal; %2 is elder.</source>
+        <translation>Mano %1: tú das; %2 es mano.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2 deals; you are elder.</source>
+        <translation>Mano %1: %2 da; tú eres mano.</translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation>La mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>Your lead: click a card.</source>
+        <translation>Sales tú: pulsa una carta.</translation>
+    </message>
+    <message>
+        <source>Your card: dimmed cards may not be played (hover for why).</source>
+        <translation>Tu carta: las cartas atenuadas no pueden jugarse (pasa el ratón para ver por qué).</translation>
+    </message>
+    <message>
+        <source>Your decision (F1: the rules).</source>
+        <translation>Te toca decidir (F1: las reglas).</translation>
+    </message>
+    <message>
+        <source>A Blank: I discard %1</source>
+        <translation>Blanca: descarto %1</translation>
+    </message>
+    <message>
+        <source>You have a Blank and will discard %1.</source>
+        <translation>Tienes Blanca y descartarás %1.</translation>
+    </message>
+    <message>
+        <source>%1 has a Blank and will discard %2.</source>
+        <translation>%1 tiene Blanca y descartará %2.</translation>
+    </message>
+    <message>
+        <source>I take %1</source>
+        <translation>Tomo %1</translation>
+    </message>
+    <message>
+        <source>You lay out %1 and take in as many.</source>
+        <translation>Descartas %1 y tomas otras tantas.</translation>
+    </message>
+    <message>
+        <source>%1 lays out %2 and takes in as many.</source>
+        <translation>%1 descarta %2 y toma otras tantas.</translation>
+    </message>
+    <message>
+        <source>I leave them</source>
+        <translation>Las dejo</translation>
+    </message>
+    <message>
+        <source>You name %1 to see the rest of the stock.</source>
+        <translation>Nombras %1 para ver el resto del monte.</translation>
+    </message>
+    <message>
+        <source>%1 names %2 to see the rest of the stock.</source>
+        <translation>%1 nombra %2 para ver el resto del monte.</translation>
+    </message>
+    <message>
+        <source>You leave the rest of the stock unseen.</source>
+        <translation>Dejas el resto del monte sin ver.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the rest of the stock unseen.</source>
+        <translation>%1 deja el resto del monte sin ver.</translation>
+    </message>
+    <message>
+        <source>You appoint %1 to be led.</source>
+        <translation>Señalas %1 para la salida.</translation>
+    </message>
+    <message>
+        <source>%1 appoints %2 to be led.</source>
+        <translation>%1 señala %2 para la salida.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>You declare %1.</source>
+        <translation>Declaras %1.</translation>
+    </message>
+    <message>
+        <source>%1 declares %2.</source>
+        <translation>%1 declara %2.</translation>
+    </message>
+    <message>
+        <source>You lead %1.</source>
+        <translation>Sales con %1.</translation>
+    </message>
+    <message>
+        <source>%1 leads %2.</source>
+        <translation>%1 sale con %2.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Juegas %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <source>The deal: %1 %2, %3 %4. The score to %5: %6 to %7.</source>
+        <translation>La mano: %1 %2, %3 %4. La cuenta a %5: %6 a %7.</translation>
+    </message>
+    <message>
+        <source>You win the set!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>%1 wins the set.</source>
+        <translation>%1 gana la partida.</translation>
+    </message>
+    <message>
+        <source>The record of the deal could not be kept: %1</source>
+        <translation>No se pudo guardar el registro de la mano: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>You count %1: %n.</source>
+        <translation>
+            <numerusform>Cuentas %1: %n.</numerusform>
+            <numerusform>Cuentas %1: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 counts %2: %n.</source>
+        <translation>
+            <numerusform>%1 cuenta %2: %n.</numerusform>
+            <numerusform>%1 cuenta %2: %n.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetReplay</name>
+    <message>
+        <source>Player 1</source>
+        <translation>Jugador 1</translation>
+    </message>
+    <message>
+        <source>Player 2</source>
+        <translation>Jugador 2</translation>
+    </message>
+    <message>
+        <source>To the deal as dealt (Home)</source>
+        <translation>A la mano tal como se dio (Inicio)</translation>
+    </message>
+    <message>
+        <source>One step back (Left arrow)</source>
+        <translation>Un paso atrás (flecha izquierda)</translation>
+    </message>
+    <message>
+        <source>One step forward (Right arrow)</source>
+        <translation>Un paso adelante (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>To the end of the deal (End)</source>
+        <translation>Al final de la mano (Fin)</translation>
+    </message>
+    <message>
+        <source>Close the Replay</source>
+        <translation>Cerrar la reproducción</translation>
+    </message>
+    <message>
+        <source>Back to your game (Esc)</source>
+        <translation>Volver a tu partida (Esc)</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <source>%1 lays out %2.</source>
+        <translation>%1 descarta %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetSession</name>
+    <message>
+        <source>There is no deal in progress.</source>
+        <translation>No hay ninguna mano en curso.</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>no es un objeto JSON: %1</translation>
+    </message>
+    <message>
+        <source>format: expected %1</source>
+        <translation>format: se esperaba %1</translation>
+    </message>
+    <message>
+        <source>seed: not a number</source>
+        <translation>seed: no es un número</translation>
+    </message>
+    <message>
+        <source>deal_number: expected a positive integer</source>
+        <translation>deal_number: se esperaba un entero positivo</translation>
+    </message>
+    <message>
+        <source>sets: expected two counts</source>
+        <translation>sets: se esperaban dos cuentas</translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation>record: %1</translation>
+    </message>
+    <message>
+        <source>sheet: expected the points of each deal</source>
+        <translation>sheet: se esperaban los puntos de cada mano</translation>
+    </message>
+    <message>
+        <source>sheet: the finished deal is missing</source>
+        <translation>sheet: falta la mano terminada</translation>
+    </message>
+    <message>
+        <source>sheet: the totals do not match the score of the deal</source>
+        <translation>sheet: los totales no cuadran con la cuenta de la mano</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetTable</name>
+    <message>
+        <source>Elder</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Repartidor</translation>
+    </message>
+    <message>
+        <source>%1 this deal</source>
+        <translation>%1 en esta mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stock: %1</source>
+        <translation>Monte: %1</translation>
+    </message>
+    <message>
+        <source>Seen in the stock</source>
+        <translation>Vistas en el monte</translation>
+    </message>
+    <message>
+        <source>Your discard (%1)</source>
+        <translation>Tu descarte (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s discard (%2)</source>
+        <translation>Descarte de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Trick %1: yours</source>
+        <translation>Baza %1: tuya</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2&apos;s</source>
+        <translation>Baza %1: de %2</translation>
+    </message>
+    <message>
+        <source>The first lead: %1</source>
+        <translation>La primera salida: %1</translation>
+    </message>
+    <message>
+        <source>The score to %1</source>
+        <translation>La cuenta a %1</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Sets won: %1 %2, %3 %4</source>
+        <translation>Partidas ganadas: %1 %2, %3 %4</translation>
+    </message>
+    <message>
+        <source>You have won the set!</source>
+        <translation>¡Has ganado la partida!</translation>
+    </message>
+    <message>
+        <source>%1 has won the set.</source>
+        <translation>%1 ha ganado la partida.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Declarations</source>
+        <translation>Declaraciones</translation>
+    </message>
+    <message>
+        <source>%1: a Blank, shown: %2. &lt;b&gt;Ten.&lt;/b&gt;</source>
+        <translation>%1: Blanca, enseñada: %2. &lt;b&gt;Diez.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>Good</source>
+        <translation>Vale</translation>
+    </message>
+    <message>
+        <source>Not good</source>
+        <translation>No vale</translation>
+    </message>
+    <message>
+        <source>Equal</source>
+        <translation>Iguales</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>con %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to %2: %3 more</source>
+        <translation>%1 para %2: %3 más</translation>
+    </message>
+    <message>
+        <source>What the rules say (F1)</source>
+        <translation>Lo que dicen las reglas (F1)</translation>
+    </message>
+    <message>
+        <source>You have a Blank</source>
+        <translation>Tienes Blanca</translation>
+    </message>
+    <message>
+        <source>You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. Say how many cards you will discard; you will be held to that number.</source>
+        <translation>No tienes Rey, Dama ni Sota: cuenta diez e impide el Pique y el Repique. Di cuántas cartas descartarás; quedarás obligado a ese número.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the %n card(s) you lay out, then take in as many from the stock.</source>
+        <translation>
+            <numerusform>Pulsa la carta que descartas (%n) y toma otra del monte.</numerusform>
+            <numerusform>Pulsa las %n cartas que descartas y toma otras tantas del monte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many. Of the eight you may take, you see those you leave.</source>
+        <translation>Pulsa las cartas que descartas (de 1 a %1) y toma otras tantas. De las ocho que puedes tomar, ves las que dejas.</translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many from the stock.</source>
+        <translation>Pulsa las cartas que descartas (de 1 a %1) y toma otras tantas del monte.</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Tu descarte</translation>
+    </message>
+    <message>
+        <source>Take in</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation>El resto del monte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</source>
+        <translation>
+            <numerusform>Queda %n carta. Para verla debes nombrar antes el palo con que saldrás a la primera baza, y quedas obligado a él.</numerusform>
+            <numerusform>Quedan %n cartas. Para verlas debes nombrar antes el palo con que saldrás a la primera baza, y quedas obligado a él.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation>Dejarlas</translation>
+    </message>
+    <message>
+        <source>Appoint the suit</source>
+        <translation>Señala el palo</translation>
+    </message>
+    <message>
+        <source>%1 named %2 but holds none: appoint the suit to be led.</source>
+        <translation>%1 nombró %2 pero no tiene ninguna: señala el palo de la salida.</translation>
+    </message>
+    <message>
+        <source>Declare what you will show; the first word stands.</source>
+        <translation>Declara lo que enseñarás; la primera palabra vale.</translation>
+    </message>
+    <message>
+        <source>Show nothing</source>
+        <translation>No enseñar nada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid out.</source>
+        <translation>
+            <numerusform>%n carta descartada.</numerusform>
+            <numerusform>%n cartas descartadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards played %1</source>
+        <translation>cartas jugadas %1</translation>
+    </message>
+    <message>
+        <source>The score: %1 %2, %3 %4; the set is %5.</source>
+        <translation>La cuenta: %1 %2, %3 %4; la partida es a %5.</translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>%1 has won the set</source>
+        <translation>%1 ha ganado la partida</translation>
+    </message>
+    <message>
+        <source>Begin a new set</source>
+        <translation>Empezar otra partida</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::ReplayViewer</name>
     <message>
         <source>Pope’s game, pp. 79–87: Belinda plays in Spades and wins by five tricks to four.</source>
@@ -1600,10 +2570,6 @@
         <translation>%1 ha jugado %2.</translation>
     </message>
     <message>
-        <source>Tricks: %1 %2, %3 %4, %5 %6.</source>
-        <translation>Bazas: %1 %2, %3 %4, %5 %6.</translation>
-    </message>
-    <message>
         <source>Honours: %1.</source>
         <translation>Estuches: %1.</translation>
     </message>
@@ -1638,6 +2604,10 @@
     <message>
         <source>&lt;b&gt;This deal, in fish:&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Esta mano, en tantos:&lt;/b&gt;&lt;br&gt;%1</translation>
+    </message>
+    <message>
+        <source>Tricks: %1.</source>
+        <translation>Bazas: %1.</translation>
     </message>
 </context>
 <context>
@@ -1729,6 +2699,10 @@
     <message>
         <source>Occurrences of “%1”: %2</source>
         <translation>Apariciones de «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Piquet (Cotgrave, 1662)</source>
+        <translation>El Piquet (Cotgrave, 1662)</translation>
     </message>
 </context>
 <context>
@@ -2046,10 +3020,6 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>The table seats three players for now.</source>
-        <translation>Por ahora la mesa sienta a tres jugadores.</translation>
-    </message>
-    <message>
         <source>Three</source>
         <translation>Tres</translation>
     </message>
@@ -2249,6 +3219,10 @@
         <source>The elder adversary may call &quot;Gano&quot;: his friend must let his card win. A rule of play, without points.</source>
         <translation>El primer contrario puede decir «Gano»: su compañero ha de dejar ganar su carta. Una regla de juego, sin tantos.</translation>
     </message>
+    <message>
+        <source>Three, as the book plays it; four, the dealer sitting out as the Alcalde; or two, with thirty cards.</source>
+        <translation>Tres, como en el libro; cuatro, y quien da no juega y es el Alcalde; o dos, con treinta cartas.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::SettlementDialog</name>
@@ -2299,13 +3273,6 @@
         <source>is even</source>
         <translation>queda en paz</translation>
     </message>
-    <message numerus="yes">
-        <source>%n fish</source>
-        <translation>
-            <numerusform>%n tanto</numerusform>
-            <numerusform>%n tantos</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Nobody owes anything.</source>
         <translation>Nadie debe nada.</translation>
@@ -2313,13 +3280,6 @@
     <message>
         <source>Who pays whom</source>
         <translation>Quién paga a quién</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %3 (%n fish)</source>
-        <translation>
-            <numerusform>%1 paga %3 a %2 (%n tanto)</numerusform>
-            <numerusform>%1 paga %3 a %2 (%n tantos)</numerusform>
-        </translation>
     </message>
     <message>
         <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
@@ -2338,17 +3298,31 @@
         <translation>queda en paz</translation>
     </message>
     <message numerus="yes">
-        <source>You pay %1 %2 (%n fish)</source>
+        <source>%Ln fish</source>
         <translation>
-            <numerusform>Usted paga %2 a %1 (%n tanto)</numerusform>
-            <numerusform>Usted paga %2 a %1 (%n tantos)</numerusform>
+            <numerusform>%Ln tanto</numerusform>
+            <numerusform>%Ln tantos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 pays you %2 (%n fish)</source>
+        <source>You pay %1 %2 (%Ln fish)</source>
         <translation>
-            <numerusform>%1 le paga %2 a usted (%n tanto)</numerusform>
-            <numerusform>%1 le paga %2 a usted (%n tantos)</numerusform>
+            <numerusform>Usted paga %2 a %1 (%Ln tanto)</numerusform>
+            <numerusform>Usted paga %2 a %1 (%Ln tantos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays you %2 (%Ln fish)</source>
+        <translation>
+            <numerusform>%1 le paga %2 a usted (%Ln tanto)</numerusform>
+            <numerusform>%1 le paga %2 a usted (%Ln tantos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 pays %2 %3 (%Ln fish)</source>
+        <translation>
+            <numerusform>%1 paga %3 a %2 (%Ln tanto)</numerusform>
+            <numerusform>%1 paga %3 a %2 (%Ln tantos)</numerusform>
         </translation>
     </message>
 </context>
@@ -2369,10 +3343,6 @@
     <message>
         <source>Your game is set aside until you close the replay.</source>
         <translation>Su partida queda apartada hasta que cierre la reproducción.</translation>
-    </message>
-    <message>
-        <source>Ombre deal records (*.ombre.json *.json);;All files (*)</source>
-        <translation>Registros de manos del Hombre (*.ombre.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>&amp;Open Record…</source>
@@ -2397,6 +3367,10 @@
     <message>
         <source>A deal at the table with each step explained</source>
         <translation>Una mano en la mesa con cada paso explicado</translation>
+    </message>
+    <message>
+        <source>Deal records (*.ombre.json *.json);;All files (*)</source>
+        <translation>Registros de manos (*.ombre.json *.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -2446,10 +3420,6 @@
         <translation>Todos han pasado</translation>
     </message>
     <message>
-        <source>Trick %1 of 9</source>
-        <translation>Baza %1 de 9</translation>
-    </message>
-    <message>
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
@@ -2460,6 +3430,18 @@
     <message>
         <source>%1 tricks</source>
         <translation>%1 bazas</translation>
+    </message>
+    <message>
+        <source>Sits out this deal</source>
+        <translation>No juega esta mano</translation>
+    </message>
+    <message>
+        <source>Alcalde</source>
+        <translation>Alcalde</translation>
+    </message>
+    <message>
+        <source>Trick %1 of %2</source>
+        <translation>Baza %1 de %2</translation>
     </message>
 </context>
 <context>
