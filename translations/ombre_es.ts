@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Usted</translation>
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Belinda</source>
