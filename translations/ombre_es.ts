@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Tú</translation>
+        <translation>Usted</translation>
     </message>
     <message>
         <source>Belinda</source>
@@ -1816,7 +1816,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Tú</translation>
+        <translation>Usted</translation>
     </message>
     <message>
         <source>A new session of Piquet begins: the set is %1.</source>
@@ -1848,11 +1848,11 @@
     </message>
     <message>
         <source>Deal %1: you deal; %2 is elder.</source>
-        <translation>Mano %1: tú das; %2 es mano.</translation>
+        <translation>Mano %1: usted da; %2 es mano.</translation>
     </message>
     <message>
         <source>Deal %1: %2 deals; you are elder.</source>
-        <translation>Mano %1: %2 da; tú eres mano.</translation>
+        <translation>Mano %1: %2 da; usted es mano.</translation>
     </message>
     <message>
         <source>The deal is over.</source>
@@ -1860,15 +1860,15 @@
     </message>
     <message>
         <source>Your lead: click a card.</source>
-        <translation>Sales tú: pulsa una carta.</translation>
+        <translation>Sale usted: pulse una carta.</translation>
     </message>
     <message>
         <source>Your card: dimmed cards may not be played (hover for why).</source>
-        <translation>Tu carta: las cartas atenuadas no pueden jugarse (pasa el ratón para ver por qué).</translation>
+        <translation>Su carta: las cartas atenuadas no pueden jugarse (pase el ratón para ver por qué).</translation>
     </message>
     <message>
         <source>Your decision (F1: the rules).</source>
-        <translation>Te toca decidir (F1: las reglas).</translation>
+        <translation>Le toca decidir (F1: las reglas).</translation>
     </message>
     <message>
         <source>A Blank: I discard %1</source>
@@ -1876,7 +1876,7 @@
     </message>
     <message>
         <source>You have a Blank and will discard %1.</source>
-        <translation>Tienes Blanca y descartarás %1.</translation>
+        <translation>Usted tiene Blanca y descartará %1.</translation>
     </message>
     <message>
         <source>%1 has a Blank and will discard %2.</source>
@@ -1888,7 +1888,7 @@
     </message>
     <message>
         <source>You lay out %1 and take in as many.</source>
-        <translation>Descartas %1 y tomas otras tantas.</translation>
+        <translation>Usted descarta %1 y toma otras tantas.</translation>
     </message>
     <message>
         <source>%1 lays out %2 and takes in as many.</source>
@@ -1900,7 +1900,7 @@
     </message>
     <message>
         <source>You name %1 to see the rest of the stock.</source>
-        <translation>Nombras %1 para ver el resto del monte.</translation>
+        <translation>Usted nombra %1 para ver el resto del monte.</translation>
     </message>
     <message>
         <source>%1 names %2 to see the rest of the stock.</source>
@@ -1908,7 +1908,7 @@
     </message>
     <message>
         <source>You leave the rest of the stock unseen.</source>
-        <translation>Dejas el resto del monte sin ver.</translation>
+        <translation>Usted deja el resto del monte sin ver.</translation>
     </message>
     <message>
         <source>%1 leaves the rest of the stock unseen.</source>
@@ -1916,7 +1916,7 @@
     </message>
     <message>
         <source>You appoint %1 to be led.</source>
-        <translation>Señalas %1 para la salida.</translation>
+        <translation>Usted señala %1 para la salida.</translation>
     </message>
     <message>
         <source>%1 appoints %2 to be led.</source>
@@ -1928,7 +1928,7 @@
     </message>
     <message>
         <source>You declare %1.</source>
-        <translation>Declaras %1.</translation>
+        <translation>Usted declara %1.</translation>
     </message>
     <message>
         <source>%1 declares %2.</source>
@@ -1936,7 +1936,7 @@
     </message>
     <message>
         <source>You lead %1.</source>
-        <translation>Sales con %1.</translation>
+        <translation>Usted sale con %1.</translation>
     </message>
     <message>
         <source>%1 leads %2.</source>
@@ -1944,7 +1944,7 @@
     </message>
     <message>
         <source>You play %1.</source>
-        <translation>Juegas %1.</translation>
+        <translation>Usted juega %1.</translation>
     </message>
     <message>
         <source>%1 plays %2.</source>
@@ -1952,7 +1952,7 @@
     </message>
     <message>
         <source>You win the trick.</source>
-        <translation>Ganas la baza.</translation>
+        <translation>Usted gana la baza.</translation>
     </message>
     <message>
         <source>%1 wins the trick.</source>
@@ -1964,7 +1964,7 @@
     </message>
     <message>
         <source>You win the set!</source>
-        <translation>¡Ganas la partida!</translation>
+        <translation>¡Usted gana la partida!</translation>
     </message>
     <message>
         <source>%1 wins the set.</source>
@@ -1977,8 +1977,8 @@
     <message numerus="yes">
         <source>You count %1: %n.</source>
         <translation>
-            <numerusform>Cuentas %1: %n.</numerusform>
-            <numerusform>Cuentas %1: %n.</numerusform>
+            <numerusform>Usted cuenta %1: %n.</numerusform>
+            <numerusform>Usted cuenta %1: %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2021,7 +2021,7 @@
     </message>
     <message>
         <source>Back to your game (Esc)</source>
-        <translation>Volver a tu partida (Esc)</translation>
+        <translation>Volver a su partida (Esc)</translation>
     </message>
     <message>
         <source>Step %1 of %2</source>
@@ -2110,7 +2110,7 @@
     </message>
     <message>
         <source>Your discard (%1)</source>
-        <translation>Tu descarte (%1)</translation>
+        <translation>Su descarte (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s discard (%2)</source>
@@ -2118,7 +2118,7 @@
     </message>
     <message>
         <source>Trick %1: yours</source>
-        <translation>Baza %1: tuya</translation>
+        <translation>Baza %1: suya</translation>
     </message>
     <message>
         <source>Trick %1: %2&apos;s</source>
@@ -2150,7 +2150,7 @@
     </message>
     <message>
         <source>You have won the set!</source>
-        <translation>¡Has ganado la partida!</translation>
+        <translation>¡Ha ganado la partida!</translation>
     </message>
     <message>
         <source>%1 has won the set.</source>
@@ -2158,7 +2158,7 @@
     </message>
     <message>
         <source>You</source>
-        <translation>Tú</translation>
+        <translation>Usted</translation>
     </message>
     <message>
         <source>Declarations</source>
@@ -2205,30 +2205,30 @@
     </message>
     <message>
         <source>You have a Blank</source>
-        <translation>Tienes Blanca</translation>
+        <translation>Tiene Blanca</translation>
     </message>
     <message>
         <source>You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. Say how many cards you will discard; you will be held to that number.</source>
-        <translation>No tienes Rey, Dama ni Sota: cuenta diez e impide el Pique y el Repique. Di cuántas cartas descartarás; quedarás obligado a ese número.</translation>
+        <translation>No tiene Rey, Dama ni Sota: cuenta diez e impide el Pique y el Repique. Diga cuántas cartas descartará; quedará obligado a ese número.</translation>
     </message>
     <message numerus="yes">
         <source>Click the %n card(s) you lay out, then take in as many from the stock.</source>
         <translation>
-            <numerusform>Pulsa la carta que descartas (%n) y toma otra del monte.</numerusform>
-            <numerusform>Pulsa las %n cartas que descartas y toma otras tantas del monte.</numerusform>
+            <numerusform>Pulse la carta que descarta (%n) y tome otra del monte.</numerusform>
+            <numerusform>Pulse las %n cartas que descarta y tome otras tantas del monte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Click the cards you lay out (1 to %1), then take in as many. Of the eight you may take, you see those you leave.</source>
-        <translation>Pulsa las cartas que descartas (de 1 a %1) y toma otras tantas. De las ocho que puedes tomar, ves las que dejas.</translation>
+        <translation>Pulse las cartas que descarta (de 1 a %1) y tome otras tantas. De las ocho que puede tomar, ve las que deja.</translation>
     </message>
     <message>
         <source>Click the cards you lay out (1 to %1), then take in as many from the stock.</source>
-        <translation>Pulsa las cartas que descartas (de 1 a %1) y toma otras tantas del monte.</translation>
+        <translation>Pulse las cartas que descarta (de 1 a %1) y tome otras tantas del monte.</translation>
     </message>
     <message>
         <source>Your discard</source>
-        <translation>Tu descarte</translation>
+        <translation>Su descarte</translation>
     </message>
     <message>
         <source>Take in</source>
@@ -2241,8 +2241,8 @@
     <message numerus="yes">
         <source>%n card(s) remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</source>
         <translation>
-            <numerusform>Queda %n carta. Para verla debes nombrar antes el palo con que saldrás a la primera baza, y quedas obligado a él.</numerusform>
-            <numerusform>Quedan %n cartas. Para verlas debes nombrar antes el palo con que saldrás a la primera baza, y quedas obligado a él.</numerusform>
+            <numerusform>Queda %n carta. Para verla debe nombrar antes el palo con que saldrá a la primera baza, y queda obligado a él.</numerusform>
+            <numerusform>Quedan %n cartas. Para verlas debe nombrar antes el palo con que saldrá a la primera baza, y queda obligado a él.</numerusform>
         </translation>
     </message>
     <message>
@@ -2251,15 +2251,15 @@
     </message>
     <message>
         <source>Appoint the suit</source>
-        <translation>Señala el palo</translation>
+        <translation>Señale el palo</translation>
     </message>
     <message>
         <source>%1 named %2 but holds none: appoint the suit to be led.</source>
-        <translation>%1 nombró %2 pero no tiene ninguna: señala el palo de la salida.</translation>
+        <translation>%1 nombró %2 pero no tiene ninguna: señale el palo de la salida.</translation>
     </message>
     <message>
         <source>Declare what you will show; the first word stands.</source>
-        <translation>Declara lo que enseñarás; la primera palabra vale.</translation>
+        <translation>Declare lo que enseñará; la primera palabra vale.</translation>
     </message>
     <message>
         <source>Show nothing</source>
