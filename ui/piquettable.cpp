@@ -129,8 +129,39 @@ void PiquetTable::setNames(const std::array<QString, 2>& names) {
 }
 
 void PiquetTable::speak(int seat, const QString& text) {
-    speech_[std::size_t(seat)] = text;
-    plates_[std::size_t(seat)]->setSpeech(text);
+    speak(
+        seat, text.isEmpty() ? std::function<QString()>() : [text] { return text; });
+}
+
+void PiquetTable::speak(int seat, std::function<QString()> text) {
+    speech_[std::size_t(seat)] = std::move(text);
+    plates_[std::size_t(seat)]->setSpeech(speech_[std::size_t(seat)] ? speech_[std::size_t(seat)]()
+                                                                     : QString());
+}
+
+void PiquetTable::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGraphicsView::changeEvent(event);
+}
+
+void PiquetTable::retranslate() {
+    // The labels, plates, declarations and score sheet are built from the deal on each sync; the
+    // panel is asked again, keeping the cards already marked for the discard.
+    if (resultShown_) {
+        showResult();
+        return;
+    }
+    if (waiting_) {
+        const CardSet marked = marked_;
+        const int focus = focus_;
+        present();
+        marked_ = marked;
+        focus_ = focus;
+        updateTakeIn();
+        placePanel();
+    }
+    sync();
 }
 
 void PiquetTable::resizeEvent(QResizeEvent* event) {
@@ -282,7 +313,7 @@ void PiquetTable::layoutPlates() {
         if (d.tricksWon(s) > 0)
             roles << tr("%n trick(s)", nullptr, d.tricksWon(s));
         p->setRoles(roles.join(QStringLiteral("  ·  ")));
-        p->setSpeech(speech_[std::size_t(s)]);
+        p->setSpeech(speech_[std::size_t(s)] ? speech_[std::size_t(s)]() : QString());
         p->setActive(!d.finished() && d.toAct() == s);
     }
     // Left of each hand, clear of the cards.
