@@ -457,7 +457,7 @@ void PiquetTable::layoutSheet() {
                              : tr("%1 has won the set.").arg(names_[std::size_t(d.setWinner())]));
     html += QStringLiteral("</div>");
     sheet_->setHtml(html);
-    const qreal w = std::clamp(baize_.width() * 0.2, 170.0, 320.0);
+    const qreal w = std::clamp(baize_.width() * 0.22, 180.0, 330.0);
     sheet_->setTextWidth(w - 12);
     const qreal h = sheet_->boundingRect().height();
     const QPointF at(baize_.right() - w - baize_.width() * 0.015,
@@ -573,7 +573,7 @@ void PiquetTable::layoutDeclarations() {
     }
     html += QStringLiteral("</div>");
     decl_->setHtml(html);
-    const qreal w = std::clamp(baize_.width() * 0.21, 180.0, 330.0);
+    const qreal w = std::clamp(baize_.width() * 0.22, 180.0, 330.0);
     decl_->setTextWidth(w - 12);
     const qreal h = decl_->boundingRect().height();
     const QPointF at(baize_.right() - w - baize_.width() * 0.015,
