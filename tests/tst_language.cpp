@@ -12,6 +12,7 @@
 #include "ui/mainwindow.h"
 #include "ui/panelframe.h"
 #include "ui/piquethost.h"
+#include "ui/piquetreplay.h"
 #include "ui/piquetsession.h"
 #include "ui/piquettable.h"
 #include "ui/replayviewer.h"
@@ -360,6 +361,7 @@ void TestLanguage::englishPluralsWithoutSystemTranslation() {
 // back.
 void TestLanguage::piquetTableSwitches() {
     namespace pq = ombre::piquet;
+    const QSet<QString> english = englishOnlyTexts();
     Language::apply(Language::Choice::English);
     MainWindow::Options o;
     o.useSave = false;
@@ -419,6 +421,25 @@ void TestLanguage::piquetTableSwitches() {
     Language::apply(Language::Choice::English);
     QCOMPARE(table->sheetText(), sheet);
     QCOMPARE(table->declarationsText(), declarations);
+
+    // The replay of the deal: its buttons, caption and unnamed seats.
+    PiquetReplay replay(d, {"", ""}, w.cardRenderer());
+    replay.resize(1280, 800);
+    replay.show();
+    auto* caption = replay.findChild<QLabel*>(QStringLiteral("replayCaption"));
+    QVERIFY(caption && caption->text().startsWith(QStringLiteral("Step ")));
+    QCOMPARE(replay.table()->names()[0], QStringLiteral("Player 1"));
+    Language::apply(Language::Choice::Spanish);
+    QVERIFY2(!caption->text().startsWith(QStringLiteral("Step ")), qPrintable(caption->text()));
+    QCOMPARE(replay.table()->names()[0],
+             QCoreApplication::translate("ombre::ui::PiquetReplay", "Player 1"));
+    QStringList replayLeft;
+    for (QAbstractButton* b : replay.findChildren<QAbstractButton*>())
+        if (english.contains(plain(b->text())) || english.contains(plain(b->toolTip())))
+            replayLeft << b->text() + QLatin1Char('/') + b->toolTip();
+    QVERIFY2(replayLeft.isEmpty(), qPrintable(replayLeft.join(QStringLiteral(" | "))));
+    Language::apply(Language::Choice::English);
+    QVERIFY(caption->text().startsWith(QStringLiteral("Step ")));
 }
 
 QTEST_MAIN(TestLanguage)
