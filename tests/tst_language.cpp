@@ -422,6 +422,27 @@ void TestLanguage::piquetTableSwitches() {
     QCOMPARE(table->sheetText(), sheet);
     QCOMPARE(table->declarationsText(), declarations);
 
+    // The result panel at the deal's end, rebuilt from the deal.
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            if (d.finished())
+                return table->panel()->isVisible();
+            if (table->waitingForHuman())
+                emit table->humanAction(pq::RandomPlayer().decide(pq::LegalChoices::of(d), random));
+            return false;
+        },
+        20000));
+    const QString resultTitle = table->panel()->title();
+    const QString resultText = table->panel()->text();
+    Language::apply(Language::Choice::Spanish);
+    QVERIFY(table->panel()->isVisible());
+    QVERIFY2(table->panel()->title() != resultTitle, qPrintable(table->panel()->title()));
+    QVERIFY(table->panel()->text() != resultText);
+    left = englishLeft(w);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+    Language::apply(Language::Choice::English);
+    QCOMPARE(table->panel()->title(), resultTitle);
+
     // The replay of the deal: its buttons, caption and unnamed seats.
     PiquetReplay replay(d, {"", ""}, w.cardRenderer());
     replay.resize(1280, 800);
