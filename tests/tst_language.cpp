@@ -4,11 +4,17 @@
 // the locale; the engine's refusals are said in the player's language.
 #include "core/cardorder.h"
 #include "core/game.h"
+#include "core/piquet/player.h"
+#include "core/piquet/randomplayer.h"
 #include "core/randomplayer.h"
 #include "ui/gamelog.h"
 #include "ui/language.h"
 #include "ui/mainwindow.h"
 #include "ui/panelframe.h"
+#include "ui/piquethost.h"
+#include "ui/piquetreplay.h"
+#include "ui/piquetsession.h"
+#include "ui/piquettable.h"
 #include "ui/replayviewer.h"
 #include "ui/rulesbrowser.h"
 #include "ui/settlementdialog.h"
@@ -105,6 +111,30 @@ QString sceneInfo(MainWindow& w) {
     return text;
 }
 
+// The lines of the Piquet table's own texts (labels, plates, declarations, score sheet).
+QStringList piquetSceneLines(PiquetTable* table) {
+    QStringList out;
+    for (QGraphicsItem* item : table->scene()->items())
+        if (auto* t = dynamic_cast<QGraphicsTextItem*>(item); t && t->isVisible())
+            out << t->toPlainText().split(QLatin1Char('\n'));
+    return out;
+}
+
+// The texts of a Piquet window left in English though Spanish says them otherwise.
+QStringList englishLeft(MainWindow& w) {
+    static const QSet<QString> english = englishOnlyTexts();
+    QStringList left;
+    const QStringList texts = visibleTexts(&w) + piquetSceneLines(w.piquet()->table()) +
+                              (w.piquet()->table()->panel()->isVisible()
+                                   ? QStringList{w.piquet()->table()->panel()->title()}
+                                   : QStringList()) +
+                              w.gameLog()->plainText().split(QLatin1Char('\n'));
+    for (const QString& text : texts)
+        if (english.contains(plain(text).trimmed()))
+            left << text;
+    return left;
+}
+
 } // namespace
 
 class TestLanguage : public QObject {
@@ -120,6 +150,7 @@ private slots:
     void numbersFollowTheLocale();
     void refusalInSpanish();
     void englishPluralsWithoutSystemTranslation();
+    void piquetTableSwitches();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -324,6 +355,112 @@ void TestLanguage::englishPluralsWithoutSystemTranslation() {
                                          "the stock.",
                                          nullptr, 2),
              QStringLiteral("Mark your discards, then confirm. 2 cards left in the stock."));
+}
+
+// The Piquet table at an exchange (a card marked) and during the play, switched to Spanish and
+// back.
+void TestLanguage::piquetTableSwitches() {
+    namespace pq = ombre::piquet;
+    const QSet<QString> english = englishOnlyTexts();
+    Language::apply(Language::Choice::English);
+    MainWindow::Options o;
+    o.useSave = false;
+    o.speed = 0;
+    o.pause = 0;
+    o.loadSettings = false;
+    o.game = QStringLiteral("piquet");
+    MainWindow w(o);
+    w.resize(1280, 800);
+    w.show();
+    w.startPiquetSession(pq::Rules(), 3);
+    PiquetTable* table = w.piquet()->table();
+    QTRY_VERIFY_WITH_TIMEOUT(table->waitingForHuman(), 10000);
+    const pq::Deal& d = *w.piquet()->session()->deal();
+    QCOMPARE(d.decision(), pq::ActionType::Exchange);
+    const pq::Card marked = pq::LegalChoices::of(d).hand.first();
+    table->clickCard(marked);
+    const QString title = table->panel()->title();
+    QCOMPARE(title, QStringLiteral("Your discard"));
+    QVERIFY(w.gameLog()->plainText().contains(QStringLiteral("A new session of Piquet begins")));
+
+    Language::apply(Language::Choice::Spanish);
+    QCOMPARE(table->panel()->title(),
+             QCoreApplication::translate("ombre::ui::PiquetTable", "Your discard"));
+    QVERIFY(table->panel()->title() != title);
+    QCOMPARE(table->marked(), pq::CardSet{marked}); // the discard marked is kept
+    QVERIFY(table->waitingForHuman());
+    QVERIFY(!w.gameLog()->plainText().contains(QStringLiteral("A new session of Piquet begins")));
+    QStringList left = englishLeft(w);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+    Language::apply(Language::Choice::English);
+    QCOMPARE(table->panel()->title(), title);
+    QVERIFY(w.gameLog()->plainText().contains(QStringLiteral("A new session of Piquet begins")));
+
+    // On through the declarations to the play, the human choosing at random.
+    ombre::Random random(11);
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            if (!table->waitingForHuman())
+                return false;
+            const pq::LegalChoices c = pq::LegalChoices::of(d);
+            if (c.decision == pq::ActionType::PlayCard && !d.tricks().empty())
+                return true;
+            emit table->humanAction(pq::RandomPlayer().decide(c, random));
+            return false;
+        },
+        20000));
+    const QString sheet = table->sheetText();
+    const QString declarations = table->declarationsText();
+    QVERIFY(declarations.contains(QStringLiteral("Declarations")));
+    Language::apply(Language::Choice::Spanish);
+    QVERIFY(table->waitingForHuman());
+    QVERIFY(table->sheetText() != sheet);
+    QVERIFY(table->declarationsText() != declarations);
+    left = englishLeft(w);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+    Language::apply(Language::Choice::English);
+    QCOMPARE(table->sheetText(), sheet);
+    QCOMPARE(table->declarationsText(), declarations);
+
+    // The result panel at the deal's end, rebuilt from the deal.
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            if (d.finished())
+                return table->panel()->isVisible();
+            if (table->waitingForHuman())
+                emit table->humanAction(pq::RandomPlayer().decide(pq::LegalChoices::of(d), random));
+            return false;
+        },
+        20000));
+    const QString resultTitle = table->panel()->title();
+    const QString resultText = table->panel()->text();
+    Language::apply(Language::Choice::Spanish);
+    QVERIFY(table->panel()->isVisible());
+    QVERIFY2(table->panel()->title() != resultTitle, qPrintable(table->panel()->title()));
+    QVERIFY(table->panel()->text() != resultText);
+    left = englishLeft(w);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral(" | "))));
+    Language::apply(Language::Choice::English);
+    QCOMPARE(table->panel()->title(), resultTitle);
+
+    // The replay of the deal: its buttons, caption and unnamed seats.
+    PiquetReplay replay(d, {"", ""}, w.cardRenderer());
+    replay.resize(1280, 800);
+    replay.show();
+    auto* caption = replay.findChild<QLabel*>(QStringLiteral("replayCaption"));
+    QVERIFY(caption && caption->text().startsWith(QStringLiteral("Step ")));
+    QCOMPARE(replay.table()->names()[0], QStringLiteral("Player 1"));
+    Language::apply(Language::Choice::Spanish);
+    QVERIFY2(!caption->text().startsWith(QStringLiteral("Step ")), qPrintable(caption->text()));
+    QCOMPARE(replay.table()->names()[0],
+             QCoreApplication::translate("ombre::ui::PiquetReplay", "Player 1"));
+    QStringList replayLeft;
+    for (QAbstractButton* b : replay.findChildren<QAbstractButton*>())
+        if (english.contains(plain(b->text())) || english.contains(plain(b->toolTip())))
+            replayLeft << b->text() + QLatin1Char('/') + b->toolTip();
+    QVERIFY2(replayLeft.isEmpty(), qPrintable(replayLeft.join(QStringLiteral(" | "))));
+    Language::apply(Language::Choice::English);
+    QVERIFY(caption->text().startsWith(QStringLiteral("Step ")));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -82,6 +82,10 @@ void GameLog::tell(const QString& text, bool heading) {
     line([text] { return text.toHtmlEscaped(); }, heading);
 }
 
+void GameLog::tell(std::function<QString()> text, bool heading) {
+    line([text = std::move(text)] { return text().toHtmlEscaped(); }, heading);
+}
+
 void GameLog::note(std::function<QString()> text) {
     line([text = std::move(text)] {
         return QStringLiteral("<i>%1</i>").arg(text().toHtmlEscaped());

@@ -32,6 +32,8 @@ public:
     void note(std::function<QString()> text);
     // A line of another game's events (Piquet), plain text; a heading starts a deal.
     void tell(const QString& text, bool heading = false);
+    // The same, told again in the language of the moment when it changes.
+    void tell(std::function<QString()> text, bool heading = false);
     QString plainText() const;
     // Retells a deal in progress from its history (a resumed game).
     void retell(const Deal& deal);

@@ -9,11 +9,11 @@
 #include "ui/choicepanel.h"
 #include "ui/exchangepanel.h"
 #include "ui/gamelog.h"
+#include "ui/hintsentence.h"
 #include "ui/language.h"
 #include "ui/newsessiondialog.h"
 #include "ui/piquethost.h"
 #include "ui/piquettable.h"
-#include "ui/hintsentence.h"
 #include "ui/playercontroller.h"
 #include "ui/replayhost.h"
 #include "ui/resultdialog.h"
@@ -1067,6 +1067,14 @@ void MainWindow::retranslate() {
     for (std::size_t s = 0; s < defaults.size(); ++s)
         if (names_[s] == defaultNames_[s])
             names_[s] = defaults[s];
+    if (piquet_) { // the Piquet table's two, likewise
+        std::array<QString, 2> piquetNames = piquet_->table()->names();
+        for (std::size_t s = 0; s < piquetNames.size(); ++s)
+            if (piquetNames[s] == defaultNames_[s])
+                piquetNames[s] = defaults[s];
+        piquet_->table()->setNames(piquetNames);
+        piquet_->table()->sync();
+    }
     defaultNames_ = defaults;
     scene_->setNames(names_);
     log_->setNames(names_);

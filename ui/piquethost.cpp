@@ -2,6 +2,7 @@
 
 #include "core/piquet/record.h"
 #include "ui/gamelog.h"
+#include "ui/language.h"
 #include "ui/piquetcomputer.h"
 #include "ui/piquettable.h"
 #include "ui/piquetterms.h"
@@ -77,11 +78,21 @@ QString PiquetHost::who(int seat) const {
     return seat == kPiquetHuman ? tr("You") : table_->names()[std::size_t(seat)];
 }
 
+// How to name a seat in a line told again later: the names as they are now, "You" in the
+// language of the moment. Owns its copy, so that a line outlives the host.
+static std::function<QString(int)> whoTeller(const std::array<QString, 2>& names) {
+    return [names](int seat) {
+        return seat == kPiquetHuman ? PiquetHost::tr("You") : names[std::size_t(seat)];
+    };
+}
+
 void PiquetHost::newSession(const Rules& rules, quint64 seed, const QString& level) {
     cancel();
     computer_->setLevel(level, seed ^ 0x5DEECE66DULL);
     log_->clear();
-    log_->tell(tr("A new session of Piquet begins: the set is %1.").arg(rules.set));
+    log_->tell([set = rules.set] {
+        return tr("A new session of Piquet begins: the set is %1.").arg(localNumber(set));
+    });
     session_.newSession(rules, seed, table_->names());
 }
 
@@ -104,7 +115,7 @@ bool PiquetHost::resume(const QString& level, QString* damaged) {
         error = session_.fromJson(data);
         resumed_ = false;
         if (error.isEmpty()) {
-            log_->tell(tr("The game was resumed where it was left."));
+            log_->tell([] { return tr("The game was resumed where it was left."); });
             if (session_.deal()->finished()) {
                 table_->showResult();
                 emit dealResultShown();
@@ -134,7 +145,7 @@ void PiquetHost::nextDeal() {
     if (!d || !d->finished())
         return;
     if (d->setWinner() >= 0)
-        log_->tell(tr("A new set begins."));
+        log_->tell([] { return tr("A new set begins."); });
     session_.nextDeal();
 }
 
@@ -171,12 +182,15 @@ QByteArray PiquetHost::dealRecord() const {
 
 void PiquetHost::onDealStarted() {
     const Deal& d = *session_.deal();
-    table_->speak(0, {});
-    table_->speak(1, {});
-    log_->tell(d.setup().dealer == kPiquetHuman
-                   ? tr("Deal %1: you deal; %2 is elder.").arg(session_.dealNumber()).arg(who(1))
-                   : tr("Deal %1: %2 deals; you are elder.").arg(session_.dealNumber()).arg(who(1)),
-               true);
+    table_->speak(0, QString());
+    table_->speak(1, QString());
+    log_->tell(
+        [youDeal = d.setup().dealer == kPiquetHuman, n = session_.dealNumber(),
+         other = table_->names()[1]] {
+            return youDeal ? tr("Deal %1: you deal; %2 is elder.").arg(localNumber(n), other)
+                           : tr("Deal %1: %2 deals; you are elder.").arg(localNumber(n), other);
+        },
+        true);
     if (resumed_) {
         table_->sync();
         return;
@@ -230,69 +244,89 @@ void PiquetHost::step() {
 void PiquetHost::onActed(const Action& a, int firstNewCount) {
     const Deal& d = *session_.deal();
     const bool you = a.seat == kPiquetHuman;
+    // Each line and word is kept as how to tell it, so that a change of language retells it.
+    const auto whoIs = whoTeller(table_->names());
     const QString name = who(a.seat);
     switch (a.type) {
     case ActionType::Announce:
-        table_->speak(a.seat, tr("A Blank: I discard %1").arg(a.count));
-        log_->tell(you ? tr("You have a Blank and will discard %1.").arg(a.count)
-                       : tr("%1 has a Blank and will discard %2.").arg(name).arg(a.count));
+        table_->speak(a.seat, [n = a.count] { return tr("A Blank: I discard %1").arg(n); });
+        log_->tell([you, name, n = a.count] {
+            return you ? tr("You have a Blank and will discard %1.").arg(n)
+                       : tr("%1 has a Blank and will discard %2.").arg(name).arg(n);
+        });
         break;
     case ActionType::Exchange:
-        table_->speak(a.seat, tr("I take %1").arg(a.cards.size()));
-        log_->tell(you ? tr("You lay out %1 and take in as many.").arg(a.cards.size())
-                       : tr("%1 lays out %2 and takes in as many.").arg(name).arg(a.cards.size()));
+        table_->speak(a.seat, [n = a.cards.size()] { return tr("I take %1").arg(n); });
+        log_->tell([you, name, n = a.cards.size()] {
+            return you ? tr("You lay out %1 and take in as many.").arg(n)
+                       : tr("%1 lays out %2 and takes in as many.").arg(name).arg(n);
+        });
         break;
     case ActionType::NameSuit:
-        table_->speak(a.seat, a.yes ? suitSymbol(a.suit) + QLatin1Char(' ') + suitTitle(a.suit)
-                                    : tr("I leave them"));
-        log_->tell(
-            a.yes ? (you ? tr("You name %1 to see the rest of the stock.").arg(suitTitle(a.suit))
-                         : tr("%1 names %2 to see the rest of the stock.")
-                               .arg(name, suitTitle(a.suit)))
-                  : (you ? tr("You leave the rest of the stock unseen.")
-                         : tr("%1 leaves the rest of the stock unseen.").arg(name)));
+        table_->speak(a.seat, [yes = a.yes, suit = a.suit] {
+            return yes ? suitSymbol(suit) + QLatin1Char(' ') + suitTitle(suit) : tr("I leave them");
+        });
+        log_->tell([you, yes = a.yes, suit = a.suit, whoIs, seat = a.seat] {
+            return yes ? (you ? tr("You name %1 to see the rest of the stock.").arg(suitTitle(suit))
+                              : tr("%1 names %2 to see the rest of the stock.")
+                                    .arg(whoIs(seat), suitTitle(suit)))
+                       : (you ? tr("You leave the rest of the stock unseen.")
+                              : tr("%1 leaves the rest of the stock unseen.").arg(whoIs(seat)));
+        });
         break;
     case ActionType::Appoint:
-        table_->speak(a.seat, suitSymbol(a.suit) + QLatin1Char(' ') + suitTitle(a.suit));
-        log_->tell(you ? tr("You appoint %1 to be led.").arg(suitTitle(a.suit))
-                       : tr("%1 appoints %2 to be led.").arg(name, suitTitle(a.suit)));
+        table_->speak(a.seat, [suit = a.suit] {
+            return suitSymbol(suit) + QLatin1Char(' ') + suitTitle(suit);
+        });
+        log_->tell([you, suit = a.suit, name] {
+            return you ? tr("You appoint %1 to be led.").arg(suitTitle(suit))
+                       : tr("%1 appoints %2 to be led.").arg(name, suitTitle(suit));
+        });
         break;
     case ActionType::Declare: {
-        const QString what =
-            a.cards.empty() ? tr("nothing") : combinationTitle({a.category, a.cards});
+        const auto what = [category = a.category, cards = a.cards] {
+            return cards.empty() ? tr("nothing") : combinationTitle({category, cards});
+        };
         table_->speak(a.seat, what);
-        log_->tell(you ? tr("You declare %1.").arg(what) : tr("%1 declares %2.").arg(name, what));
+        log_->tell([you, whoIs, seat = a.seat, what] {
+            return you ? tr("You declare %1.").arg(what())
+                       : tr("%1 declares %2.").arg(whoIs(seat), what());
+        });
         break;
     }
     case ActionType::PlayCard: {
-        table_->speak(0, {});
-        table_->speak(1, {});
+        table_->speak(0, QString());
+        table_->speak(1, QString());
         const bool lead = d.currentTrick().count == 1;
-        log_->tell(lead ? (you ? tr("You lead %1.").arg(piquetCardTitle(a.card))
-                               : tr("%1 leads %2.").arg(name, piquetCardTitle(a.card)))
-                        : (you ? tr("You play %1.").arg(piquetCardTitle(a.card))
-                               : tr("%1 plays %2.").arg(name, piquetCardTitle(a.card))));
+        log_->tell([lead, you, whoIs, seat = a.seat, card = a.card] {
+            return lead ? (you ? tr("You lead %1.").arg(piquetCardTitle(card))
+                               : tr("%1 leads %2.").arg(whoIs(seat), piquetCardTitle(card)))
+                        : (you ? tr("You play %1.").arg(piquetCardTitle(card))
+                               : tr("%1 plays %2.").arg(whoIs(seat), piquetCardTitle(card)));
+        });
         if (!lead && d.currentTrick().count == 0 && !d.tricks().empty()) {
             const int w = d.tricks().back().winner;
-            log_->tell(w == kPiquetHuman ? tr("You win the trick.")
-                                         : tr("%1 wins the trick.").arg(who(w)));
+            log_->tell([w, whoIs] {
+                return w == kPiquetHuman ? tr("You win the trick.")
+                                         : tr("%1 wins the trick.").arg(whoIs(w));
+            });
         }
         break;
     }
     }
     tellCounts(firstNewCount);
     if (d.finished()) {
-        log_->tell(tr("The deal: %1 %2, %3 %4. The score to %5: %6 to %7.")
-                       .arg(who(0))
-                       .arg(d.score(0))
-                       .arg(who(1))
-                       .arg(d.score(1))
-                       .arg(d.rules().set)
-                       .arg(d.total(0))
-                       .arg(d.total(1)));
+        log_->tell([whoIs, score = std::array{d.score(0), d.score(1)}, set = d.rules().set,
+                    total = std::array{d.total(0), d.total(1)}] {
+            return tr("The deal: %1 %2, %3 %4. The score to %5: %6 to %7.")
+                .arg(whoIs(0), localNumber(score[0]), whoIs(1), localNumber(score[1]),
+                     localNumber(set), localNumber(total[0]), localNumber(total[1]));
+        });
         if (d.setWinner() >= 0)
-            log_->tell(d.setWinner() == kPiquetHuman ? tr("You win the set!")
-                                                     : tr("%1 wins the set.").arg(who(1)));
+            log_->tell([winner = d.setWinner(), whoIs] {
+                return winner == kPiquetHuman ? tr("You win the set!")
+                                              : tr("%1 wins the set.").arg(whoIs(1));
+            });
     }
     save();
     if (d.finished())
@@ -323,10 +357,12 @@ void PiquetHost::tellCounts(int from) {
         // The ones for cards played are on the name plates; the log keeps the rest.
         if (c.reason == CountReason::Lead || c.reason == CountReason::Win)
             continue;
-        log_->tell(
-            c.seat == kPiquetHuman
-                ? tr("You count %1: %n.", nullptr, c.points).arg(countTitle(c))
-                : tr("%1 counts %2: %n.", nullptr, c.points).arg(who(c.seat), countTitle(c)));
+        log_->tell([c, whoIs = whoTeller(table_->names())] {
+            return c.seat == kPiquetHuman
+                       ? tr("You count %1: %n.", nullptr, c.points).arg(countTitle(c))
+                       : tr("%1 counts %2: %n.", nullptr, c.points)
+                             .arg(whoIs(c.seat), countTitle(c));
+        });
     }
 }
 

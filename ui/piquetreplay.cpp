@@ -1,5 +1,6 @@
 #include "ui/piquetreplay.h"
 
+#include "ui/language.h"
 #include "ui/piquetsession.h"
 #include "ui/piquettable.h"
 #include "ui/piquetterms.h"
@@ -20,18 +21,25 @@ PiquetReplay::PiquetReplay(const piquet::Deal& deal, const std::vector<std::stri
     setObjectName(QStringLiteral("piquetReplay"));
     session_ = new PiquetSession(this);
     table_ = new PiquetTable(session_, renderer, this);
-    std::array<QString, 2> n{tr("Player 1"), tr("Player 2")};
-    for (std::size_t s = 0; s < 2 && s < names.size(); ++s)
-        if (!names[s].empty())
-            n[s] = QString::fromStdString(names[s]);
-    table_->setNames(n);
+    // A seat without a name is told by its number, in the language of the moment.
+    tr_.add(table_, [names](PiquetTable* t) {
+        std::array<QString, 2> n{tr("Player 1"), tr("Player 2")};
+        for (std::size_t s = 0; s < 2 && s < names.size(); ++s)
+            if (!names[s].empty())
+                n[s] = QString::fromStdString(names[s]);
+        t->setNames(n);
+    });
     table_->setYou(-1); // both seats by name
     caption_ = new QLabel(this);
     caption_->setObjectName(QStringLiteral("replayCaption"));
     auto* bar = new QHBoxLayout;
-    auto button = [&](const QString& text, const QString& tip, auto f) {
-        auto* b = new QPushButton(text, this);
-        b->setToolTip(tip);
+    // The tips (and the text, a function too) told again when the language changes.
+    auto button = [&](auto text, auto tip, auto f) {
+        auto* b = new QPushButton(this);
+        tr_.add(b, [text, tip](QPushButton* b) {
+            b->setText(text());
+            b->setToolTip(tip());
+        });
         b->setFocusPolicy(Qt::NoFocus);
         connect(b, &QPushButton::clicked, this, f);
         bar->addWidget(b);
@@ -40,16 +48,18 @@ PiquetReplay::PiquetReplay(const piquet::Deal& deal, const std::vector<std::stri
     // ⏮ and ⏭ where the font has them, as in Ombre's replay.
     const QFontMetrics metrics(font());
     const bool media = metrics.inFontUcs4(0x23EE) && metrics.inFontUcs4(0x23ED);
-    button(media ? QStringLiteral("⏮") : QStringLiteral("|◀"), tr("To the deal as dealt (Home)"),
-           [this] { showStep(0); });
-    back_ = button(QStringLiteral("◀"), tr("One step back (Left arrow)"),
-                   [this] { showStep(step_ - 1); });
-    forward_ = button(QStringLiteral("▶"), tr("One step forward (Right arrow)"),
+    button([media] { return media ? QStringLiteral("⏮") : QStringLiteral("|◀"); },
+           [] { return tr("To the deal as dealt (Home)"); }, [this] { showStep(0); });
+    back_ =
+        button([] { return QStringLiteral("◀"); }, [] { return tr("One step back (Left arrow)"); },
+               [this] { showStep(step_ - 1); });
+    forward_ = button([] { return QStringLiteral("▶"); },
+                      [] { return tr("One step forward (Right arrow)"); },
                       [this] { showStep(step_ + 1); });
-    button(media ? QStringLiteral("⏭") : QStringLiteral("▶|"), tr("To the end of the deal (End)"),
-           [this] { showStep(steps()); });
+    button([media] { return media ? QStringLiteral("⏭") : QStringLiteral("▶|"); },
+           [] { return tr("To the end of the deal (End)"); }, [this] { showStep(steps()); });
     bar->addWidget(caption_, 1);
-    button(tr("Close the Replay"), tr("Back to your game (Esc)"),
+    button([] { return tr("Close the Replay"); }, [] { return tr("Back to your game (Esc)"); },
            [this] { emit closeRequested(); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 4);
@@ -66,7 +76,7 @@ void PiquetReplay::showStep(int step) {
         d.apply(history_[std::size_t(i)]); // replayed by readRecord already: legal
     session_->showDeal(d);
     table_->sync();
-    QString text = tr("Step %1 of %2").arg(step_).arg(steps());
+    QString text = tr("Step %1 of %2").arg(localNumber(step_), localNumber(steps()));
     if (step_ > 0) {
         const piquet::Action& a = history_[std::size_t(step_ - 1)];
         const QString who = table_->names()[std::size_t(a.seat)];
@@ -84,6 +94,14 @@ void PiquetReplay::showStep(int step) {
     caption_->setText(text);
     back_->setEnabled(step_ > 0);
     forward_->setEnabled(step_ < steps());
+}
+
+void PiquetReplay::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        tr_.retranslate();
+        showStep(step_); // the caption
+    }
+    QWidget::changeEvent(event);
 }
 
 void PiquetReplay::keyPressEvent(QKeyEvent* event) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/piquet/deal.h"
+#include "ui/retranslator.h"
 
 #include <QWidget>
 
@@ -36,6 +37,7 @@ signals:
 
 protected:
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     piquet::Rules rules_;
@@ -47,6 +49,7 @@ private:
     QPushButton* back_;
     QPushButton* forward_;
     int step_ = 0;
+    Retranslator tr_;
 };
 
 } // namespace ombre::ui

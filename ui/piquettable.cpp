@@ -1,6 +1,7 @@
 #include "ui/piquettable.h"
 
 #include "ui/cardrenderer.h"
+#include "ui/language.h"
 #include "ui/nameplate.h"
 #include "ui/panelframe.h"
 #include "ui/piquetsession.h"
@@ -129,8 +130,39 @@ void PiquetTable::setNames(const std::array<QString, 2>& names) {
 }
 
 void PiquetTable::speak(int seat, const QString& text) {
-    speech_[std::size_t(seat)] = text;
-    plates_[std::size_t(seat)]->setSpeech(text);
+    speak(
+        seat, text.isEmpty() ? std::function<QString()>() : [text] { return text; });
+}
+
+void PiquetTable::speak(int seat, std::function<QString()> text) {
+    speech_[std::size_t(seat)] = std::move(text);
+    plates_[std::size_t(seat)]->setSpeech(speech_[std::size_t(seat)] ? speech_[std::size_t(seat)]()
+                                                                     : QString());
+}
+
+void PiquetTable::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGraphicsView::changeEvent(event);
+}
+
+void PiquetTable::retranslate() {
+    // The labels, plates, declarations and score sheet are built from the deal on each sync; the
+    // panel is asked again, keeping the cards already marked for the discard.
+    if (resultShown_) {
+        showResult();
+        return;
+    }
+    if (waiting_) {
+        const CardSet marked = marked_;
+        const int focus = focus_;
+        present();
+        marked_ = marked;
+        focus_ = focus;
+        updateTakeIn();
+        placePanel();
+    }
+    sync();
 }
 
 void PiquetTable::resizeEvent(QResizeEvent* event) {
@@ -278,11 +310,11 @@ void PiquetTable::layoutPlates() {
         p->setName(names_[std::size_t(s)]);
         QStringList roles;
         roles << (s == d.elder() ? tr("Elder") : tr("Dealer"));
-        roles << tr("%1 this deal").arg(d.score(s));
+        roles << tr("%1 this deal").arg(localNumber(d.score(s)));
         if (d.tricksWon(s) > 0)
             roles << tr("%n trick(s)", nullptr, d.tricksWon(s));
         p->setRoles(roles.join(QStringLiteral("  ·  ")));
-        p->setSpeech(speech_[std::size_t(s)]);
+        p->setSpeech(speech_[std::size_t(s)] ? speech_[std::size_t(s)]() : QString());
         p->setActive(!d.finished() && d.toAct() == s);
     }
     // Left of each hand, clear of the cards.
@@ -319,7 +351,8 @@ void PiquetTable::layoutMiddle() {
         pile->setZValue(10);
         transient_.push_back(pile);
     }
-    label(tr("Stock: %1").arg(left), QPointF(stockX, centre.y() + sc.height() / 2 + 2));
+    label(tr("Stock: %1").arg(localNumber(left)),
+          QPointF(stockX, centre.y() + sc.height() / 2 + 2));
     // The cards of the stock the human saw and left there (l. 8), face up beside it.
     const std::vector<Card> seen = v.seenStock.cards();
     for (std::size_t i = 0; i < seen.size(); ++i)
@@ -391,28 +424,28 @@ void PiquetTable::layoutSheet() {
     QString html = QStringLiteral("<div style='font-size:%1px; color:#3a2410'>").arg(int(font));
     html += QStringLiteral("<div style='font-weight:bold; font-size:%1px'>%2</div>")
                 .arg(int(font * 1.15))
-                .arg(tr("The score to %1").arg(d.rules().set));
+                .arg(tr("The score to %1").arg(localNumber(d.rules().set)));
     html += QStringLiteral("<table cellspacing=0 cellpadding=2 width='100%'><tr><th "
                            "align=left></th><th align=right>%1</th><th align=right>%2</th></tr>")
                 .arg(n0, n1);
     int number = 1;
     for (const PiquetSession::Line& l : session_->sheet())
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                    .arg(tr("Deal %1").arg(number++))
-                    .arg(l.points[0])
-                    .arg(l.points[1]);
+                    .arg(tr("Deal %1").arg(localNumber(number++)))
+                    .arg(localNumber(l.points[0]))
+                    .arg(localNumber(l.points[1]));
     if (!d.finished())
         html += QStringLiteral("<tr><td><i>%1</i></td><td align=right><i>%2</i></td><td "
                                "align=right><i>%3</i></td></tr>")
                     .arg(tr("This deal"))
-                    .arg(d.score(0))
-                    .arg(d.score(1));
+                    .arg(localNumber(d.score(0)))
+                    .arg(localNumber(d.score(1)));
     shownTotals_ = {d.total(0), d.total(1)};
     html += QStringLiteral("<tr><td><b>%1</b></td><td align=right><b>%2</b></td><td "
                            "align=right><b>%3</b></td></tr></table>")
                 .arg(tr("Total"))
-                .arg(shownTotals_[0])
-                .arg(shownTotals_[1]);
+                .arg(localNumber(shownTotals_[0]))
+                .arg(localNumber(shownTotals_[1]));
     html += QStringLiteral("<div>%1</div>")
                 .arg(tr("Sets won: %1 %2, %3 %4")
                          .arg(n0)
@@ -426,7 +459,7 @@ void PiquetTable::layoutSheet() {
                              : tr("%1 has won the set.").arg(names_[std::size_t(d.setWinner())]));
     html += QStringLiteral("</div>");
     sheet_->setHtml(html);
-    const qreal w = std::clamp(baize_.width() * 0.2, 170.0, 320.0);
+    const qreal w = std::clamp(baize_.width() * 0.22, 180.0, 330.0);
     sheet_->setTextWidth(w - 12);
     const qreal h = sheet_->boundingRect().height();
     const QPointF at(baize_.right() - w - baize_.width() * 0.015,
@@ -542,7 +575,7 @@ void PiquetTable::layoutDeclarations() {
     }
     html += QStringLiteral("</div>");
     decl_->setHtml(html);
-    const qreal w = std::clamp(baize_.width() * 0.21, 180.0, 330.0);
+    const qreal w = std::clamp(baize_.width() * 0.22, 180.0, 330.0);
     decl_->setTextWidth(w - 12);
     const qreal h = decl_->boundingRect().height();
     const QPointF at(baize_.right() - w - baize_.width() * 0.015,
@@ -843,23 +876,25 @@ void PiquetTable::showResult() {
                 inPlay += c.points;
                 continue;
             }
-            items << QStringLiteral("%1 %2").arg(countTitle(c).toHtmlEscaped()).arg(c.points);
+            items << QStringLiteral("%1 %2")
+                         .arg(countTitle(c).toHtmlEscaped())
+                         .arg(localNumber(c.points));
         }
         for (QString& item : items)
             if (item.isEmpty())
-                item = tr("cards played %1").arg(inPlay);
+                item = tr("cards played %1").arg(localNumber(inPlay));
         html += QStringLiteral("<p><b>%1: %2</b><br>%3</p>")
                     .arg(s == you_ ? tr("You") : names_[std::size_t(s)].toHtmlEscaped())
-                    .arg(d->score(s))
+                    .arg(localNumber(d->score(s)))
                     .arg(items.isEmpty() ? tr("nothing") : items.join(QStringLiteral(", ")));
     }
     html += QStringLiteral("<p>%1</p>")
                 .arg(tr("The score: %1 %2, %3 %4; the set is %5.")
                          .arg(names_[0].toHtmlEscaped())
-                         .arg(d->total(0))
+                         .arg(localNumber(d->total(0)))
                          .arg(names_[1].toHtmlEscaped())
-                         .arg(d->total(1))
-                         .arg(d->rules().set));
+                         .arg(localNumber(d->total(1)))
+                         .arg(localNumber(d->rules().set)));
     const int winner = d->setWinner();
     panel_->clearButtons();
     panel_->setTitle(winner < 0 ? tr("The deal is over")

@@ -11,6 +11,7 @@
 #include <QPointer>
 
 #include <array>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -46,6 +47,8 @@ public:
     bool waitingForHuman() const { return waiting_; }
     // A word spoken at a seat (its name plate's bubble); empty clears it.
     void speak(int seat, const QString& text);
+    // The same, spoken again in the language of the moment when it changes.
+    void speak(int seat, std::function<QString()> text);
     // The end of the deal: every count on a panel, with the next deal or a new set offered.
     void showResult();
 
@@ -70,6 +73,7 @@ signals:
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
     void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
 
@@ -84,12 +88,13 @@ private:
     void askPanel(const QString& title, const QString& text, const QString& section);
     void addRulesButton(const QString& section);
     void updateTakeIn();
+    void retranslate(); // the language changed: everything shown is told again
 
     PiquetSession* session_;
     CardRenderer* renderer_;
     std::array<QString, 2> names_;
     std::array<NamePlate*, 2> plates_{};
-    std::array<QString, 2> speech_;
+    std::array<std::function<QString()>, 2> speech_; // empty: silent
     QGraphicsRectItem* sheetBack_ = nullptr;
     QGraphicsTextItem* sheet_ = nullptr;
     QGraphicsRectItem* declBack_ = nullptr;

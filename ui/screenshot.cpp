@@ -197,6 +197,12 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
             QApplication::exit(1);
             return;
         }
+        // The Piquet table too: it is shown after the switch, in the new words.
+        if (!switchLanguage.isEmpty())
+            QTimer::singleShot(500, &window, [switchLanguage] {
+                Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
+                                                                      : Language::Choice::English);
+            });
         const Deal* d = window.game()->deal();
         if (piquet) {
             const piquet::Deal* pd = window.piquet()->session()->deal();
@@ -226,11 +232,6 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
                              });
             window.controller()->requestHint();
         }
-        if (!switchLanguage.isEmpty())
-            QTimer::singleShot(500, &window, [switchLanguage] {
-                Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
-                                                                      : Language::Choice::English);
-            });
         // Give the card renderer a moment to deliver the exact sizes.
         QTimer::singleShot(3000, &window, save);
     };
