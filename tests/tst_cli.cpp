@@ -199,6 +199,20 @@ private slots:
         QCOMPARE(result.value(QStringLiteral("playouts")).toInt(), 20000);
         QVERIFY(result.contains(QStringLiteral("seconds")));
     }
+
+    // Strategy fusion measured (docs/ai.md): belief against play, in JSON.
+    void fusion() {
+        const Run r = runCli({"fusion", "--positions", "3", "--seed", "1"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject result = parseObject(r.out);
+        QVERIFY2(!result.isEmpty(), r.out.constData());
+        QCOMPARE(result.value(QStringLiteral("positions")).toInt(), 3);
+        for (const char* key : {"believed_mean", "realised_mean", "overestimate_mean"})
+            QVERIFY2(result.value(QLatin1String(key)).isDouble(), key);
+        const QJsonArray ci = result.value(QStringLiteral("ci95")).toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(ci[0].toDouble() <= ci[1].toDouble());
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCli)

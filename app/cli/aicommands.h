@@ -7,5 +7,6 @@ int match(int argc, char* argv[]);   // ombre-cli match --hero A --field B --dea
 int decide(int argc, char* argv[]);  // ombre-cli decide --level L FILE
 int benchAi(int argc, char* argv[]); // ombre-cli bench-ai --level L --decisions N --seed S
 int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S [--off T]
+int fusion(int argc, char* argv[]);  // ombre-cli fusion --positions N --seed S [--level L]
 
 } // namespace cli

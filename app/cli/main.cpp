@@ -29,6 +29,9 @@ void printUsage(bool toStdout) {
                "  bench-ai --level L --decisions N --seed S\n"
                "                                   time a level's decisions\n"
                "  solve --positions N --seed S     time the open-cards solver\n"
+               "  fusion --positions N --seed S [--level L] [--playouts P]\n"
+               "                                   what sampling believes a card is worth\n"
+               "                                   against what the play then pays\n"
                "  piquet-deal --seed N [--dealer D] [--packet P] [--set S] [--score A,B]\n"
                "              [--custom paris|provence] [--names A,B] [--out FILE]\n"
                "                                   write the record of a dealt Piquet deal\n"
@@ -81,6 +84,8 @@ int main(int argc, char* argv[]) {
         return cli::benchAi(argc, argv);
     if (command == "solve")
         return cli::solve(argc, argv);
+    if (command == "fusion")
+        return cli::fusion(argc, argv);
     if (command == "piquet-deal")
         return cli::piquetDeal(argc, argv);
     if (command == "piquet-selfplay")

@@ -443,6 +443,7 @@ Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
 
 Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                               const std::atomic<bool>* stop) {
+    believed_ = std::nan("");
     if (c.cards.size() == 1) {
         why_ = "the only legal card";
         reason_.kind = WhyKind::OnlyCard;
@@ -509,6 +510,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
             bestValue = std::max(v, bestValue);
         }
     }
+    believed_ = bestValue / total;
     char buf[160];
     std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
                   cardName(best).c_str(), bestValue / total, done);

@@ -6,6 +6,7 @@
 #include "core/ai/holders.h"
 #include "core/ai/solver.h"
 
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -48,6 +49,9 @@ public:
     // The reason of the last decision, in a sentence (for the hint).
     const std::string& explain() const { return why_; }
     Why why() const override { return reason_; }
+    // The sampled expected counters of the last searched card play (NaN when not searched):
+    // what the samples believed, measured against play by ombre-cli fusion.
+    double believed() const { return believed_; }
 
 private:
     Action decideHands(const PlayerView& view, const LegalChoices& c,
@@ -90,6 +94,7 @@ private:
     std::string why_;
     Why reason_;
     Holders holders_; // the table of the decision in progress
+    double believed_ = std::numeric_limits<double>::quiet_NaN();
 };
 
 } // namespace ombre::ai
