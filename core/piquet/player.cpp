@@ -35,15 +35,19 @@ const std::vector<PlayerLevel>& playerLevels() {
     return levels;
 }
 
-std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
+std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, bool untimed) {
+    // About three hours: the sample counts alone bound the search.
+    const double budget = untimed ? 1e7 : 1;
     if (level == "random")
         return std::make_unique<RandomLevel>(seed);
     if (level == "baseline")
         return std::make_unique<ai::BaselinePlayer>(seed);
     if (level == "intermediate")
-        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{8, 150, false, 0});
+        return std::make_unique<ai::SearchPlayer>(seed,
+                                                  ai::SearchOptions{8, 150 * budget, false, 0});
     if (level == "expert")
-        return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{24, 300, true, 4});
+        return std::make_unique<ai::SearchPlayer>(seed,
+                                                  ai::SearchOptions{24, 300 * budget, true, 4});
     return nullptr;
 }
 

@@ -26,7 +26,10 @@ public:
 
 // The levels on offer, weakest first; the same ids as Ombre's (ombre::PlayerLevel).
 const std::vector<PlayerLevel>& playerLevels();
-// A player of the given level; nullptr for an unknown id.
-std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed);
+// A player of the given level; nullptr for an unknown id. The search levels stop at a time
+// budget; `untimed` lifts it, so that a decision depends on the view and the seed alone
+// (tests and reproducible measurements, on a machine of any speed).
+std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed,
+                                   bool untimed = false);
 
 } // namespace ombre::piquet
