@@ -14,14 +14,12 @@
 #include "core/record.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <memory>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 namespace cli {
@@ -121,44 +119,37 @@ int match(int argc, char* argv[]) {
     std::vector<double> diff(std::size_t(deals), 0.0);
     Rates heroRates, fieldRates;
     std::mutex mutex;
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i = next++; i < deals; i = next++) {
-            ombre::Random random(mix(seed, std::uint64_t(i)));
-            const int n = rules.players;
-            const ombre::DealSetup setup = ombre::DealSetup::dealt(random, rules, i % n, 0);
-            const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
-            const std::vector<std::string> allField(std::size_t(n), field);
-            const Played reference = playDeal(rules, setup, allField, dealSeed);
-            // The hero in each seat that holds cards (not the Alcalde's).
-            double d = 0;
-            int seats = 0;
-            Played withHero[4];
-            for (int seat = 0; seat < n; ++seat) {
-                if (seat == setup.alcalde())
-                    continue;
-                std::vector<std::string> levels = allField;
-                levels[std::size_t(seat)] = hero;
-                withHero[seat] = playDeal(rules, setup, levels, dealSeed);
-                d += withHero[seat].points[seat] - reference.points[seat];
-                ++seats;
-            }
-            const std::lock_guard<std::mutex> lock(mutex);
-            diff[std::size_t(i)] = d / seats;
-            for (int seat = 0; seat < n; ++seat) {
-                if (seat == setup.alcalde())
-                    continue;
-                heroRates.add(withHero[seat], seat);
-                fieldRates.add(reference, seat);
-            }
+    auto playDealAt = [&](int i) {
+        ombre::Random random(mix(seed, std::uint64_t(i)));
+        const int n = rules.players;
+        const ombre::DealSetup setup = ombre::DealSetup::dealt(random, rules, i % n, 0);
+        const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
+        const std::vector<std::string> allField(std::size_t(n), field);
+        const Played reference = playDeal(rules, setup, allField, dealSeed);
+        // The hero in each seat that holds cards (not the Alcalde's).
+        double d = 0;
+        int seats = 0;
+        Played withHero[4];
+        for (int seat = 0; seat < n; ++seat) {
+            if (seat == setup.alcalde())
+                continue;
+            std::vector<std::string> levels = allField;
+            levels[std::size_t(seat)] = hero;
+            withHero[seat] = playDeal(rules, setup, levels, dealSeed);
+            d += withHero[seat].points[seat] - reference.points[seat];
+            ++seats;
+        }
+        const std::lock_guard<std::mutex> lock(mutex);
+        diff[std::size_t(i)] = d / seats;
+        for (int seat = 0; seat < n; ++seat) {
+            if (seat == setup.alcalde())
+                continue;
+            heroRates.add(withHero[seat], seat);
+            fieldRates.add(reference, seat);
         }
     };
     const auto start = Clock::now();
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t)
-        pool.emplace_back(worker);
-    for (auto& t : pool)
-        t.join();
+    forEachDeal(deals, threads, playDealAt);
     const std::string out =
         "{\"hero\": \"" + hero + "\", \"field\": \"" + field + "\", \"rules\": \"" +
         std::string(ombre::presetOf(rules)) + "\", \"players\": " + std::to_string(rules.players) +

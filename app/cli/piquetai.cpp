@@ -10,11 +10,9 @@
 #include "core/piquet/player.h"
 #include "core/piquet/record.h"
 
-#include <atomic>
 #include <cstdio>
 #include <memory>
 #include <mutex>
-#include <thread>
 
 namespace cli {
 
@@ -125,34 +123,27 @@ int piquetMatch(int argc, char* argv[]) {
     std::vector<double> gain(std::size_t(deals), 0.0);
     Rates heroRates, fieldRates;
     std::mutex mutex;
-    std::atomic<int> next{0};
-    auto worker = [&] {
-        for (int i = next++; i < deals; i = next++) {
-            ombre::Random random(mix(seed, std::uint64_t(i)));
-            const pq::DealSetup setup = pq::DealSetup::dealt(random, i % 2);
-            const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
-            Played played[2];
-            double g = 0;
-            for (int seat = 0; seat < 2; ++seat) {
-                std::string levels[2] = {field, field};
-                levels[seat] = hero;
-                played[seat] = playDeal(setup, levels, dealSeed);
-                g += (played[seat].points[seat] - played[seat].points[1 - seat]) / 2.0;
-            }
-            const std::lock_guard<std::mutex> lock(mutex);
-            gain[std::size_t(i)] = g;
-            for (int seat = 0; seat < 2; ++seat) {
-                heroRates.add(played[seat], seat);
-                fieldRates.add(played[seat], 1 - seat);
-            }
+    auto playDealAt = [&](int i) {
+        ombre::Random random(mix(seed, std::uint64_t(i)));
+        const pq::DealSetup setup = pq::DealSetup::dealt(random, i % 2);
+        const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
+        Played played[2];
+        double g = 0;
+        for (int seat = 0; seat < 2; ++seat) {
+            std::string levels[2] = {field, field};
+            levels[seat] = hero;
+            played[seat] = playDeal(setup, levels, dealSeed);
+            g += (played[seat].points[seat] - played[seat].points[1 - seat]) / 2.0;
+        }
+        const std::lock_guard<std::mutex> lock(mutex);
+        gain[std::size_t(i)] = g;
+        for (int seat = 0; seat < 2; ++seat) {
+            heroRates.add(played[seat], seat);
+            fieldRates.add(played[seat], 1 - seat);
         }
     };
     const auto start = Clock::now();
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; ++t)
-        pool.emplace_back(worker);
-    for (auto& t : pool)
-        t.join();
+    forEachDeal(deals, threads, playDealAt);
     const std::string out =
         "{\"hero\": \"" + hero + "\", \"field\": \"" + field +
         "\", \"deals\": " + std::to_string(deals) + ", " + MeanInterval::of(gain).json() +

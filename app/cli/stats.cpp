@@ -1,8 +1,10 @@
 #include "stats.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
+#include <thread>
 
 namespace cli {
 
@@ -49,6 +51,19 @@ MeanInterval MeanInterval::of(const std::vector<double>& values) {
 std::string MeanInterval::json() const {
     return "\"gain_per_deal\": " + num(mean) + ", \"ci95\": [" + num(mean - half) + ", " +
            num(mean + half) + "]";
+}
+
+void forEachDeal(int count, int threads, const std::function<void(int)>& play) {
+    std::atomic<int> next{0};
+    auto worker = [&] {
+        for (int i = next++; i < count; i = next++)
+            play(i);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; ++t)
+        pool.emplace_back(worker);
+    for (auto& t : pool)
+        t.join();
 }
 
 } // namespace cli

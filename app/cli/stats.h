@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,9 @@ double percentile(std::vector<double> v, double q);
 std::string num(double x);
 // A seed for item `b` of a run seeded `a` (splitmix64 finaliser).
 std::uint64_t mix(std::uint64_t a, std::uint64_t b);
+
+// Calls play(i) for every i in [0, count), spread over `threads` threads (deals of a match).
+void forEachDeal(int count, int threads, const std::function<void(int)>& play);
 
 // The mean of per-deal gains and the half-width of its 95% confidence interval (normal).
 struct MeanInterval {
