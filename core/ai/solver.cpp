@@ -116,6 +116,27 @@ CardSet Position::legal() const {
     return count == 0 ? h : CardOrder::forTrump(trump).legal(h, trick[0]);
 }
 
+Position Position::after(Card c) const {
+    Position next = *this;
+    next.hands[toPlay()].remove(c);
+    if (count < 2) {
+        next.trick[next.count++] = c;
+        return next;
+    }
+    const CardOrder& order = CardOrder::forTrump(trump);
+    const Card t[3] = {trick[0], trick[1], c};
+    int best = 0;
+    const Suit led = order.suitOf(t[0]);
+    for (int i = 1; i < 3; ++i)
+        if (order.beats(t[i], t[best], led))
+            best = i;
+    const int winner = (leader + best) % 3;
+    ++next.won[winner];
+    next.leader = winner;
+    next.count = 0;
+    return next;
+}
+
 Objective Objective::fromValues(const double (&value)[10][10][10]) {
     std::vector<double> distinct;
     for (int a = 0; a <= 9; ++a)
@@ -614,31 +635,10 @@ int Solver::value(const Position& p, const std::atomic<bool>* stop) {
 }
 
 int Solver::moveValues(const Position& p, Card* cards, int* values, const std::atomic<bool>* stop) {
-    const CardSet legal = p.legal();
     int n = 0;
-    const int seat = p.toPlay();
-    for (Card c : legal) {
-        Position next = p;
-        next.hands[seat].remove(c);
-        // Let value() replay the trick: put the card in the trick.
-        if (next.count < 2) {
-            next.trick[next.count++] = c;
-        } else {
-            // The trick completes: settle it here.
-            const CardOrder& order = CardOrder::forTrump(p.trump);
-            Card t[3] = {p.trick[0], p.trick[1], c};
-            int best = 0;
-            const Suit led = order.suitOf(t[0]);
-            for (int i = 1; i < 3; ++i)
-                if (order.beats(t[i], t[best], led))
-                    best = i;
-            const int winner = (p.leader + best) % 3;
-            ++next.won[winner];
-            next.leader = winner;
-            next.count = 0;
-        }
+    for (Card c : p.legal()) {
         cards[n] = c;
-        values[n] = value(next, stop);
+        values[n] = value(p.after(c), stop);
         ++n;
         if (stopped_)
             break;

@@ -35,6 +35,9 @@ struct Position {
     static Position fromPlay(const Play& play, int declarer);
     int toPlay() const { return (leader + count) % 3; }
     CardSet legal() const;
+    // The position after the player to move plays `c` (a legal card): a completed trick is
+    // settled, its winner leading the next.
+    Position after(Card c) const;
 };
 
 // Ranks of the final tricks by seat: rank[t0][t1][t2], t0 + t1 + t2 = 9.
