@@ -1,60 +1,20 @@
 // The computer players: the open-cards solver against brute force, every level legal for every
 // decision, and no level reading hidden cards.
+#include "card_helpers.h"
 #include "core/ai/search.h"
 #include "core/ai/solver.h"
 #include "core/player.h"
 #include "core/result.h"
+#include "endgame_helpers.h"
 
 #include <QtTest>
 
 using namespace ombre;
 using namespace ombre::ai;
+using ombre::test::outcomeObjective;
+using ombre::test::randomEndgame;
 
 namespace {
-
-// A random endgame: `n` cards each, random trumps, tricks won so far adding up to 9 - n, a
-// random leader and declarer, and 0-2 cards of the trick already played.
-Position randomEndgame(Random& r, int n) {
-    Card pack[kPackSize];
-    for (int i = 0; i < kPackSize; ++i)
-        pack[i] = Card::fromIndex(i);
-    r.shuffle(pack, kPackSize);
-    Position p;
-    p.trump = Suit(r.below(4));
-    int k = 0;
-    for (int h = 0; h < 3; ++h)
-        for (int i = 0; i < n; ++i)
-            p.hands[h].add(pack[k++]);
-    const int rest = 9 - n;
-    p.won[0] = int(r.below(std::uint32_t(rest + 1)));
-    p.won[1] = int(r.below(std::uint32_t(rest - p.won[0] + 1)));
-    p.won[2] = rest - p.won[0] - p.won[1];
-    p.leader = int(r.below(3));
-    p.declarer = int(r.below(3));
-    const int count = int(r.below(3));
-    for (int i = 0; i < count; ++i) {
-        const int h = (p.leader + i) % 3;
-        const CardSet legal = p.legal();
-        const Card c = legal.nth(int(r.below(std::uint32_t(legal.size()))));
-        p.hands[h].remove(c);
-        p.trick[p.count++] = c;
-    }
-    return p;
-}
-
-// Sacada > Puesta > Codille for the declarer.
-Objective outcomeObjective(int declarer) {
-    double v[10][10][10] = {};
-    for (int a = 0; a <= 9; ++a)
-        for (int b = 0; a + b <= 9; ++b) {
-            const int t[3] = {a, b, 9 - a - b};
-            const Judgement j = judge(t, 3, declarer);
-            v[a][b][9 - a - b] = j.outcome == Outcome::Sacada   ? 2
-                                 : j.outcome == Outcome::Puesta ? 1
-                                                                : 0;
-        }
-    return Objective::fromValues(v);
-}
 
 // Plays random deals with random players and calls `check` at every decision.
 template <typename F> void forDecisions(std::uint64_t seed, int deals, F&& check) {
@@ -274,6 +234,43 @@ private slots:
         QVERIFY(decisions[int(ActionType::Bid)] > 0);
         QVERIFY(decisions[int(ActionType::PlayCard)] > 0);
         QVERIFY(decisions[int(ActionType::Exchange)] > 0);
+    }
+
+    void expertBidsTheHigherGames_data() {
+        QTest::addColumn<QString>("hand");
+        QTest::addColumn<int>("expected");
+        // Nine of the ten highest Hearts: every trick is sure, so the Solo Vole, declared
+        // before the exchange, pays most (p. 40).
+        QTest::newRow("Solo Vole") << "AS 7H AC AH KH QH JH 2H 3H" << int(Call::SoloVole);
+        // The four matadors of Oros with three more: a sure Solo, not a Vole; with Favor in
+        // play (p. 45), in the favour suit it pays double.
+        QTest::newRow("Solo Favor") << "AS 7D AC AD KD QD JD 4S 5C" << int(Call::SoloFavor);
+    }
+    void expertBidsTheHigherGames() {
+        // Every game the auction allows is simulated, not Play and Solo only.
+        QFETCH(QString, hand);
+        QFETCH(int, expected);
+        const CardSet mine = test::set(hand.toLatin1().constData());
+        Random random(12);
+        Card rest[kPackSize];
+        int n = 0;
+        for (Card c : CardSet::all() - mine)
+            rest[n++] = c;
+        random.shuffle(rest, n);
+        DealSetup setup;
+        setup.dealer = 2; // seat 0 is the eldest and bids first
+        setup.hands[0] = mine;
+        for (int i = 0; i < 18; ++i)
+            setup.hands[1 + i / 9].add(rest[i]);
+        setup.stock.assign(rest + 18, rest + n);
+        Rules rules;
+        rules.favor = true;
+        const Deal deal(rules, setup);
+        QCOMPARE(deal.decision(), ActionType::Bid);
+        QCOMPARE(deal.toAct(), 0);
+        auto expert = makePlayer("expert", 5);
+        const Action a = expert->decide(deal.view(0), LegalChoices::of(deal));
+        QCOMPARE(int(a.call), expected);
     }
 
     void levelsAreListed() {

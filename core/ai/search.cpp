@@ -1,5 +1,7 @@
 #include "core/ai/search.h"
 
+#include "core/ai/alphamu.h"
+
 #include "core/deal.h"
 #include "core/payment.h"
 #include "core/result.h"
@@ -287,50 +289,31 @@ void SearchPlayer::setObjective(const Objective& objective) {
         helper_->setObjective(objective);
 }
 
-std::vector<char> SearchPlayer::solveAll(const std::vector<Position>& positions, bool moves,
-                                         std::vector<std::vector<int>>& values,
-                                         std::vector<std::vector<Card>>& cards, double budgetMs,
-                                         const std::atomic<bool>* stop) {
-    const std::size_t n = positions.size();
-    values.assign(n, {});
-    cards.assign(n, {});
+std::vector<char> SearchPlayer::onBothCores(std::size_t n, const Task& task, double budgetMs,
+                                            std::size_t minimum, const std::atomic<bool>* stop) {
     std::vector<char> done(n, 0);
     if (n == 0)
         return done;
-    constexpr int kMinimum = 2; // positions solved before the budget may stop the rest
     std::atomic<std::size_t> next{0};
-    std::atomic<int> finished{0};
+    std::atomic<std::size_t> finished{0};
     std::atomic<bool> halt{false}; // the budget spent, or `stop`
     const auto start = Clock::now();
     auto work = [&](Solver& solver) {
         for (std::size_t i = next++; i < n && !halt.load(std::memory_order_relaxed); i = next++) {
-            const Position& p = positions[i];
-            if (moves) {
-                Card cs[12];
-                int vs[12];
-                const int k = solver.moveValues(p, cs, vs, &halt);
-                if (solver.stopped())
-                    break;
-                cards[i].assign(cs, cs + k);
-                values[i].assign(vs, vs + k);
-            } else {
-                const int r = solver.value(p, &halt);
-                if (solver.stopped())
-                    break;
-                values[i] = {r};
-            }
+            if (!task(solver, i, &halt))
+                break;
             done[i] = 1;
             ++finished;
         }
     };
-    // A watchdog: the solvers poll `halt`, which it sets at the budget or at `stop`.
+    // A watchdog: the tasks poll `halt`, which it sets at the budget or at `stop`.
     int working = 0;
     std::mutex mutex;
     std::condition_variable idle;
     auto watch = [&] {
         std::unique_lock<std::mutex> lock(mutex);
         while (working > 0) {
-            if (stopped(stop) || (finished.load() >= kMinimum && elapsedMs(start) > budgetMs)) {
+            if (stopped(stop) || (finished.load() >= minimum && elapsedMs(start) > budgetMs)) {
                 halt = true;
                 break;
             }
@@ -361,6 +344,35 @@ std::vector<char> SearchPlayer::solveAll(const std::vector<Position>& positions,
         second.join();
     watchdog.join();
     return done;
+}
+
+std::vector<char> SearchPlayer::solveAll(const std::vector<Position>& positions, bool moves,
+                                         std::vector<std::vector<int>>& values,
+                                         std::vector<std::vector<Card>>& cards, double budgetMs,
+                                         const std::atomic<bool>* stop) {
+    const std::size_t n = positions.size();
+    values.assign(n, {});
+    cards.assign(n, {});
+    constexpr std::size_t kMinimum = 2; // positions solved before the budget may stop the rest
+    auto solve = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
+        const Position& p = positions[i];
+        if (moves) {
+            Card cs[12];
+            int vs[12];
+            const int k = solver.moveValues(p, cs, vs, halt);
+            if (solver.stopped())
+                return false;
+            cards[i].assign(cs, cs + k);
+            values[i].assign(vs, vs + k);
+        } else {
+            const int r = solver.value(p, halt);
+            if (solver.stopped())
+                return false;
+            values[i] = {r};
+        }
+        return true;
+    };
+    return onBothCores(n, solve, budgetMs, kMinimum, stop);
 }
 
 SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
@@ -450,6 +462,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         reason_.card = c.cards.first();
         return Action::play(c.seat, c.cards.first());
     }
+    const auto decisionStart = Clock::now();
     std::string baseWhy;
     Why baseReason;
     const Action fallback = baseline_.playCard(view, c, &baseWhy, &baseReason);
@@ -480,14 +493,14 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> cardsOf;
     const std::vector<char> solved = solveAll(positions, true, ranks, cardsOf, budget, stop);
-    double sum[kPackSize] = {};
+    double mean[kPackSize] = {};
     double total = 0;
     int done = 0;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         if (!solved[i])
             continue;
         for (std::size_t j = 0; j < ranks[i].size(); ++j)
-            sum[cardsOf[i][j].index()] += samples[i].weight * rankValue[ranks[i][j]];
+            mean[cardsOf[i][j].index()] += samples[i].weight * rankValue[ranks[i][j]];
         total += samples[i].weight;
         ++done;
     }
@@ -496,11 +509,18 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         reason_ = baseReason;
         return fallback;
     }
+    for (Card card : c.cards)
+        mean[card.index()] /= total;
+    // Near the end, the same samples kept together: the player cannot tell them apart at his
+    // later turns either (strategy fusion, core/ai/alphamu.h).
+    if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards)
+        withoutFusion(positions, samples, solved, c.cards, rankValue,
+                      budget - elapsedMs(decisionStart), stop, mean);
     const CardOrder& order = CardOrder::forTrump(*view.trump);
     Card best = c.cards.first();
     double bestValue = -1e18;
     for (Card card : c.cards) {
-        const double v = sum[card.index()];
+        const double v = mean[card.index()];
         const bool tie = std::abs(v - bestValue) <= 1e-6 * (1 + std::abs(v));
         // Ties go to the baseline's card, then to the lower card.
         if ((!tie && v > bestValue) ||
@@ -510,10 +530,10 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
             bestValue = std::max(v, bestValue);
         }
     }
-    believed_ = bestValue / total;
+    believed_ = bestValue;
     char buf[160];
     std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
-                  cardName(best).c_str(), bestValue / total, done);
+                  cardName(best).c_str(), bestValue, done);
     why_ = best == fallback.card && !baseWhy.empty() ? baseWhy + " (" + buf + ")" : buf;
     // The rule of thumb says it best when it agrees with the search; else the search's figure.
     if (best == fallback.card && baseReason.kind != WhyKind::None) {
@@ -522,9 +542,48 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         reason_.kind = WhyKind::Searched;
         reason_.card = best;
         reason_.count = done;
-        reason_.value = bestValue / total;
+        reason_.value = bestValue;
     }
     return Action::play(seat, best);
+}
+
+bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
+                                 const std::vector<Sample>& samples,
+                                 const std::vector<char>& solved, CardSet cards,
+                                 const double* rankValue, double budgetMs,
+                                 const std::atomic<bool>* stop, double* mean) {
+    // The solved samples as worlds, the same deal drawn twice counted once with both weights.
+    std::vector<World> worlds;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        if (!solved[i])
+            continue;
+        auto same = std::find_if(worlds.begin(), worlds.end(), [&](const World& w) {
+            return std::equal(w.position.hands, w.position.hands + 3, positions[i].hands);
+        });
+        if (same != worlds.end())
+            same->weight += samples[i].weight;
+        else if (worlds.size() < std::size_t(AlphaMu::kMaxWorlds))
+            worlds.push_back(World{positions[i], samples[i].weight});
+    }
+    if (worlds.size() < 2 || budgetMs <= 0)
+        return false;
+    std::vector<Card> list;
+    for (Card card : cards)
+        list.push_back(card);
+    std::vector<double> values(list.size());
+    auto task = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
+        AlphaMu search(solver, rankValue);
+        values[i] = search.valueAfter(worlds, list[i], options_.fusionDepth, halt);
+        return !search.stopped();
+    };
+    // Every card or none: a card valued by sampling beside one valued without fusion would be
+    // favoured for the fusion it still holds.
+    const std::vector<char> done = onBothCores(list.size(), task, budgetMs, 0, stop);
+    if (std::find(done.begin(), done.end(), 0) != done.end())
+        return false;
+    for (std::size_t i = 0; i < list.size(); ++i)
+        mean[list[i].index()] = values[i];
+    return true;
 }
 
 double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
@@ -648,6 +707,15 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
         for (Card c : unknown)
             cards[n++] = c;
         random_.shuffle(cards, n);
+        // Voltereta (p. 36): the top card of the stock, turned, is of the trump suit; it is
+        // the first the Ombre draws. Known once turned, else any unseen card of that suit.
+        if (call == Call::Voltereta) {
+            const auto turned = std::find_if(cards, cards + n, [&](Card c) {
+                return view.turned ? c == *view.turned : c.suit() == trump;
+            });
+            if (turned != cards + n)
+                std::swap(*turned, cards[18]);
+        }
         Position p;
         p.trump = trump;
         p.declarer = me;
@@ -660,13 +728,13 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
         // The exchanges, by the baseline's discard rule: the Ombre, then the right, the left.
         int stock = k;
         const int end = n;
-        auto exchange = [&](int seat, int limit) {
+        auto exchange = [&](int seat, int limit, int least = 0) {
             const std::vector<Card> worst = discardOrder(p.hands[seat], trump);
             int d = 0;
             for (Card c : worst)
                 if (!order.isTrump(c) && order.power(c) < 8)
                     ++d;
-            d = std::min({d, limit, end - stock});
+            d = std::min({std::max(d, least), limit, end - stock});
             for (int j = 0; j < d; ++j) {
                 p.hands[seat].remove(worst[j]);
                 p.hands[seat].add(cards[stock++]);
@@ -679,7 +747,7 @@ double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call cal
                 p.hands[me].add(cards[stock++]);
             }
         } else if (!isSolo(call)) {
-            exchange(me, 8);
+            exchange(me, 8, call == Call::Voltereta ? 1 : 0);
         }
         exchange((me + 1) % 3, isSolo(call) ? 8 : 9);
         exchange((me + 2) % 3, 9);
@@ -730,6 +798,50 @@ Action SearchPlayer::ombreDiscard(const PlayerView& view, const LegalChoices& c,
     return Action::exchange(c.seat, discard);
 }
 
+double SearchPlayer::gameValue(const PlayerView& view, CardSet hand, Call call,
+                               const std::atomic<bool>* stop, int samples) {
+    const Suit favor = view.rules.favorSuit;
+    double top = 0;
+    for (int s = 0; s < kSuits; ++s)
+        top = std::max(top, trickEstimate(hand, Suit(s)) + exchangeGain(hand, Suit(s)));
+    // Only the trump suits the rules of thumb think worth a look, and no Solo or Solo Vole the
+    // hand is far from.
+    auto worthALook = [&](Suit s) {
+        const double e = trickEstimate(hand, s);
+        switch (call) {
+        case Call::Solo:
+        case Call::SoloFavor:
+            return e >= 4.2;
+        case Call::SoloVole:
+            return e >= 7.0;
+        default:
+            return e + exchangeGain(hand, s) >= top - 1.5;
+        }
+    };
+    double best = -1e9;
+    switch (call) {
+    case Call::Favor:
+    case Call::SoloFavor:
+        return worthALook(favor) ? simulateGame(view, hand, call, favor, stop, samples) : best;
+    case Call::Voltereta: {
+        // Trumps are the suit of the card turned: each suit as likely as its unseen cards.
+        const CardSet unseen = packFor(view.rules) - hand;
+        double sum = 0;
+        for (int s = 0; s < kSuits; ++s) {
+            const int n = (unseen & suitCards(Suit(s))).size();
+            if (n > 0)
+                sum += n * simulateGame(view, hand, call, Suit(s), stop, samples);
+        }
+        return sum / unseen.size();
+    }
+    default:
+        for (int s = 0; s < kSuits; ++s)
+            if (worthALook(Suit(s)))
+                best = std::max(best, simulateGame(view, hand, call, Suit(s), stop, samples));
+        return best;
+    }
+}
+
 Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
                          const std::atomic<bool>* stop) {
     const Action rule = baseline_.bid(view, c);
@@ -737,42 +849,39 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     double best = 0;
     for (int s = 0; s < kSuits; ++s)
         best = std::max(best, trickEstimate(c.hand, Suit(s)) + exchangeGain(c.hand, Suit(s)));
-    const bool canPlay = std::find(c.calls.begin(), c.calls.end(), Call::Play) != c.calls.end();
-    const bool canSolo = std::find(c.calls.begin(), c.calls.end(), Call::Solo) != c.calls.end();
-    if (best < 3.4 || (!canPlay && !canSolo)) {
+    const bool anyGame =
+        std::any_of(c.calls.begin(), c.calls.end(), [](Call call) { return call != Call::Pass; });
+    if (best < 3.4 || !anyGame) {
         why_ = rule.call == Call::Pass ? "pass: the hand is too weak" : "the rules of thumb";
         return rule;
     }
+    // Every game the auction allows, simulated (Play, Favor, Voltereta, Solo, Solo Favor, Solo
+    // Vole): the best one, if it is worth playing.
     const int samples = std::max(6, options_.samples / 2);
-    double bestPlay = -1e9, bestSolo = -1e9;
-    for (int s = 0; s < kSuits; ++s) {
-        const double e = trickEstimate(c.hand, Suit(s));
-        if (e + exchangeGain(c.hand, Suit(s)) < best - 1.5)
+    Call pick = Call::Pass;
+    double pickValue = -1e9;
+    for (Call call : c.calls) {
+        if (call == Call::Pass || (!options_.everyGame && call != Call::Play && call != Call::Solo))
             continue;
-        if (canPlay)
-            bestPlay =
-                std::max(bestPlay, simulateGame(view, c.hand, Call::Play, Suit(s), stop, samples));
-        if (canSolo && e >= 4.2)
-            bestSolo =
-                std::max(bestSolo, simulateGame(view, c.hand, Call::Solo, Suit(s), stop, samples));
+        const double v = gameValue(view, c.hand, call, stop, samples);
+        if (v > pickValue) {
+            pickValue = v;
+            pick = call;
+        }
     }
     // The simulation is pessimistic for the Ombre: with every card open the two adversaries
     // defend as one perfect partnership, which they cannot do at the table. Measured against
     // the baseline (docs/ai.md): margins of +0.5, -1.5, -3 and -5 counters took the game in
     // 15%, 18%, 20% and 23% of seats, winning 81-78% of them, and gained more each time.
     constexpr double kMargin = -5.0;
-    char buf[120];
     reason_.count = samples; // simulated: the hint gives the figure
-    reason_.value = std::max(bestSolo, bestPlay);
-    if (bestSolo > kMargin && bestSolo >= bestPlay) {
-        std::snprintf(buf, sizeof buf, "Solo: worth %+.1f on average", bestSolo);
+    reason_.value = pickValue;
+    char buf[120];
+    if (pickValue > kMargin) {
+        std::snprintf(buf, sizeof buf, "%s: worth %+.1f on average",
+                      std::string(contractName(pick)).c_str(), pickValue);
         why_ = buf;
-        return Action::bid(c.seat, Call::Solo);
-    }
-    if (bestPlay > kMargin) {
-        std::snprintf(buf, sizeof buf, "play: worth %+.1f on average", bestPlay);
-        why_ = buf;
-        return Action::bid(c.seat, Call::Play);
+        return Action::bid(c.seat, pick);
     }
     why_ = "pass: the game would lose on average";
     return Action::bid(c.seat, Call::Pass);

@@ -6,6 +6,7 @@
 #include "core/ai/holders.h"
 #include "core/ai/solver.h"
 
+#include <functional>
 #include <limits>
 #include <memory>
 #include <string>
@@ -39,6 +40,11 @@ struct SearchOptions {
     bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
     bool readBids = false;        // samples weighted by what the passes said (no gain measured)
     bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
+    bool everyGame = true;        // bids every game allowed (else only the simple game and Solo)
+    // Strategy fusion corrected (core/ai/alphamu.h) once the hand holds at most `fusionCards`
+    // cards, looking `fusionDepth` of the player's turns ahead; a depth of 1 is plain sampling.
+    int fusionDepth = 1;
+    int fusionCards = 0;
 };
 
 class SearchPlayer : public Player {
@@ -72,18 +78,33 @@ private:
     // With `ombreDiscard` >= 0 the Ombre discards that many of his worst cards, else by rule.
     double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
                         const std::atomic<bool>* stop, int samples, int ombreDiscard = -1);
+    // The simulated value of a game to the player who would be its Ombre: its best trump suit
+    // (the favour suit in a Favor, the turned card's in a Voltereta, each suit weighed).
+    double gameValue(const PlayerView& view, CardSet hand, Call call, const std::atomic<bool>* stop,
+                     int samples);
     // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
     Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
                         const std::atomic<bool>* stop);
 
+    // Runs task(solver, i, halt) for every i < n on both cores, one solver each (their tables
+    // kept between tasks), until the budget is spent once `minimum` tasks are done, or `stop`.
+    // A task returns false when `halt` stopped it. Returns, for each task, whether it finished.
+    using Task = std::function<bool(Solver&, std::size_t, const std::atomic<bool>*)>;
+    std::vector<char> onBothCores(std::size_t n, const Task& task, double budgetMs,
+                                  std::size_t minimum, const std::atomic<bool>* stop);
     // Solves the positions on both cores (one solver each, their tables kept between the
     // positions of a decision); each position gets its value, or with `moves` the value of every
-    // legal card. Stops at the budget once `minimum` positions are done; returns, for each
+    // legal card. Stops at the budget once two positions are done; returns, for each
     // position, whether it was solved.
     std::vector<char> solveAll(const std::vector<Position>& positions, bool moves,
                                std::vector<std::vector<int>>& values,
                                std::vector<std::vector<Card>>& cards, double budgetMs,
                                const std::atomic<bool>* stop);
+    // The mean value of each legal card by the αμ search over the solved samples, in place of
+    // plain sampling's `mean`; false, and `mean` untouched, when the budget ran out first.
+    bool withoutFusion(const std::vector<Position>& positions, const std::vector<Sample>& samples,
+                       const std::vector<char>& solved, CardSet cards, const double* rankValue,
+                       double budgetMs, const std::atomic<bool>* stop, double* mean);
     void setObjective(const Objective& objective);
 
     Random random_;
