@@ -28,8 +28,10 @@ ai::SearchOptions expertOptions() {
     o.simulateAuction = true;
     o.readBids = false;
     o.simulateDiscard = true;
+    // Two or three turns deep from the second trick: deeper changed nothing measured
+    // (docs/ai.md).
     o.fusionDepth = 3;
-    o.fusionCards = 4;
+    o.fusionCards = 8;
     return o;
 }
 

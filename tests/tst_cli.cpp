@@ -202,13 +202,16 @@ private slots:
 
     // Strategy fusion measured (docs/ai.md): belief against play, in JSON.
     void fusion() {
-        const Run r = runCli({"fusion", "--positions", "3", "--seed", "1"});
+        const Run r = runCli({"fusion", "--positions", "3", "--seed", "1", "--from-trick", "4"});
         QCOMPARE(r.status, 0);
         const QJsonObject result = parseObject(r.out);
         QVERIFY2(!result.isEmpty(), r.out.constData());
         QCOMPARE(result.value(QStringLiteral("positions")).toInt(), 3);
-        for (const char* key : {"believed_mean", "realised_mean", "overestimate_mean"})
+        for (const char* key :
+             {"believed_mean", "realised_mean", "overestimate_mean", "fusion_removed_mean"})
             QVERIFY2(result.value(QLatin1String(key)).isDouble(), key);
+        // The αμ search can only lower what plain sampling believed.
+        QVERIFY(result.value(QStringLiteral("fusion_removed_mean")).toDouble() >= 0);
         const QJsonArray ci = result.value(QStringLiteral("ci95")).toArray();
         QCOMPARE(ci.size(), 2);
         QVERIFY(ci[0].toDouble() <= ci[1].toDouble());

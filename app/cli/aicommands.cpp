@@ -398,24 +398,27 @@ namespace cli {
 // pays when played out by the same level with the cards hidden (docs/ai.md, strategy fusion).
 int fusion(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"positions", "seed", "level", "playouts"}))
+    if (auto error =
+            args.parse(argc, argv, 2, {"positions", "seed", "level", "playouts", "from-trick"}))
         return misuse(error->c_str());
     if (!args.positional.empty())
         return misuse(("unexpected '" + args.positional[0] + "'").c_str());
     if (!args.has("positions"))
-        return misuse("fusion needs --positions N [--seed S] [--level L] [--playouts P]");
+        return misuse("fusion needs --positions N [--seed S] [--level L] [--playouts P] "
+                      "[--from-trick T]");
     std::string error;
     const int positions = int(args.number("positions", 1, 1, 100000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
     const int playouts = int(args.number("playouts", 1, 1, 100, error));
+    const int firstTrick = int(args.number("from-trick", 0, 0, 6, error));
     if (!error.empty())
         return misuse(error.c_str());
     const std::string level = args.text("level", "expert");
     if (!knownLevel(level))
         return misuse(("unknown level '" + level + "'").c_str());
     // One position per self-play deal: the level's first searched card decision from trick
-    // d % 7 on (so at least three tricks are left), with more than one legal card.
-    std::vector<double> believed, realised, over;
+    // T + d % (7 - T) on (so at least three tricks are left), with more than one legal card.
+    std::vector<double> believed, realised, over, fused;
     const auto start = Clock::now();
     for (int d = 0; int(believed.size()) < positions && d < positions * 20; ++d) {
         ombre::Random random(mix(seed, std::uint64_t(d)));
@@ -423,7 +426,7 @@ int fusion(int argc, char* argv[]) {
         std::unique_ptr<ombre::Player> players[3];
         for (int s = 0; s < 3; ++s)
             players[s] = ombre::makePlayer(level, mix(seed ^ 0x5eedULL, std::uint64_t(d * 3 + s)));
-        const std::size_t fromTrick = std::size_t(d % 7);
+        const std::size_t fromTrick = std::size_t(firstTrick + d % (7 - firstTrick));
         bool taken = false;
         while (!deal.finished() && !taken) {
             const int seat = deal.toAct();
@@ -456,6 +459,7 @@ int fusion(int argc, char* argv[]) {
                 sum += rest.payment().net(seat) + rest.payment().net(ombre::kPool) / 3.0;
             }
             believed.push_back(search->believed());
+            fused.push_back(search->sampledBelief() - search->believed());
             realised.push_back(sum / playouts);
             over.push_back(believed.back() - realised.back());
         }
@@ -473,7 +477,8 @@ int fusion(int argc, char* argv[]) {
         ", \"believed_mean\": " + num(mean(believed)) +
         ", \"realised_mean\": " + num(mean(realised)) + ", \"overestimate_mean\": " + num(o.mean) +
         ", \"ci95\": [" + num(o.mean - o.half) + ", " + num(o.mean + o.half) +
-        "], \"seconds\": " + num(msSince(start) / 1000) + "}\n";
+        "], \"fusion_removed_mean\": " + num(mean(fused)) +
+        ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
 }

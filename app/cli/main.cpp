@@ -29,7 +29,7 @@ void printUsage(bool toStdout) {
                "  bench-ai --level L --decisions N --seed S\n"
                "                                   time a level's decisions\n"
                "  solve --positions N --seed S     time the open-cards solver\n"
-               "  fusion --positions N --seed S [--level L] [--playouts P]\n"
+               "  fusion --positions N --seed S [--level L] [--playouts P] [--from-trick T]\n"
                "                                   what sampling believes a card is worth\n"
                "                                   against what the play then pays\n"
                "  piquet-deal --seed N [--dealer D] [--packet P] [--set S] [--score A,B]\n"

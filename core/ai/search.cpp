@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <cstdio>
 #include <mutex>
 #include <thread>
 
@@ -456,6 +457,7 @@ Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
 Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                               const std::atomic<bool>* stop) {
     believed_ = std::nan("");
+    sampled_ = std::nan("");
     if (c.cards.size() == 1) {
         why_ = "the only legal card";
         reason_.kind = WhyKind::OnlyCard;
@@ -511,10 +513,12 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     }
     for (Card card : c.cards)
         mean[card.index()] /= total;
+    double sampled[kPackSize];
+    std::copy(mean, mean + kPackSize, sampled);
     // Near the end, the same samples kept together: the player cannot tell them apart at his
     // later turns either (strategy fusion, core/ai/alphamu.h).
     if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards)
-        withoutFusion(positions, samples, solved, c.cards, rankValue,
+        withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
                       budget - elapsedMs(decisionStart), stop, mean);
     const CardOrder& order = CardOrder::forTrump(*view.trump);
     Card best = c.cards.first();
@@ -531,6 +535,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         }
     }
     believed_ = bestValue;
+    sampled_ = sampled[best.index()];
     char buf[160];
     std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
                   cardName(best).c_str(), bestValue, done);
@@ -549,7 +554,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
 
 bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
                                  const std::vector<Sample>& samples,
-                                 const std::vector<char>& solved, CardSet cards,
+                                 const std::vector<char>& solved, CardSet cards, int turnsLeft,
                                  const double* rankValue, double budgetMs,
                                  const std::atomic<bool>* stop, double* mean) {
     // The solved samples as worlds, the same deal drawn twice counted once with both weights.
@@ -571,19 +576,28 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
     for (Card card : cards)
         list.push_back(card);
     std::vector<double> values(list.size());
-    auto task = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
-        AlphaMu search(solver, rankValue);
-        values[i] = search.valueAfter(worlds, list[i], options_.fusionDepth, halt);
-        return !search.stopped();
-    };
-    // Every card or none: a card valued by sampling beside one valued without fusion would be
-    // favoured for the fusion it still holds.
-    const std::vector<char> done = onBothCores(list.size(), task, budgetMs, 0, stop);
-    if (std::find(done.begin(), done.end(), 0) != done.end())
-        return false;
-    for (std::size_t i = 0; i < list.size(); ++i)
-        mean[list[i].index()] = values[i];
-    return true;
+    // Deepening by his turns, each depth for every card or none (a card valued with less
+    // fusion than another would be favoured for the fusion left in the other): the deepest
+    // depth finished within the budget decides.
+    const auto start = Clock::now();
+    const int deepest = std::min(options_.fusionDepth, turnsLeft);
+    int reached = 1;
+    for (int depth = 2; depth <= deepest; ++depth) {
+        auto task = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
+            AlphaMu search(solver, rankValue);
+            values[i] = search.valueAfter(worlds, list[i], depth, halt);
+            return !search.stopped();
+        };
+        const std::vector<char> done =
+            onBothCores(list.size(), task, budgetMs - elapsedMs(start), 0, stop);
+        if (std::find(done.begin(), done.end(), 0) != done.end())
+            break;
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            mean[list[i].index()] = values[i];
+        }
+        reached = depth;
+    }
+    return reached > 1;
 }
 
 double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,

@@ -58,6 +58,9 @@ public:
     // The sampled expected counters of the last searched card play (NaN when not searched):
     // what the samples believed, measured against play by ombre-cli fusion.
     double believed() const { return believed_; }
+    // What plain sampling believed the same card worth (equal to believed() when the αμ search
+    // did not decide): their difference is the strategy fusion the search took out.
+    double sampledBelief() const { return sampled_; }
 
 private:
     Action decideHands(const PlayerView& view, const LegalChoices& c,
@@ -101,10 +104,12 @@ private:
                                std::vector<std::vector<Card>>& cards, double budgetMs,
                                const std::atomic<bool>* stop);
     // The mean value of each legal card by the αμ search over the solved samples, in place of
-    // plain sampling's `mean`; false, and `mean` untouched, when the budget ran out first.
+    // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`;
+    // false, and `mean` untouched, when the budget ran out before depth 2 was done.
     bool withoutFusion(const std::vector<Position>& positions, const std::vector<Sample>& samples,
-                       const std::vector<char>& solved, CardSet cards, const double* rankValue,
-                       double budgetMs, const std::atomic<bool>* stop, double* mean);
+                       const std::vector<char>& solved, CardSet cards, int turnsLeft,
+                       const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
+                       double* mean);
     void setObjective(const Objective& objective);
 
     Random random_;
@@ -116,6 +121,7 @@ private:
     Why reason_;
     Holders holders_; // the table of the decision in progress
     double believed_ = std::numeric_limits<double>::quiet_NaN();
+    double sampled_ = std::numeric_limits<double>::quiet_NaN();
 };
 
 } // namespace ombre::ai
