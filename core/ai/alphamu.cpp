@@ -29,10 +29,6 @@ bool over(const Position& p) {
 
 } // namespace
 
-int AlphaMu::Front::size() const {
-    return int(rows.size());
-}
-
 AlphaMu::AlphaMu(Solver& solver, const double* rankValue, int maxFront)
     : solver_(solver), rankValue_(rankValue), maxFront_(std::max(1, maxFront)) {}
 
@@ -45,7 +41,8 @@ double AlphaMu::mean(const double* v, std::uint64_t worlds) const {
     return total > 0 ? sum / total : 0.0;
 }
 
-void AlphaMu::insert(Front& front, const double* v, std::uint64_t worlds) const {
+void AlphaMu::insert(Front& front, const double* v, std::uint64_t worlds,
+                     std::uint64_t known) const {
     const std::size_t n = std::size_t(worlds_);
     const std::size_t rows = front.rows.size() / n;
     // Beaten (or equalled) in every world by a vector already kept: nothing new.
@@ -70,12 +67,13 @@ void AlphaMu::insert(Front& front, const double* v, std::uint64_t worlds) const 
     }
     front.rows.resize(kept * n);
     front.rows.insert(front.rows.end(), v, v + n);
-    // Bounded: the vector with the worst mean goes (the search is then no longer exact).
+    // Bounded: the vector with the worst mean over the worlds known so far goes (the search
+    // is then no longer exact).
     if (int(kept + 1) > maxFront_) {
         std::size_t worst = 0;
         double worstMean = kInf;
         for (std::size_t r = 0; r <= kept; ++r) {
-            const double m = mean(&front.rows[r * n], worlds);
+            const double m = mean(&front.rows[r * n], known);
             if (m < worstMean) {
                 worstMean = m;
                 worst = r;
@@ -117,8 +115,8 @@ AlphaMu::Front AlphaMu::search(const Position* positions, std::uint64_t worlds, 
         for (Card c : first.legal()) {
             forEachWorld(worlds, [&](int w) { next[std::size_t(w)] = positions[w].after(c); });
             const Front f = search(next.data(), worlds, depth - 1);
-            for (int r = 0; r < f.size() / worlds_; ++r)
-                insert(result, &f.rows[std::size_t(r * worlds_)], worlds);
+            for (int r = 0; r < rowsOf(f); ++r)
+                insert(result, &f.rows[std::size_t(r * worlds_)], worlds, worlds);
         }
         return result;
     }
@@ -130,6 +128,7 @@ AlphaMu::Front AlphaMu::search(const Position* positions, std::uint64_t worlds, 
     CardSet cards;
     forEachWorld(worlds, [&](int w) { cards |= positions[w].legal(); });
     std::vector<double> v(static_cast<std::size_t>(worlds_));
+    std::uint64_t known = 0; // the worlds some card so far was held in
     for (Card c : cards) {
         std::uint64_t holding = 0;
         forEachWorld(worlds, [&](int w) {
@@ -139,17 +138,18 @@ AlphaMu::Front AlphaMu::search(const Position* positions, std::uint64_t worlds, 
             }
         });
         const Front f = search(next.data(), holding, depth);
+        known |= holding;
         Front combined;
         const int n = worlds_;
-        for (int a = 0; a < result.size() / n; ++a)
-            for (int b = 0; b < f.size() / n; ++b) {
+        for (int a = 0; a < rowsOf(result); ++a)
+            for (int b = 0; b < rowsOf(f); ++b) {
                 const double* x = &result.rows[std::size_t(a * n)];
                 const double* y = &f.rows[std::size_t(b * n)];
                 std::copy(x, x + n, v.begin());
                 forEachWorld(holding, [&](int w) {
                     v[std::size_t(w)] = helps ? std::max(x[w], y[w]) : std::min(x[w], y[w]);
                 });
-                insert(combined, v.data(), worlds);
+                insert(combined, v.data(), worlds, known);
             }
         result = std::move(combined);
     }
@@ -173,7 +173,7 @@ double AlphaMu::valueAfter(const std::vector<World>& worlds, Card card, int dept
     const std::uint64_t all = worlds_ == 64 ? ~std::uint64_t(0) : (std::uint64_t(1) << worlds_) - 1;
     const Front f = search(next.data(), all, depth - 1);
     double best = -kInf;
-    for (int r = 0; r < f.size() / worlds_; ++r)
+    for (int r = 0; r < rowsOf(f); ++r)
         best = std::max(best, mean(&f.rows[std::size_t(r * worlds_)], all));
     return best;
 }

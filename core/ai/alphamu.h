@@ -50,14 +50,15 @@ public:
 private:
     // A set of vectors of one value per world; only the worlds of the node's mask count.
     struct Front {
-        std::vector<double> rows; // rows() vectors of worlds_ values each
-        int size() const;
+        std::vector<double> rows; // vectors of worlds_ values each, one after the other
     };
+    int rowsOf(const Front& f) const { return int(f.rows.size()) / worlds_; }
 
     Front search(const Position* positions, std::uint64_t worlds, int depth);
     Front solveApart(const Position* positions, std::uint64_t worlds);
     // Adds a vector unless another beats it in every world of the mask; drops the ones it beats.
-    void insert(Front& front, const double* v, std::uint64_t worlds) const;
+    // Beyond maxFront_, drops the one with the worst mean over the `known` worlds.
+    void insert(Front& front, const double* v, std::uint64_t worlds, std::uint64_t known) const;
     double mean(const double* v, std::uint64_t worlds) const;
 
     Solver& solver_;
