@@ -200,6 +200,74 @@ private slots:
         QVERIFY(result.contains(QStringLiteral("seconds")));
     }
 
+    // The computer players measured (docs/ai.md): a duplicate match in JSON, with its interval
+    // and each side's rates and games.
+    void match() {
+        const Run r = runCli({"match", "--hero", "baseline", "--field", "random", "--deals", "20",
+                              "--seed", "1", "--threads", "1"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = parseObject(r.out);
+        QVERIFY2(!o.isEmpty(), r.out.constData());
+        QCOMPARE(o.value(QStringLiteral("deals")).toInt(), 20);
+        // The rules of thumb beat random play by far on these deals.
+        QVERIFY(o.value(QStringLiteral("gain_per_deal")).toDouble() > 0);
+        const QJsonArray ci = o.value(QStringLiteral("ci95")).toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(ci[0].toDouble() <= ci[1].toDouble());
+        for (const char* side : {"hero_rates", "field_rates"}) {
+            const QJsonObject rates = o.value(QLatin1String(side)).toObject();
+            for (const char* key : {"ombre_rate", "sacada_rate", "puesta_rate", "codille_rate",
+                                    "surrender_rate", "codille_won_rate"})
+                QVERIFY2(rates.value(QLatin1String(key)).isDouble(), key);
+            // Every game played as the Ombre is one of the contracts.
+            const QJsonObject games = rates.value(QStringLiteral("games")).toObject();
+            double share = 0;
+            for (const QJsonValue v : games)
+                share += v.toDouble();
+            QVERIFY(rates.value(QStringLiteral("ombre_rate")).toDouble() > 0);
+            QVERIFY2(std::abs(share - 1) < 1e-3, qPrintable(QString::number(share)));
+        }
+        QCOMPARE(runCli({"match", "--hero", "nobody", "--field", "random", "--deals", "2"}).status,
+                 2);
+    }
+
+    // A level's decision where a record stops, in the record's own vocabulary.
+    void decide() {
+        const QString file = dir_.filePath(QStringLiteral("dealt.json"));
+        QCOMPARE(runCli({"deal", "--seed", "42", "--out", file}).status, 0);
+        for (const char* level : {"baseline", "expert"}) {
+            const Run r = runCli({"decide", "--level", level, file});
+            QCOMPARE(r.status, 0);
+            const QJsonObject o = parseObject(r.out);
+            QCOMPARE(o.value(QStringLiteral("decision")).toString(), QStringLiteral("bid"));
+            QCOMPARE(o.value(QStringLiteral("legal")).toBool(), true);
+            QVERIFY(o.value(QStringLiteral("seat")).isDouble());
+            QVERIFY(o.value(QStringLiteral("ms")).isDouble());
+            const QStringList calls = {"pass", "play",       "favor",    "voltereta",
+                                       "solo", "solo-favor", "solo-vole"};
+            QVERIFY(calls.contains(o.value(QStringLiteral("choice")).toString()));
+        }
+    }
+
+    // Decision times and the solver's times, as JSON (no figure asserted: benchmarks, not tests).
+    void benchAiAndSolve() {
+        const Run b =
+            runCli({"bench-ai", "--level", "baseline", "--decisions", "50", "--seed", "1"});
+        QCOMPARE(b.status, 0);
+        const QJsonObject o = parseObject(b.out);
+        QCOMPARE(o.value(QStringLiteral("decisions")).toInt(), 50);
+        QVERIFY(o.value(QStringLiteral("p50_ms")).toDouble() <=
+                o.value(QStringLiteral("p95_ms")).toDouble());
+        QVERIFY(o.value(QStringLiteral("p95_ms")).toDouble() <=
+                o.value(QStringLiteral("max_ms")).toDouble());
+        const Run s = runCli({"solve", "--positions", "5", "--seed", "1"});
+        QCOMPARE(s.status, 0);
+        const QJsonObject v = parseObject(s.out);
+        QCOMPARE(v.value(QStringLiteral("positions")).toInt(), 5);
+        for (const char* key : {"mean_ms", "median_ms", "p99_ms", "nodes_per_s"})
+            QVERIFY2(v.value(QLatin1String(key)).isDouble(), key);
+    }
+
     // Strategy fusion measured (docs/ai.md): belief against play, in JSON.
     void fusion() {
         const Run r = runCli({"fusion", "--positions", "3", "--seed", "1", "--from-trick", "4"});

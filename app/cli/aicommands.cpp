@@ -18,6 +18,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <iterator>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -37,6 +38,7 @@ struct Played {
     int ombre;
     std::string outcome;
     int codilleTo;
+    ombre::Contract contract;
 };
 
 Played playDeal(const ombre::Rules& rules, const ombre::DealSetup& setup,
@@ -60,12 +62,14 @@ Played playDeal(const ombre::Rules& rules, const ombre::DealSetup& setup,
     p.ombre = deal.ombre();
     p.outcome = deal.outcome();
     p.codilleTo = deal.codilleTo();
+    p.contract = deal.contract();
     return p;
 }
 
 struct Rates {
     int games = 0, ombre = 0, sacada = 0, puesta = 0, codille = 0, surrender = 0;
-    int codilleGiven = 0; // Codilles this seat won as an adversary
+    int codilleGiven = 0;                            // Codilles this seat won as an adversary
+    int contracts[std::size(ombre::kAllCalls)] = {}; // the games it played as the Ombre
     void add(const Played& p, int seat) {
         ++games;
         if (p.codilleTo == seat)
@@ -73,6 +77,7 @@ struct Rates {
         if (p.ombre != seat)
             return;
         ++ombre;
+        ++contracts[int(p.contract)];
         sacada += p.outcome == "sacada";
         puesta += p.outcome == "puesta";
         codille += p.outcome == "codille";
@@ -85,7 +90,18 @@ struct Rates {
                ", \"puesta_rate\": " + rate(puesta, ombre) +
                ", \"codille_rate\": " + rate(codille, ombre) +
                ", \"surrender_rate\": " + rate(surrender, ombre) +
-               ", \"codille_won_rate\": " + rate(codilleGiven, games) + "}";
+               ", \"codille_won_rate\": " + rate(codilleGiven, games) +
+               ", \"games\": " + gamesJson() + "}";
+    }
+    // Of its games as the Ombre, the share of each contract.
+    std::string gamesJson() const {
+        std::string out;
+        for (ombre::Call c : ombre::kAllCalls)
+            if (c != ombre::Call::Pass)
+                out += std::string(out.empty() ? "{" : ", ") + "\"" +
+                       std::string(ombre::contractCode(c)) +
+                       "\": " + num(ombre ? double(contracts[int(c)]) / ombre : 0.0);
+        return out + "}";
     }
 };
 
