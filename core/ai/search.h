@@ -41,9 +41,12 @@ struct SearchOptions {
     bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
 };
 
+class TwoHandSearch;
+
 class SearchPlayer : public Player {
 public:
     SearchPlayer(std::uint64_t seed, SearchOptions options);
+    ~SearchPlayer() override;
     Action decide(const PlayerView& view, const LegalChoices& choices,
                   const std::atomic<bool>* stop = nullptr) override;
     // The reason of the last decision, in a sentence (for the hint).
@@ -95,6 +98,7 @@ private:
     Why reason_;
     Holders holders_; // the table of the decision in progress
     double believed_ = std::numeric_limits<double>::quiet_NaN();
+    std::unique_ptr<TwoHandSearch> twoHand_; // two-hand Ombre (p. 78), made when first needed
 };
 
 } // namespace ombre::ai
