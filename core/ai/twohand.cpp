@@ -121,7 +121,8 @@ void twoHandPayoffs(const PlayerView& view, int seat, double (&value)[10][10]) {
 
 TwoHandSearch::TwoHandSearch(std::uint64_t seed, const SearchOptions& options)
     : random_(seed), samples_(options.samples), budgetMs_(options.budgetMs),
-      simulateAuction_(options.simulateAuction), baseline_(seed ^ 0x5eedULL) {}
+      simulateAuction_(options.simulateAuction), simulateDiscard_(options.simulateDiscard),
+      baseline_(seed ^ 0x5eedULL) {}
 
 TwoHandSearch::~TwoHandSearch() = default;
 
@@ -143,7 +144,10 @@ Action TwoHandSearch::decide(const PlayerView& view, const LegalChoices& c,
         break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        a = baseline_.exchange(view, c);
+        a = simulateDiscard_ && c.decision == ActionType::Exchange && c.seat == view.ombre &&
+                    view.trump
+                ? ombreDiscard(view, c, stop)
+                : baseline_.exchange(view, c);
         reason_ = exchangeWhy(a);
         break;
     case ActionType::ShowStock:
@@ -381,7 +385,7 @@ bool TwoHandSearch::vole(const PlayerView& view, const std::atomic<bool>* stop) 
 }
 
 double TwoHandSearch::simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
-                                   const std::atomic<bool>* stop, int samples) {
+                                   const std::atomic<bool>* stop, int samples, int ombreDiscard) {
     const int me = view.seat, other = 1 - me;
     PlayerView game = view;
     game.ombre = me;
@@ -409,7 +413,10 @@ double TwoHandSearch::simulateGame(const PlayerView& view, CardSet hand, Call ca
             if (seat == me && isSolo(call))
                 continue;
             std::vector<Card> worst;
-            const int d = ruleDiscards(p.hands[seat], trump, int(unknown.size() - stock), worst);
+            const int left = int(unknown.size() - stock);
+            int d = ruleDiscards(p.hands[seat], trump, left, worst);
+            if (seat == me && ombreDiscard >= 0)
+                d = std::min({ombreDiscard, int(worst.size()), left});
             for (int j = 0; j < d; ++j) {
                 p.hands[seat].remove(worst[std::size_t(j)]);
                 p.hands[seat].add(unknown[stock++]);
@@ -428,6 +435,36 @@ double TwoHandSearch::simulateGame(const PlayerView& view, CardSet hand, Call ca
             ++done;
         }
     return done > 0 ? sum / done : -1e9;
+}
+
+Action TwoHandSearch::ombreDiscard(const PlayerView& view, const LegalChoices& c,
+                                   const std::atomic<bool>* stop) {
+    const Action rule = baseline_.exchange(view, c);
+    const int ruled = rule.cards.size();
+    const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
+    // Each count simulated over the same deals (the same random stream for every candidate).
+    const Random start = random_;
+    Random after = random_;
+    double bestValue = -1e18;
+    int best = ruled;
+    for (int k : {ruled, ruled - 1, ruled + 1}) {
+        if (k < c.minDiscard || k > c.maxDiscard || k > int(worst.size()))
+            continue;
+        random_ = start;
+        const double v = simulateGame(view, c.hand, view.contract, *view.trump, stop, samples_, k);
+        after = random_;
+        if (v > bestValue + 1e-9) {
+            bestValue = v;
+            best = k;
+        }
+    }
+    random_ = after;
+    if (best == ruled)
+        return rule;
+    CardSet discard;
+    for (int i = 0; i < best; ++i)
+        discard.add(worst[std::size_t(i)]);
+    return Action::exchange(c.seat, discard);
 }
 
 Action TwoHandSearch::bid(const PlayerView& view, const LegalChoices& c,

@@ -59,8 +59,12 @@ private:
                      const std::atomic<bool>* stop, int samples);
     // The Ombre's simulated value of playing `call` in `trump` with `hand`: random hidden
     // hand and stock, the baseline's discards for both, the play solved from the first lead.
+    // With `ombreDiscard` >= 0 the Ombre discards that many of his worst cards, else by rule.
     double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
-                        const std::atomic<bool>* stop, int samples);
+                        const std::atomic<bool>* stop, int samples, int ombreDiscard = -1);
+    // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
+    Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
+                        const std::atomic<bool>* stop);
     // Solves the positions on both cores: with `moves` every legal card's rank, else the
     // position's rank. Returns, for each, whether it was solved within the budget.
     std::vector<char> solveAll(const std::vector<TwoHandPosition>& positions, bool moves,
@@ -76,6 +80,7 @@ private:
     int samples_;
     double budgetMs_;
     bool simulateAuction_;
+    bool simulateDiscard_;
     BaselinePlayer baseline_;
     TwoHandSolver solvers_[2]; // one per core
     std::string why_;
