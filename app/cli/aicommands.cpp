@@ -310,6 +310,21 @@ int benchAi(int argc, char* argv[]) {
     return kOk;
 }
 
+namespace {
+
+// The deal brought to its first lead (or its end) by the baseline, the Surrender declined;
+// false if the baseline chose an illegal action.
+bool toFirstLead(ombre::Deal& deal, ombre::ai::BaselinePlayer& baseline) {
+    while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard) {
+        ombre::Action a = baseline.decide(deal.view(deal.toAct()), ombre::LegalChoices::of(deal));
+        if (a.type == ombre::ActionType::Surrender)
+            a.yes = false;
+        if (!deal.apply(a).empty())
+            return false;
+    }
+    return true;
+}
+
 // The figures of `solve`: wall-clock and CPU times and nodes per position.
 int solveReport(std::vector<double>& times, double total, double cpu, std::uint64_t nodes,
                 const std::string& extra) {
@@ -340,14 +355,8 @@ int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTech
     double total = 0, cpu = 0;
     for (int d = 0; int(times.size()) < positions; ++d) {
         ombre::Deal deal(rules, ombre::DealSetup::dealt(random, rules, d % 2, 0));
-        while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard) {
-            ombre::Action a =
-                baseline.decide(deal.view(deal.toAct()), ombre::LegalChoices::of(deal));
-            if (a.type == ombre::ActionType::Surrender)
-                a.yes = false;
-            if (!deal.apply(a).empty())
-                return kFailed;
-        }
+        if (!toFirstLead(deal, baseline))
+            return kFailed;
         if (deal.finished())
             continue;
         const int ombreSeat = deal.ombre();
@@ -374,6 +383,8 @@ int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTech
     }
     return solveReport(times, total, cpu, nodes, ", \"players\": 2");
 }
+
+} // namespace
 
 int solve(int argc, char* argv[]) {
     Args args;
@@ -428,14 +439,8 @@ int solve(int argc, char* argv[]) {
     double cpu = 0; // the process's CPU time: a loaded machine's waits left out
     for (int d = 0; int(times.size()) < positions; ++d) {
         ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
-        while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard) {
-            ombre::Action a =
-                baseline.decide(deal.view(deal.toAct()), ombre::LegalChoices::of(deal));
-            if (a.type == ombre::ActionType::Surrender)
-                a.yes = false;
-            if (!deal.apply(a).empty())
-                return kFailed;
-        }
+        if (!toFirstLead(deal, baseline))
+            return kFailed;
         if (deal.finished())
             continue;
         const int ombreSeat = deal.ombre();

@@ -64,4 +64,42 @@ inline std::uint64_t placesInSuit(std::uint64_t alive, std::uint64_t hand, int s
     return kExtract.bits[lo][h & 63] | std::uint64_t(kExtract.bits[hi][(h >> 6) & 63]) << nlo;
 }
 
+// A card as its suit and its place among the suit's cards in `alive` (16 * suit + place): the
+// moves kept in the transposition tables.
+inline std::uint8_t relativePlace(const Layout& l, std::uint64_t alive, int b) {
+    const int s = b >> 4;
+    return std::uint8_t(16 * s + pop(alive & l.suit[s] & above(b)));
+}
+
+// The card of `alive` at a relative place (-1: none).
+inline int atRelativePlace(const Layout& l, std::uint64_t alive, std::uint8_t r) {
+    const int s = r >> 4;
+    if (s >= kSuits)
+        return -1;
+    std::uint64_t a = alive & l.suit[s];
+    for (int place = r & 15; a; --place) {
+        const int b = highBit(a);
+        if (place == 0)
+            return b;
+        a &= ~bit(b);
+    }
+    return -1;
+}
+
+// The moves by score, best first (an insertion sort: a dozen moves at most).
+inline void sortMoves(std::uint8_t* moves, int* score, int n) {
+    for (int i = 1; i < n; ++i) {
+        const std::uint8_t c = moves[i];
+        const int sc = score[i];
+        int j = i - 1;
+        while (j >= 0 && score[j] < sc) {
+            moves[j + 1] = moves[j];
+            score[j + 1] = score[j];
+            --j;
+        }
+        moves[j + 1] = c;
+        score[j + 1] = sc;
+    }
+}
+
 } // namespace ombre::ai

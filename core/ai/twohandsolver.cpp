@@ -135,24 +135,12 @@ std::uint64_t TwoHandSolver::key() const {
 
 // A card as its suit and its place among the suit's cards in play (16 * suit + place).
 std::uint8_t TwoHandSolver::relative(int b) const {
-    const std::uint64_t alive = st_.hand[0] | st_.hand[1];
-    const int s = b >> 4;
-    return std::uint8_t(16 * s + pop(alive & layout_->suit[s] & above(b)));
+    return relativePlace(*layout_, st_.hand[0] | st_.hand[1], b);
 }
 
 // The card in play at a relative place (-1: none).
 int TwoHandSolver::fromRelative(std::uint8_t r) const {
-    const int s = r >> 4;
-    if (s >= kSuits)
-        return -1;
-    std::uint64_t a = (st_.hand[0] | st_.hand[1]) & layout_->suit[s];
-    for (int place = r & 15; a; --place) {
-        const int b = highBit(a);
-        if (place == 0)
-            return b;
-        a &= ~bit(b);
-    }
-    return -1;
+    return atRelativePlace(*layout_, st_.hand[0] | st_.hand[1], r);
 }
 
 // Legal cards of the player to move, one of each run of equivalent cards (same suit, nothing
@@ -214,19 +202,7 @@ int TwoHandSolver::generate(std::uint8_t* moves) const {
             topOfSuit = false;
         }
     }
-    // Insertion sort, best first.
-    for (int i = 1; i < n; ++i) {
-        const std::uint8_t c = moves[i];
-        const int sc = score[i];
-        int j = i - 1;
-        while (j >= 0 && score[j] < sc) {
-            moves[j + 1] = moves[j];
-            score[j + 1] = score[j];
-            --j;
-        }
-        moves[j + 1] = c;
-        score[j + 1] = sc;
-    }
+    sortMoves(moves, score, n);
     return n;
 }
 
