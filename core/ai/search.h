@@ -39,6 +39,7 @@ struct SearchOptions {
     bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
     bool readBids = false;        // samples weighted by what the passes said (no gain measured)
     bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
+    int twoHandSamples = 0;       // at two hands (p. 78), if set: a solve costs far less there
 };
 
 class TwoHandSearch;
