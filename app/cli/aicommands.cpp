@@ -10,6 +10,7 @@
 #include "core/ai/baseline.h"
 #include "core/ai/search.h"
 #include "core/ai/solver.h"
+#include "core/ai/twohand.h"
 #include "core/player.h"
 #include "core/record.h"
 
@@ -266,15 +267,18 @@ int decide(int argc, char* argv[]) {
 
 int benchAi(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"level", "decisions", "seed", "field"}))
+    if (auto error = args.parse(argc, argv, 2, {"level", "decisions", "seed", "field", "players"}))
         return misuse(error->c_str());
     if (!args.positional.empty())
         return misuse(("unexpected '" + args.positional[0] + "'").c_str());
     if (!args.has("level") || !args.has("decisions"))
-        return misuse("bench-ai needs --level L --decisions N [--seed S] [--field B]");
+        return misuse("bench-ai needs --level L --decisions N [--seed S] [--field B] "
+                      "[--players 2|3|4]");
     std::string error;
     const int decisions = int(args.number("decisions", 1, 1, 10000000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    ombre::Rules rules;
+    rules.players = int(args.number("players", 3, 2, 4, error));
     if (!error.empty())
         return misuse(error.c_str());
     const std::string level = args.text("level"), field = args.text("field", "baseline");
@@ -285,9 +289,10 @@ int benchAi(int argc, char* argv[]) {
     std::vector<double> all, firstLead;
     ombre::Random random(seed);
     for (int d = 0; int(all.size()) < decisions; ++d) {
-        ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
-        std::unique_ptr<ombre::Player> players[3];
-        for (int s = 0; s < 3; ++s)
+        const int n = rules.players;
+        ombre::Deal deal(rules, ombre::DealSetup::dealt(random, rules, d % n, 0));
+        std::unique_ptr<ombre::Player> players[4];
+        for (int s = 0; s < n; ++s)
             players[s] = ombre::makePlayer(level, mix(seed, std::uint64_t(d * 3 + s)));
         while (!deal.finished() && int(all.size()) < decisions) {
             const int seat = deal.toAct();
@@ -307,8 +312,10 @@ int benchAi(int argc, char* argv[]) {
             }
         }
     }
-    const std::string out = "{\"level\": \"" + level +
-                            "\", \"decisions\": " + std::to_string(all.size()) +
+    const std::string players =
+        rules.players == 3 ? "" : ", \"players\": " + std::to_string(rules.players);
+    const std::string out = "{\"level\": \"" + level + "\"" + players +
+                            ", \"decisions\": " + std::to_string(all.size()) +
                             ", \"p50_ms\": " + num(percentile(all, 0.5)) +
                             ", \"p95_ms\": " + num(percentile(all, 0.95)) +
                             ", \"max_ms\": " + num(percentile(all, 1.0)) +
@@ -319,18 +326,96 @@ int benchAi(int argc, char* argv[]) {
     return kOk;
 }
 
+namespace {
+
+// The deal brought to its first lead (or its end) by the baseline, the Surrender declined;
+// false if the baseline chose an illegal action.
+bool toFirstLead(ombre::Deal& deal, ombre::ai::BaselinePlayer& baseline) {
+    while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard) {
+        ombre::Action a = baseline.decide(deal.view(deal.toAct()), ombre::LegalChoices::of(deal));
+        if (a.type == ombre::ActionType::Surrender)
+            a.yes = false;
+        if (!deal.apply(a).empty())
+            return false;
+    }
+    return true;
+}
+
+// The figures of `solve`: wall-clock and CPU times and nodes per position.
+int solveReport(std::vector<double>& times, double total, double cpu, std::uint64_t nodes,
+                const std::string& extra) {
+    const std::string out = "{\"positions\": " + std::to_string(times.size()) + extra +
+                            ", \"mean_ms\": " + num(total / double(times.size())) +
+                            ", \"median_ms\": " + num(percentile(times, 0.5)) +
+                            ", \"p99_ms\": " + num(percentile(times, 0.99)) +
+                            ", \"max_ms\": " + num(percentile(times, 1.0)) +
+                            ", \"cpu_mean_ms\": " + num(cpu / double(times.size())) +
+                            ", \"mean_nodes\": " + num(double(nodes) / double(times.size())) +
+                            ", \"nodes_per_s\": " + num(double(nodes) / (total / 1000)) + "}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+// solve --players 2: the two-hand solver (p. 78) on positions made as for three, at the first
+// lead of deals where the baseline bids, names trumps and exchanges for both.
+int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTechniques& t,
+                 int ttBits) {
+    ombre::Rules rules;
+    rules.players = 2;
+    ombre::Random random(seed);
+    ombre::ai::BaselinePlayer baseline(seed);
+    ombre::ai::TwoHandSolver solver(ttBits);
+    solver.setTechniques(t);
+    std::vector<double> times;
+    std::uint64_t nodes = 0;
+    double total = 0, cpu = 0;
+    for (int d = 0; int(times.size()) < positions; ++d) {
+        ombre::Deal deal(rules, ombre::DealSetup::dealt(random, rules, d % 2, 0));
+        if (!toFirstLead(deal, baseline))
+            return kFailed;
+        if (deal.finished())
+            continue;
+        const int ombreSeat = deal.ombre();
+        const ombre::PlayerView view = deal.view(ombreSeat);
+        double value[10][10] = {};
+        ombre::ai::twoHandPayoffs(view, ombreSeat, value);
+        ombre::ai::TwoHandPosition p;
+        p.trump = *deal.trump();
+        p.hands[0] = deal.hand(0);
+        p.hands[1] = deal.hand(1);
+        p.leader = deal.setup().eldest();
+        p.declarer = ombreSeat;
+        const auto start = Clock::now();
+        const std::clock_t cpuStart = std::clock();
+        const std::uint64_t before = solver.nodes();
+        solver.setObjective(
+            ombre::ai::TwoHandObjective::fromValues(value, ombre::ai::twoHandTricks(view)));
+        solver.value(p);
+        const double ms = msSince(start);
+        cpu += double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
+        times.push_back(ms);
+        total += ms;
+        nodes += solver.nodes() - before;
+    }
+    return solveReport(times, total, cpu, nodes, ", \"players\": 2");
+}
+
+} // namespace
+
 int solve(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"positions", "seed", "off", "tt-bits"}))
+    if (auto error = args.parse(argc, argv, 2, {"positions", "seed", "off", "tt-bits", "players"}))
         return misuse(error->c_str());
     if (!args.positional.empty())
         return misuse(("unexpected '" + args.positional[0] + "'").c_str());
     if (!args.has("positions"))
-        return misuse("solve needs --positions N [--seed S] [--off T,T...] [--tt-bits B]");
+        return misuse("solve needs --positions N [--seed S] [--off T,T...] [--tt-bits B] "
+                      "[--players 2|3]");
     std::string error;
     const int positions = int(args.number("positions", 1, 1, 10000000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
     const int ttBits = int(args.number("tt-bits", 18, 10, 26, error));
+    const int players = int(args.number("players", 3, 2, 3, error));
     if (!error.empty())
         return misuse(error.c_str());
     // --off table,equivalence,quick-tricks,guess: a technique switched off (to measure it).
@@ -353,6 +438,10 @@ int solve(int argc, char* argv[]) {
         else
             return misuse(("unknown technique '" + t + "'").c_str());
     }
+    if (players == 2)
+        return solveTwoHand(positions, seed,
+                            {techniques.table, techniques.equivalence, techniques.guess},
+                            args.has("tt-bits") ? ttBits : 17);
     // Realistic positions: the baseline bids, names trumps and exchanges for all three; the
     // deals all pass are dealt again. The Ombre's objective: Sacada, else Puesta, else Codille
     // (the counters of each outcome, from his payoff table), solved at the first lead.
@@ -366,14 +455,8 @@ int solve(int argc, char* argv[]) {
     double cpu = 0; // the process's CPU time: a loaded machine's waits left out
     for (int d = 0; int(times.size()) < positions; ++d) {
         ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
-        while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard) {
-            ombre::Action a =
-                baseline.decide(deal.view(deal.toAct()), ombre::LegalChoices::of(deal));
-            if (a.type == ombre::ActionType::Surrender)
-                a.yes = false;
-            if (!deal.apply(a).empty())
-                return kFailed;
-        }
+        if (!toFirstLead(deal, baseline))
+            return kFailed;
         if (deal.finished())
             continue;
         const int ombreSeat = deal.ombre();
@@ -394,16 +477,7 @@ int solve(int argc, char* argv[]) {
         total += ms;
         nodes += solver.nodes() - before;
     }
-    const std::string out = "{\"positions\": " + std::to_string(times.size()) +
-                            ", \"mean_ms\": " + num(total / double(times.size())) +
-                            ", \"median_ms\": " + num(percentile(times, 0.5)) +
-                            ", \"p99_ms\": " + num(percentile(times, 0.99)) +
-                            ", \"max_ms\": " + num(percentile(times, 1.0)) +
-                            ", \"cpu_mean_ms\": " + num(cpu / double(times.size())) +
-                            ", \"mean_nodes\": " + num(double(nodes) / double(times.size())) +
-                            ", \"nodes_per_s\": " + num(double(nodes) / (total / 1000)) + "}\n";
-    std::fputs(out.c_str(), stdout);
-    return kOk;
+    return solveReport(times, total, cpu, nodes, "");
 }
 
 } // namespace cli

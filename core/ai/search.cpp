@@ -1,6 +1,10 @@
 #include "core/ai/search.h"
 
 #include "core/ai/alphamu.h"
+#include "core/ai/parallel.h"
+#include "core/ai/payoffs.h"
+#include "core/ai/shown.h"
+#include "core/ai/twohand.h"
 
 #include "core/deal.h"
 #include "core/payment.h"
@@ -9,9 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <condition_variable>
 #include <cstdio>
-#include <mutex>
 #include <thread>
 
 namespace ombre::ai {
@@ -31,34 +33,6 @@ bool stopped(const std::atomic<bool>* stop) {
     return stop && stop->load(std::memory_order_relaxed);
 }
 
-// Whether a card of the suit led would have obliged its holder to follow (CardOrder::legal
-// with a card of another suit beside it).
-bool forcing(const CardOrder& order, Card x, Card led) {
-    const Suit ledSuit = order.suitOf(led);
-    const CardSet other = order.suitCards(Suit((int(ledSuit) + 1) % kSuits));
-    const CardSet pair = CardSet{x, other.first()};
-    return order.legal(pair, led) == CardSet{x};
-}
-
-// Voids shown: the cards each seat cannot hold, having failed to follow.
-void shownVoids(const PlayerView& v, CardSet (&forbid)[3], int (&played)[3]) {
-    const CardOrder& order = CardOrder::forTrump(*v.trump);
-    auto scan = [&](const Trick& t) {
-        for (int i = 0; i < t.count; ++i) {
-            const int seat = (t.leader + i) % 3;
-            ++played[seat];
-            if (i == 0 || order.suitOf(t.cards[i]) == order.suitOf(t.cards[0]))
-                continue;
-            for (Card x : order.suitCards(order.suitOf(t.cards[0])))
-                if (forcing(order, x, t.cards[0]))
-                    forbid[seat].add(x);
-        }
-    };
-    for (const Trick& t : v.tricks)
-        scan(t);
-    scan(v.currentTrick);
-}
-
 Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
     Position p;
     p.trump = *v.trump;
@@ -73,61 +47,6 @@ Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
         p.trick[i] = t.cards[i];
     p.declarer = declarer;
     return p;
-}
-
-// A seat's points: its net payment and its share of the pool, which every player may win back.
-double share(const Payment& pay, int seat, int players) {
-    return pay.net(seat) + pay.net(kPool) / double(players);
-}
-
-// What the payments depend on, as far as the deal has gone (a three-hand view, its hands
-// mapped back to the table's seats).
-DealSummary summaryOf(const PlayerView& v, const Holders& h) {
-    DealSummary d;
-    d.players = h.players;
-    d.dealer = h.alcalde >= 0 ? h.alcalde : v.dealer;
-    d.poolBefore = v.poolBefore;
-    d.playingForReserved = v.playingForReserved;
-    d.contract = v.contract;
-    d.ombre = v.ombre >= 0 ? h.seatOf[v.ombre] : -1;
-    d.surrendered = v.surrendered;
-    d.defender = v.defender >= 0 ? h.seatOf[v.defender] : -1;
-    for (const Bid& b : v.bids)
-        if (b.call == Call::Pass && b.seat >= 0 && b.seat < 3)
-            ++d.passes[h.seatOf[b.seat]];
-    for (int k = 0; k < 3; ++k)
-        d.takenIn[h.seatOf[k]] = std::max(0, v.taken[k]);
-    // The Ombre knows his own honours (p. 35): his hand at the first lead.
-    if (v.seat == v.ombre && v.trump) {
-        CardSet atLead = v.hand;
-        for (const Trick& t : v.tricks)
-            for (int i = 0; i < t.count; ++i)
-                if ((t.leader + i) % 3 == v.ombre)
-                    atLead.add(t.cards[i]);
-        for (int i = 0; i < v.currentTrick.count; ++i)
-            if ((v.currentTrick.leader + i) % 3 == v.ombre)
-                atLead.add(v.currentTrick.cards[i]);
-        d.honours = honours(atLead, *v.trump);
-    }
-    return d;
-}
-
-// What `hand` gets if the deal ends with these tricks (by hand), under the rules in force.
-double payoffOf(const PlayerView& v, const Holders& h, DealSummary d, const int (&tricks)[3],
-                VoleResult vole, int hand) {
-    const Rules& rules = v.rules;
-    for (int k = 0; k < 3; ++k)
-        d.tricks[h.seatOf[k]] = tricks[k];
-    d.vole = vole;
-    d.pretintailles = 0;
-    // The Pretintailles that depend on the tricks (p. 51); those of the hand pay whatever
-    // the play, and do not change a decision of the play.
-    if (rules.on(Pretintaille::Devole) && v.ombre >= 0 && !d.surrendered && d.defender < 0 &&
-        tricks[v.ombre] == 0)
-        d.pretintailles |= 1u << int(Pretintaille::Devole);
-    if (rules.on(Pretintaille::Estrapade) && vole == VoleResult::Won && isSolo(d.contract))
-        d.pretintailles |= 1u << int(Pretintaille::Estrapade);
-    return share(settle(rules, d), h.seatOf[hand], h.players);
 }
 
 // The rank-to-value map of an objective built from `value` (or its negation).
@@ -292,59 +211,15 @@ void SearchPlayer::setObjective(const Objective& objective) {
 
 std::vector<char> SearchPlayer::onBothCores(std::size_t n, const Task& task, double budgetMs,
                                             std::size_t minimum, const std::atomic<bool>* stop) {
-    std::vector<char> done(n, 0);
-    if (n == 0)
-        return done;
-    std::atomic<std::size_t> next{0};
-    std::atomic<std::size_t> finished{0};
-    std::atomic<bool> halt{false}; // the budget spent, or `stop`
-    const auto start = Clock::now();
-    auto work = [&](Solver& solver) {
-        for (std::size_t i = next++; i < n && !halt.load(std::memory_order_relaxed); i = next++) {
-            if (!task(solver, i, &halt))
-                break;
-            done[i] = 1;
-            ++finished;
-        }
-    };
-    // A watchdog: the tasks poll `halt`, which it sets at the budget or at `stop`.
-    int working = 0;
-    std::mutex mutex;
-    std::condition_variable idle;
-    auto watch = [&] {
-        std::unique_lock<std::mutex> lock(mutex);
-        while (working > 0) {
-            if (stopped(stop) || (finished.load() >= minimum && elapsedMs(start) > budgetMs)) {
-                halt = true;
-                break;
-            }
-            idle.wait_for(lock, std::chrono::milliseconds(1));
-        }
-    };
-    auto finish = [&] {
-        const std::lock_guard<std::mutex> lock(mutex);
-        --working;
-        idle.notify_all();
-    };
     const bool twoCores = std::thread::hardware_concurrency() >= 2 && n >= 2;
     if (twoCores && !helper_) {
         helper_ = std::make_unique<Solver>(18);
         helper_->setObjective(solver_.objective());
     }
-    working = twoCores ? 2 : 1;
-    std::thread watchdog(watch);
-    std::thread second;
-    if (twoCores)
-        second = std::thread([&] {
-            work(*helper_);
-            finish();
-        });
-    work(solver_);
-    finish();
-    if (second.joinable())
-        second.join();
-    watchdog.join();
-    return done;
+    return solveShared(n, twoCores ? 2 : 1, budgetMs, int(minimum), stop,
+                       [&](int worker, std::size_t i, const std::atomic<bool>* halt) {
+                           return task(worker == 0 ? solver_ : *helper_, i, halt);
+                       });
 }
 
 std::vector<char> SearchPlayer::solveAll(const std::vector<Position>& positions, bool moves,
@@ -379,16 +254,21 @@ std::vector<char> SearchPlayer::solveAll(const std::vector<Position>& positions,
 SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
     : random_(seed), options_(options), baseline_(seed ^ 0x5eedULL), solver_(18) {}
 
+SearchPlayer::~SearchPlayer() = default;
+
 Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
                             const std::atomic<bool>* stop) {
     why_.clear();
     reason_ = Why{};
-    // Two-hand Ombre (p. 78): the solver and the sampling are three-handed; the baseline's
-    // rules decide (docs/ai.md).
+    // Two-hand Ombre (p. 78): its own sampling and solver (twohand.h), on its own random
+    // stream, drawn from this one when first needed.
     if (view.players == 2) {
-        const Action a = baseline_.decide(view, c, stop);
-        why_ = baseline_.explain();
-        reason_ = baseline_.why();
+        if (!twoHand_)
+            twoHand_ = std::make_unique<TwoHandSearch>(random_.next(), options_);
+        const Action a = twoHand_->decide(view, c, stop);
+        why_ = twoHand_->explain();
+        reason_ = twoHand_->why();
+        believed_ = twoHand_->believed();
         return a;
     }
     holders_ = holdersOf(view);

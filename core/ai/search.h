@@ -45,11 +45,15 @@ struct SearchOptions {
     // cards, looking `fusionDepth` of the player's turns ahead; a depth of 1 is plain sampling.
     int fusionDepth = 1;
     int fusionCards = 0;
+    int twoHandSamples = 0; // at two hands (p. 78), if set: a solve costs far less there
 };
+
+class TwoHandSearch;
 
 class SearchPlayer : public Player {
 public:
     SearchPlayer(std::uint64_t seed, SearchOptions options);
+    ~SearchPlayer() override;
     Action decide(const PlayerView& view, const LegalChoices& choices,
                   const std::atomic<bool>* stop = nullptr) override;
     // The reason of the last decision, in a sentence (for the hint).
@@ -122,6 +126,7 @@ private:
     Holders holders_; // the table of the decision in progress
     double believed_ = std::numeric_limits<double>::quiet_NaN();
     double sampled_ = std::numeric_limits<double>::quiet_NaN();
+    std::unique_ptr<TwoHandSearch> twoHand_; // two-hand Ombre (p. 78), made when first needed
 };
 
 } // namespace ombre::ai

@@ -1,97 +1,18 @@
 #include "core/ai/solver.h"
 
+#include "core/ai/layout.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
 
 namespace ombre::ai {
 
-// The cards of one trump suit's play laid out for the search: suit s (in play: Spadille and
-// Basto are trumps) holds bits 16s..16s+len-1, its highest card on the highest bit. A suit's
-// order is then the order of the bits, "the cards between a and b" a mask, and a card's
-// relative rank a population count.
-struct Layout {
-    int trump = 0;
-    std::uint8_t bitOf[kPackSize] = {};
-    Card cardOf[64] = {};
-    std::uint64_t suit[kSuits] = {};
-    std::uint64_t matadors = 0;
-    std::uint64_t follow[64] = {};  // the cards that follow suit to this lead
-    std::uint64_t forcing[64] = {}; // of those, the ones that oblige their holder to follow
-    std::int16_t power[64] = {};    // CardOrder::power, for the move ordering
-};
-
 namespace {
-
-constexpr std::uint64_t bit(int b) {
-    return std::uint64_t(1) << b;
-}
-
-// The population count without the libgcc call (the build does not assume POPCNT).
-inline int pop(std::uint64_t x) {
-    x = x - ((x >> 1) & 0x5555555555555555ULL);
-    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-    return int((x * 0x0101010101010101ULL) >> 56);
-}
 
 // (a + b) % 3 for seats and counts below 3, without a division.
 inline int mod3(int x) {
     return x >= 3 ? x - 3 : x;
-}
-
-inline int highBit(std::uint64_t x) {
-    return 63 - std::countl_zero(x);
-}
-
-// The bits strictly above bit b.
-inline std::uint64_t above(int b) {
-    return b >= 63 ? 0 : ~((bit(b) << 1) - 1);
-}
-
-const Layout& layoutFor(Suit trump) {
-    static const std::array<Layout, kSuits> all = [] {
-        std::array<Layout, kSuits> a{};
-        for (int t = 0; t < kSuits; ++t) {
-            Layout& l = a[t];
-            const CardOrder& order = CardOrder::forTrump(Suit(t));
-            l.trump = t;
-            for (int s = 0; s < kSuits; ++s) {
-                const std::vector<Card> cards =
-                    s == t ? order.trumpSequence() : order.plainSequence(Suit(s));
-                const int len = int(cards.size());
-                for (int i = 0; i < len; ++i) {
-                    const int b = 16 * s + (len - 1 - i);
-                    l.bitOf[cards[i].index()] = std::uint8_t(b);
-                    l.cardOf[b] = cards[i];
-                    l.suit[s] |= bit(b);
-                    l.power[b] = std::int16_t(order.power(cards[i]));
-                }
-            }
-            for (Card m : order.matadors())
-                l.matadors |= bit(l.bitOf[m.index()]);
-            auto toBits = [&](CardSet cs) {
-                std::uint64_t m = 0;
-                for (Card c : cs)
-                    m |= bit(l.bitOf[c.index()]);
-                return m;
-            };
-            for (int i = 0; i < kPackSize; ++i) {
-                const Card led = Card::fromIndex(i);
-                const CardSet follow = order.legal(CardSet::all(), led);
-                const Card other = (CardSet::all() - follow).first();
-                CardSet forcing;
-                for (Card x : follow)
-                    if (order.legal(CardSet{x, other}, led) == CardSet{x})
-                        forcing.add(x);
-                const int b = l.bitOf[i];
-                l.follow[b] = toBits(follow);
-                l.forcing[b] = toBits(forcing);
-            }
-        }
-        return a;
-    }();
-    return all[int(trump)];
 }
 
 } // namespace
@@ -276,26 +197,6 @@ void Solver::play(int b) {
     }
 }
 
-// Parallel bit extraction on six bits: the bits of `value` at the places of `mask`, packed
-// low. Twelve bits (a suit) are two lookups.
-struct Extract6 {
-    std::uint8_t bits[64][64];
-    std::uint8_t count[64];
-    Extract6() {
-        for (int m = 0; m < 64; ++m) {
-            count[m] = std::uint8_t(pop(std::uint64_t(m)));
-            for (int v = 0; v < 64; ++v) {
-                int out = 0, k = 0;
-                for (int b = 0; b < 6; ++b)
-                    if (m >> b & 1)
-                        out |= (v >> b & 1) << k++;
-                bits[m][v] = std::uint8_t(out);
-            }
-        }
-    }
-};
-const Extract6 kExtract;
-
 // The key of a position at a trick's start: the holders of the cards still in play, by their
 // places in their suits (played cards are skipped, so only relative ranks count): for each suit
 // the count in play, and which of them the first and the second hand hold (the rest are the
@@ -307,14 +208,11 @@ void Solver::keyOf(std::uint64_t& k1, std::uint32_t& k2) const {
     std::uint64_t x0 = 0, x1 = 0;
     std::uint32_t counts = 0;
     for (int s = 0; s < kSuits; ++s) {
-        const int a = int(alive >> (16 * s)) & 0xfff;
-        const int b0 = int(h0 >> (16 * s)), b1 = int(h1 >> (16 * s));
-        const int lo = a & 63, hi = a >> 6;
-        const int nlo = kExtract.count[lo], n = nlo + kExtract.count[hi];
-        x0 = (x0 << n) | kExtract.bits[lo][b0 & 63] |
-             std::uint64_t(kExtract.bits[hi][(b0 >> 6) & 63]) << nlo;
-        x1 = (x1 << n) | kExtract.bits[lo][b1 & 63] |
-             std::uint64_t(kExtract.bits[hi][(b1 >> 6) & 63]) << nlo;
+        int n = 0;
+        const std::uint64_t p0 = placesInSuit(alive, h0, s, n);
+        const std::uint64_t p1 = placesInSuit(alive, h1, s, n);
+        x0 = (x0 << n) | p0;
+        x1 = (x1 << n) | p1;
         counts = (counts << 4) | std::uint32_t(n);
     }
     // At a trick's start at most 27 cards are in play.
@@ -336,24 +234,12 @@ Solver::Entry Solver::freshEntry(std::uint64_t k1, std::uint32_t k2) const {
 
 // A card as its suit and its place among the suit's cards in play (16 * suit + place).
 std::uint8_t Solver::relative(int b) const {
-    const std::uint64_t alive = st_.hand[0] | st_.hand[1] | st_.hand[2];
-    const int s = b >> 4;
-    return std::uint8_t(16 * s + pop(alive & layout_->suit[s] & above(b)));
+    return relativePlace(*layout_, st_.hand[0] | st_.hand[1] | st_.hand[2], b);
 }
 
 // The card in play at a relative place (-1: none).
 int Solver::fromRelative(std::uint8_t r) const {
-    const int s = r >> 4;
-    if (s >= kSuits)
-        return -1;
-    std::uint64_t a = (st_.hand[0] | st_.hand[1] | st_.hand[2]) & layout_->suit[s];
-    for (int place = r & 15; a; --place) {
-        const int b = highBit(a);
-        if (place == 0)
-            return b;
-        a &= ~bit(b);
-    }
-    return -1;
+    return atRelativePlace(*layout_, st_.hand[0] | st_.hand[1] | st_.hand[2], r);
 }
 
 // Tricks the leader is sure to win off the top: the unbroken run of the highest trumps in
@@ -474,19 +360,7 @@ int Solver::generate(std::uint8_t* moves) const {
             topOfSuit = false;
         }
     }
-    // Insertion sort, best first.
-    for (int i = 1; i < n; ++i) {
-        const std::uint8_t c = moves[i];
-        const int sc = score[i];
-        int j = i - 1;
-        while (j >= 0 && score[j] < sc) {
-            moves[j + 1] = moves[j];
-            score[j + 1] = score[j];
-            --j;
-        }
-        moves[j + 1] = c;
-        score[j + 1] = sc;
-    }
+    sortMoves(moves, score, n);
     return n;
 }
 

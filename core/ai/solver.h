@@ -52,7 +52,7 @@ struct Objective {
     int at(const int* won) const { return rank[won[0]][won[1]][won[2]]; }
 };
 
-struct Layout; // the per-trump card layout of the search (solver.cpp)
+struct Layout; // the per-trump card layout of the search (layout.h)
 
 // The techniques of the search, each of which can be switched off (for the tests: the answer
 // must be the same with any of them off).
@@ -86,7 +86,7 @@ public:
 
 private:
     // Cards inside the search are bits of a per-trump layout: suit s holds bits 16s..16s+11,
-    // its highest card on the highest bit (see Layout in solver.cpp).
+    // its highest card on the highest bit (see Layout in layout.h).
     struct State {
         std::uint64_t hand[3];
         std::uint8_t trick[3];
