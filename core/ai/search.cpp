@@ -1,6 +1,7 @@
 #include "core/ai/search.h"
 
 #include "core/ai/alphamu.h"
+#include "core/ai/cardchoice.h"
 #include "core/ai/parallel.h"
 #include "core/ai/payoffs.h"
 #include "core/ai/shown.h"
@@ -400,35 +401,10 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards)
         withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
                       budget - elapsedMs(decisionStart), stop, mean);
-    const CardOrder& order = CardOrder::forTrump(*view.trump);
-    Card best = c.cards.first();
-    double bestValue = -1e18;
-    for (Card card : c.cards) {
-        const double v = mean[card.index()];
-        const bool tie = std::abs(v - bestValue) <= 1e-6 * (1 + std::abs(v));
-        // Ties go to the baseline's card, then to the lower card.
-        if ((!tie && v > bestValue) ||
-            (tie && (card == fallback.card ||
-                     (best != fallback.card && order.power(card) < order.power(best))))) {
-            best = card;
-            bestValue = std::max(v, bestValue);
-        }
-    }
-    believed_ = bestValue;
+    const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
-                  cardName(best).c_str(), bestValue, done);
-    why_ = best == fallback.card && !baseWhy.empty() ? baseWhy + " (" + buf + ")" : buf;
-    // The rule of thumb says it best when it agrees with the search; else the search's figure.
-    if (best == fallback.card && baseReason.kind != WhyKind::None) {
-        reason_ = baseReason;
-    } else {
-        reason_.kind = WhyKind::Searched;
-        reason_.card = best;
-        reason_.count = done;
-        reason_.value = bestValue;
-    }
+    explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
     return Action::play(seat, best);
 }
 

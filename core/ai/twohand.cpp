@@ -1,5 +1,6 @@
 #include "core/ai/twohand.h"
 
+#include "core/ai/cardchoice.h"
 #include "core/ai/holders.h"
 #include "core/ai/parallel.h"
 #include "core/ai/payoffs.h"
@@ -204,33 +205,11 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
         reason_ = baseReason;
         return fallback;
     }
-    // The best mean; ties to the baseline's card, then to the lower card.
-    const CardOrder& order = CardOrder::forTrump(*view.trump);
-    Card best = c.cards.first();
-    double bestValue = -1e18;
-    for (Card card : c.cards) {
-        const double v = sum[card.index()];
-        const bool tie = std::abs(v - bestValue) <= 1e-6 * (1 + std::abs(v));
-        if ((!tie && v > bestValue) ||
-            (tie && (card == fallback.card ||
-                     (best != fallback.card && order.power(card) < order.power(best))))) {
-            best = card;
-            bestValue = std::max(v, bestValue);
-        }
-    }
-    believed_ = bestValue / total;
-    char buf[160];
-    std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
-                  cardName(best).c_str(), believed_, done);
-    why_ = best == fallback.card && !baseWhy.empty() ? baseWhy + " (" + buf + ")" : buf;
-    if (best == fallback.card && baseReason.kind != WhyKind::None) {
-        reason_ = baseReason;
-    } else {
-        reason_.kind = WhyKind::Searched;
-        reason_.card = best;
-        reason_.count = done;
-        reason_.value = believed_;
-    }
+    for (Card card : c.cards)
+        sum[card.index()] /= total;
+    const Card best = bestCard(c.cards, sum, fallback.card, *view.trump);
+    believed_ = sum[best.index()];
+    explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
     return Action::play(seat, best);
 }
 

@@ -1,0 +1,43 @@
+#include "core/ai/cardchoice.h"
+
+#include "core/cardorder.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace ombre::ai {
+
+Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
+    const CardOrder& order = CardOrder::forTrump(trump);
+    Card best = legal.first();
+    double bestValue = -1e18;
+    for (Card card : legal) {
+        const double v = value[card.index()];
+        const bool tie = std::abs(v - bestValue) <= 1e-6 * (1 + std::abs(v));
+        if ((!tie && v > bestValue) ||
+            (tie &&
+             (card == ruleCard || (best != ruleCard && order.power(card) < order.power(best))))) {
+            best = card;
+            bestValue = std::max(v, bestValue);
+        }
+    }
+    return best;
+}
+
+void explainSearched(Card best, double value, int deals, Card ruleCard, const std::string& ruleWhy,
+                     const Why& ruleReason, std::string& why, Why& reason) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
+                  cardName(best).c_str(), value, deals);
+    why = best == ruleCard && !ruleWhy.empty() ? ruleWhy + " (" + buf + ")" : buf;
+    if (best == ruleCard && ruleReason.kind != WhyKind::None) {
+        reason = ruleReason;
+        return;
+    }
+    reason.kind = WhyKind::Searched;
+    reason.card = best;
+    reason.count = deals;
+    reason.value = value;
+}
+
+} // namespace ombre::ai
