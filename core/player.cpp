@@ -42,16 +42,20 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
     if (level == "intermediate")
         return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{8, 150, false});
     if (level == "expert")
-        return std::make_unique<ai::SearchPlayer>(seed,
-                                                  ai::SearchOptions{24, 400, true, false, true});
+        return std::make_unique<ai::SearchPlayer>(
+            seed, ai::SearchOptions{24, 400, true, false, true, true});
     // Not offered, for measuring (docs/ai.md): the expert reading the passes (900 deals showed
-    // no gain: off), and the expert with the rule of thumb's discard.
+    // no gain: off), the expert with the rule of thumb's discard, and with the rule of thumb's
+    // exchanges and Yield as an adversary.
     if (level == "expert-readbids")
-        return std::make_unique<ai::SearchPlayer>(seed,
-                                                  ai::SearchOptions{24, 400, true, true, true});
+        return std::make_unique<ai::SearchPlayer>(
+            seed, ai::SearchOptions{24, 400, true, true, true, true});
     if (level == "expert-rulediscard")
-        return std::make_unique<ai::SearchPlayer>(seed,
-                                                  ai::SearchOptions{24, 400, true, false, false});
+        return std::make_unique<ai::SearchPlayer>(
+            seed, ai::SearchOptions{24, 400, true, false, false, true});
+    if (level == "expert-ruleexchange")
+        return std::make_unique<ai::SearchPlayer>(
+            seed, ai::SearchOptions{24, 400, true, false, true, false});
     return nullptr;
 }
 

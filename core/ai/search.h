@@ -39,6 +39,19 @@ struct SearchOptions {
     bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
     bool readBids = false;        // samples weighted by what the passes said (no gain measured)
     bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
+    bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
+};
+
+// One exchange tried in a simulated deal: the viewer's own discard of his `discard` worst
+// cards (-1: by the rule of thumb's count), or his yielding the first choice (ch. VIII).
+struct ExchangeTrial {
+    int discard = -1;
+    bool yield = false;
+};
+// What one simulated deal was worth, and its weight (0: not solved).
+struct DealValue {
+    double value = 0;
+    double weight = 0;
 };
 
 class SearchPlayer : public Player {
@@ -72,9 +85,23 @@ private:
     // With `ombreDiscard` >= 0 the Ombre discards that many of his worst cards, else by rule.
     double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
                         const std::atomic<bool>* stop, int samples, int ombreDiscard = -1);
+    // The viewer's simulated value of the deal from the exchange on (view.ombre, contract and
+    // trump known): the hidden hands and stock dealt at random, the exchanges already made
+    // redone in their known numbers, his own as `trial`, the rest by the rule of thumb, then
+    // the play solved with open cards for his objective.
+    double simulateExchange(const PlayerView& game, CardSet hand, ExchangeTrial trial,
+                            const std::atomic<bool>* stop, int samples,
+                            std::vector<DealValue>* perDeal = nullptr);
     // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
     Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
                         const std::atomic<bool>* stop);
+    // An adversary's exchange the same way, and for the first, yielding the first choice.
+    Action adversaryExchange(const PlayerView& view, const LegalChoices& c,
+                             const std::atomic<bool>* stop);
+    // The best of the trials over the same deals (common random numbers). The first (the
+    // rule's) is kept unless another is better by `confidence` standard errors.
+    int bestTrial(const PlayerView& view, CardSet hand, const std::vector<ExchangeTrial>& trials,
+                  double confidence, const std::atomic<bool>* stop);
 
     // Solves the positions on both cores (one solver each, their tables kept between the
     // positions of a decision); each position gets its value, or with `moves` the value of every
