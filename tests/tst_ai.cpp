@@ -507,6 +507,19 @@ private slots:
         QVERIFY(good.check(b).empty());
     }
 
+    void stakeScaleFollowsThePayments() {
+        // The bidding margin was tuned in Gibbs's counters: a simple game won takes the pool
+        // and five from each (p. 30), one lost by Codille pays the Puesta, the pool and five
+        // for each (p. 31): 15 against -18 1/3 for the Ombre. 1665 pays in little marks, a great
+        // mark of twelve staked by each (+25 against -36 2/3): 1.85 times the spread.
+        QCOMPARE(stakeScale(Rules{}), 1.0);
+        QVERIFY(qAbs(stakeScale(*presetRules("royal-1665")) - 1.85) < 1e-9);
+        Rules doubled;
+        doubled.game = 10;
+        doubled.dealerStake = 10;
+        QVERIFY(stakeScale(doubled) > 1.5);
+    }
+
     void samplesAreConsistent() {
         // Every sample gives each hand its size and respects the voids shown in the play.
         Random random(8);

@@ -214,6 +214,11 @@ double gameSpread(const Rules& rules) {
 
 } // namespace
 
+double stakeScale(const Rules& rules) {
+    static const double gibbs = gameSpread(Rules{});
+    return gameSpread(rules) / gibbs;
+}
+
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids) {
     const int me = view.seat;
     CardSet forbid[3];
@@ -921,8 +926,7 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     // the baseline (docs/ai.md): margins of +0.5, -1.5, -3 and -5 counters took the game in
     // 15%, 18%, 20% and 23% of seats, winning 81-78% of them, and gained more each time.
     // Tuned in Gibbs's counters; other payments (1665's marks) scale it by their size.
-    static const double kGibbsSpread = gameSpread(Rules{});
-    const double margin = -5.0 * gameSpread(view.rules) / kGibbsSpread;
+    const double margin = -5.0 * stakeScale(view.rules);
     char buf[120];
     reason_.count = samples; // simulated: the hint gives the figure
     reason_.value = std::max(bestSolo, bestPlay);

@@ -33,6 +33,10 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
 // The same for a three-player view as the table gives it.
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
 
+// How large the rules' payments run against Gibbs's counters (1 under gibbs-1878): the Ombre's
+// spread between a simple game won and one lost by Codille in a fresh deal of three.
+double stakeScale(const Rules& rules);
+
 struct SearchOptions {
     int samples = 24;             // at most this many samples per decision
     double budgetMs = 400;        // and no more time than this
