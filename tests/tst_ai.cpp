@@ -389,7 +389,7 @@ private slots:
     }
     void adversaryExchangeIsLegalAndRepeatable() {
         // The expert's adversaries simulate their exchanges (and the first his Yield, Gibbs
-        // ch. VIII, p. 25): every choice is legal, and the same seed gives the same choice.
+        // p. 25): every choice is legal, and the same seed gives the same choice.
         QFETCH(QString, ruleset);
         QFETCH(int, players);
         Rules rules = *presetRules(ruleset.toStdString());
@@ -458,9 +458,11 @@ private slots:
     }
 
     void adversaryYieldsOnlyWhenHopeless() {
-        // Gibbs ch. VIII (p. 25 and the advice on the exchange): the first adversary with a
-        // hand that cannot win a trick yields the first choice to his partner; with a strong
-        // hand he takes it himself. Seat 0 is Ombre in Spades with Spadille, Manille and Basto.
+        // Gibbs p. 25 (the first adversary may yield the first choice) and ch. III ("this he
+        // will gladly do if his own hand be such as not to promise him at least two or even
+        // three tricks certain"; Sir Anonym's "Will you take?" in ch. VIII): a hand that
+        // cannot win a trick yields; a strong hand takes the first choice itself. Seat 0 is Ombre
+        // in Spades with Spadille, Manille and Basto.
         using R = Rank;
         const Suit S = Suit::Spades, C = Suit::Clubs, H = Suit::Hearts, D = Suit::Diamonds;
         const CardSet low =

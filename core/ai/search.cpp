@@ -178,8 +178,8 @@ double takingInCost(const Rules& rules, int cards, int players) {
 }
 
 // The order of the exchanges as the viewer sees it at his own: those who have taken in
-// already (their numbers known), then he (after his partner if he yields the first choice, ch.
-// VIII), then the rest in the order of the table. The Ombre of a Solo takes none (p. 38).
+// already (their numbers known), then he (after his partner if he yields the first choice,
+// p. 25), then the rest in the order of the table. The Ombre of a Solo takes none (p. 38).
 int exchangeOrder(const PlayerView& game, bool yield, int (&order)[3]) {
     const int me = game.seat, ombre = game.ombre;
     const int table[3] = {ombre, (ombre + 1) % 3, (ombre + 2) % 3};
@@ -870,7 +870,7 @@ Action SearchPlayer::adversaryExchange(const PlayerView& view, const LegalChoice
     const int ruled = baseline_.exchange(view, take).cards.size();
     const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
     // The rule's choice first (a tie keeps it), then one card fewer or more, then yielding
-    // the first choice to the partner (ch. VIII).
+    // the first choice to the partner (p. 25).
     std::vector<ExchangeTrial> trials;
     if (rule.type == ActionType::Yield)
         trials.push_back({-1, true});

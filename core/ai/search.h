@@ -47,7 +47,7 @@ struct SearchOptions {
 };
 
 // One exchange tried in a simulated deal: the viewer's own discard of his `discard` worst
-// cards (-1: by the rule of thumb's count), or his yielding the first choice (ch. VIII).
+// cards (-1: by the rule of thumb's count), or his yielding the first choice (p. 25).
 struct ExchangeTrial {
     int discard = -1;
     bool yield = false;
