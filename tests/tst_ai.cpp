@@ -510,16 +510,16 @@ private slots:
     }
 
     void stakeScaleFollowsThePayments() {
-        // The bidding margin was tuned in Gibbs's counters: a simple game won takes the pool
-        // and five from each (p. 30), one lost by Codille pays the Puesta, the pool and five
-        // for each (p. 31): 15 against -18 1/3 for the Ombre. 1665 pays in little marks, a great
-        // mark of twelve staked by each (+25 against -36 2/3): 1.85 times the spread.
+        // The bidding margin was tuned in Gibbs's counters, where each pays five for a game
+        // (p. 30); under 1665 each stakes a great mark of twelve little marks "for the Game".
         QCOMPARE(stakeScale(Rules{}), 1.0);
-        QVERIFY(qAbs(stakeScale(*presetRules("royal-1665")) - 1.85) < 1e-9);
+        QCOMPARE(stakeScale(*presetRules("royal-1665")), 2.4);
         Rules doubled;
         doubled.game = 10;
-        doubled.dealerStake = 10;
-        QVERIFY(stakeScale(doubled) > 1.5);
+        QCOMPARE(stakeScale(doubled), 2.0);
+        Rules none; // no ordinary points: Gibbs's figure
+        none.game = 0;
+        QCOMPARE(stakeScale(none), 1.0);
     }
 
     void samplesAreConsistent() {

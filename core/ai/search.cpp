@@ -199,24 +199,17 @@ int exchangeOrder(const PlayerView& game, bool yield, int (&order)[3]) {
     return n;
 }
 
-// The Ombre's spread between a simple game won and one lost by Codille in a fresh deal of three
-// (nothing in the pool, no passes, nothing taken in): how large the rules' payments run.
-double gameSpread(const Rules& rules) {
-    DealSummary d;
-    d.ombre = 2; // neither the dealer nor the eldest
-    d.contract = Call::Play;
-    const int won[3] = {2, 2, 5}, codille[3] = {5, 1, 3};
-    std::copy(std::begin(won), std::end(won), d.tricks);
-    const double sacada = share(settle(rules, d), d.ombre, 3);
-    std::copy(std::begin(codille), std::end(codille), d.tricks);
-    return sacada - share(settle(rules, d), d.ombre, 3);
+// What each player pays for a game under the rules: Gibbs's ordinary points, five from each
+// (p. 30), or 1665's great mark staked by each "for the Game" (twelve little marks).
+double gameStake(const Rules& rules) {
+    return rules.royalPayments ? double(rules.royalStake * rules.greatMark) : double(rules.game);
 }
 
 } // namespace
 
 double stakeScale(const Rules& rules) {
-    static const double gibbs = gameSpread(Rules{});
-    return gameSpread(rules) / gibbs;
+    const double stake = gameStake(rules);
+    return stake > 0 ? stake / gameStake(Rules{}) : 1.0;
 }
 
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids) {
@@ -925,7 +918,9 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     // defend as one perfect partnership, which they cannot do at the table. Measured against
     // the baseline (docs/ai.md): margins of +0.5, -1.5, -3 and -5 counters took the game in
     // 15%, 18%, 20% and 23% of seats, winning 81-78% of them, and gained more each time.
-    // Tuned in Gibbs's counters; other payments (1665's marks) scale it by their size.
+    // Tuned in Gibbs's counters, where -5 is one game's stake from each (p. 30); under other
+    // payments, one of their stakes (1665: a great mark; 1000-deal matches preferred it to the
+    // spread of a game won and lost, docs/ai.md).
     const double margin = -5.0 * stakeScale(view.rules);
     char buf[120];
     reason_.count = samples; // simulated: the hint gives the figure

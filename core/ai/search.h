@@ -33,8 +33,8 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
 // The same for a three-player view as the table gives it.
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
 
-// How large the rules' payments run against Gibbs's counters (1 under gibbs-1878): the Ombre's
-// spread between a simple game won and one lost by Codille in a fresh deal of three.
+// How large the rules' payments run against Gibbs's counters (1 under gibbs-1878): what each
+// player pays for a game (Gibbs's ordinary points, 1665's great mark) over Gibbs's five.
 double stakeScale(const Rules& rules);
 
 struct SearchOptions {
