@@ -28,6 +28,7 @@ ai::SearchOptions expertOptions() {
     o.simulateAuction = true;
     o.readBids = false;
     o.simulateDiscard = true;
+    o.simulateAdversaryExchange = true;
     // Two or three turns deep from the second trick: deeper changed nothing measured
     // (docs/ai.md).
     o.fusionDepth = 3;
@@ -68,6 +69,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed) {
         {"expert-rulediscard", [](ai::SearchOptions& o) { o.simulateDiscard = false; }},
         // Only the simple game and Solo bid, as before every game was simulated.
         {"expert-playsolo", [](ai::SearchOptions& o) { o.everyGame = false; }},
+        // The rule of thumb's exchanges and Yield as an adversary.
+        {"expert-ruleexchange", [](ai::SearchOptions& o) { o.simulateAdversaryExchange = false; }},
         // The card play by plain sampling, strategy fusion and all.
         {"expert-sampling", [](ai::SearchOptions& o) { o.fusionDepth = 1; }},
     };

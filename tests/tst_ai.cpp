@@ -31,6 +31,52 @@ template <typename F> void forDecisions(std::uint64_t seed, int deals, F&& check
     }
 }
 
+// Plays the baseline in every seat until an adversary is to exchange; false if the deal ends
+// first. `applied` gets every action, to replay the same public history in another deal.
+bool reachAdversaryExchange(Deal& deal, std::vector<Action>* applied = nullptr) {
+    auto base = makePlayer("baseline", 1);
+    while (!deal.finished()) {
+        if (deal.decision() == ActionType::Exchange && deal.toAct() != deal.ombre())
+            return true;
+        Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+        if (a.type == ActionType::Surrender)
+            a.yes = false;
+        if (!deal.apply(a).empty())
+            return false;
+        if (applied)
+            applied->push_back(a);
+    }
+    return false;
+}
+
+CardSet cardsOf(std::initializer_list<Card> cards) {
+    CardSet s;
+    for (Card c : cards)
+        s.add(c);
+    return s;
+}
+
+// A deal of three, dealer 2, where seat 0 plays a Simple game in Spades with `ombre`, discards
+// `discard`, and seat 1 (the first adversary, Gibbs p. 25) is to exchange with `first`.
+Deal firstAdversaryToExchange(CardSet ombre, CardSet discard, CardSet first) {
+    DealSetup setup;
+    setup.dealer = 2;
+    setup.hands[0] = ombre;
+    setup.hands[1] = first;
+    std::vector<Card> rest;
+    for (int i = 0; i < kPackSize; ++i)
+        if (!ombre.contains(Card::fromIndex(i)) && !first.contains(Card::fromIndex(i)))
+            rest.push_back(Card::fromIndex(i));
+    for (std::size_t i = 0; i < rest.size(); ++i)
+        (i < 9 ? setup.hands[2].add(rest[i]) : setup.stock.push_back(rest[i]));
+    Deal deal(Rules{}, setup);
+    while (deal.decision() == ActionType::Bid)
+        deal.apply(Action::bid(deal.toAct(), deal.toAct() == 0 ? Call::Play : Call::Pass));
+    deal.apply(Action::nameTrump(0, Suit::Spades));
+    deal.apply(Action::exchange(0, discard));
+    return deal;
+}
+
 } // namespace
 
 class TestAi : public QObject {
@@ -329,6 +375,149 @@ private slots:
             ++compared;
         }
         QVERIFY(compared >= 10);
+    }
+
+    void adversaryExchangeIsLegalAndRepeatable_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("players");
+        QTest::newRow("gibbs-1878, three") << "gibbs-1878" << 3;
+        QTest::newRow("gibbs-1878, four") << "gibbs-1878" << 4; // the Alcalde, p. 17
+        QTest::newRow("royal-1665, three") << "royal-1665" << 3;
+    }
+    void adversaryExchangeIsLegalAndRepeatable() {
+        // The expert's adversaries simulate their exchanges (and the first his Yield, Gibbs
+        // p. 25): every choice is legal, and the same seed gives the same choice.
+        QFETCH(QString, ruleset);
+        QFETCH(int, players);
+        Rules rules = *presetRules(ruleset.toStdString());
+        rules.players = players;
+        Random random(31);
+        int decided = 0;
+        for (int d = 0; d < 40 && decided < 2; ++d) {
+            Deal deal(rules, DealSetup::dealt(random, rules, d % players, 0));
+            if (!reachAdversaryExchange(deal))
+                continue;
+            // Both adversaries in turn.
+            while (deal.decision() == ActionType::Exchange && deal.toAct() != deal.ombre()) {
+                const int seat = deal.toAct();
+                const LegalChoices c = LegalChoices::of(deal);
+                const Action a = makePlayer("expert", 42)->decide(deal.view(seat), c);
+                QVERIFY2(deal.check(a).empty(), deal.check(a).c_str());
+                if (decided == 0) // the same seed, the same choice
+                    QVERIFY(makePlayer("expert", 42)->decide(deal.view(seat), c) == a);
+                QVERIFY(deal.apply(a).empty());
+                ++decided;
+            }
+        }
+        QVERIFY(decided >= 2);
+    }
+
+    void adversaryExchangeSeesNoHiddenCards() {
+        // At an adversary's exchange his partner's hand and the cards left in the stock are
+        // hidden from him: exchanging them gives a deal that looks the same to him, and the
+        // expert must decide the same in both.
+        Random random(17);
+        int compared = 0;
+        for (int d = 0; d < 60 && compared < 3; ++d) {
+            const DealSetup setup = DealSetup::dealt(random, d % 3, 0);
+            Deal da(Rules{}, setup);
+            std::vector<Action> applied;
+            if (!reachAdversaryExchange(da, &applied))
+                continue;
+            const int seat = da.toAct(), ombre = da.ombre();
+            const int partner = 3 - seat - ombre;
+            const PlayerView va = da.view(seat);
+            if (va.taken[partner] >= 0)
+                continue;
+            DealSetup b = setup;
+            std::size_t top = std::size_t(std::max(0, va.taken[ombre])); // drawn by the Ombre
+            for (Card c : setup.hands[partner]) {
+                if (top >= b.stock.size())
+                    break;
+                b.hands[partner].remove(c);
+                b.hands[partner].add(b.stock[top]);
+                b.stock[top++] = c;
+            }
+            Deal db(Rules{}, b);
+            bool same = true;
+            for (const Action& a : applied)
+                same = same && db.apply(a).empty();
+            if (!same || db.toAct() != seat)
+                continue;
+            QVERIFY(db.hand(partner) != da.hand(partner));
+            QCOMPARE(db.view(seat).hand, va.hand);
+            QCOMPARE(db.view(seat).stockLeft, va.stockLeft);
+            const Action aa = makePlayer("expert", 42)->decide(va, LegalChoices::of(da));
+            const Action ab = makePlayer("expert", 42)->decide(db.view(seat), LegalChoices::of(db));
+            QVERIFY(aa == ab);
+            ++compared;
+        }
+        QVERIFY(compared >= 2);
+    }
+
+    void adversaryYieldsOnlyWhenHopeless() {
+        // Gibbs p. 25 (the first adversary may yield the first choice) and ch. III ("this he
+        // will gladly do if his own hand be such as not to promise him at least two or even
+        // three tricks certain"; Sir Anonym's "Will you take?" in ch. VIII): a hand that
+        // cannot win a trick yields; a strong hand takes the first choice itself. Seat 0 is Ombre
+        // in Spades with Spadille, Manille and Basto.
+        using R = Rank;
+        const Suit S = Suit::Spades, C = Suit::Clubs, H = Suit::Hearts, D = Suit::Diamonds;
+        const CardSet low =
+            cardsOf({{R::Three, D}, {R::Four, D}, {R::Five, D}, {R::Knave, D}, {R::Knave, C}});
+        const CardSet ombre = cardsOf({{R::Ace, S}, {R::Two, S}, {R::Ace, C}, {R::King, S}}) | low;
+        // No trump, no court card: the lowest Clubs, Hearts and Diamonds.
+        const CardSet hopeless = cardsOf({{R::Two, C},
+                                          {R::Three, C},
+                                          {R::Four, C},
+                                          {R::Five, C},
+                                          {R::Seven, H},
+                                          {R::Six, H},
+                                          {R::Five, H},
+                                          {R::Seven, D},
+                                          {R::Six, D}});
+        Deal weak = firstAdversaryToExchange(ombre, low, hopeless);
+        QCOMPARE(weak.toAct(), 1);
+        QVERIFY(LegalChoices::of(weak).canYield);
+        const Action a = makePlayer("expert", 5)->decide(weak.view(1), LegalChoices::of(weak));
+        QCOMPARE(int(a.type), int(ActionType::Yield));
+
+        const CardSet ombre2 = cardsOf({{R::Ace, S},
+                                        {R::Two, S},
+                                        {R::Seven, S},
+                                        {R::Six, S},
+                                        {R::Five, S},
+                                        {R::Four, S},
+                                        {R::King, H},
+                                        {R::Queen, H},
+                                        {R::Knave, H}});
+        // Basto, the King and Queen of trumps, three Kings.
+        const CardSet strong = cardsOf({{R::Ace, C},
+                                        {R::King, S},
+                                        {R::Queen, S},
+                                        {R::King, C},
+                                        {R::Queen, C},
+                                        {R::King, D},
+                                        {R::Queen, D},
+                                        {R::Two, C},
+                                        {R::Seven, D}});
+        Deal good = firstAdversaryToExchange(ombre2, CardSet{}, strong);
+        const Action b = makePlayer("expert", 5)->decide(good.view(1), LegalChoices::of(good));
+        QCOMPARE(int(b.type), int(ActionType::Exchange));
+        QVERIFY(good.check(b).empty());
+    }
+
+    void stakeScaleFollowsThePayments() {
+        // The bidding margin was tuned in Gibbs's counters, where each pays five for a game
+        // (p. 30); under 1665 each stakes a great mark of twelve little marks "for the Game".
+        QCOMPARE(stakeScale(Rules{}), 1.0);
+        QCOMPARE(stakeScale(*presetRules("royal-1665")), 2.4);
+        Rules doubled;
+        doubled.game = 10;
+        QCOMPARE(stakeScale(doubled), 2.0);
+        Rules none; // no ordinary points: Gibbs's figure
+        none.game = 0;
+        QCOMPARE(stakeScale(none), 1.0);
     }
 
     void samplesAreConsistent() {

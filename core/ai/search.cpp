@@ -67,7 +67,73 @@ Objective objectiveFor(const double (&value)[10][10][10], bool declarerView) {
     return Objective::fromValues(neg);
 }
 
+// How well the Ombre's hand at the lead fits his having played (ch. III): a logistic weight on
+// the rule of thumb's trick estimate.
+double bidFit(CardSet hand, Suit trump) {
+    const double e = trickEstimate(hand, trump);
+    return 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
+}
+
+// Whether `a` beats `b`, deal by deal over the same deals, by more than `z` standard errors
+// of the (weighted) mean difference; any mean gain does with z = 0.
+bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>& b, double z) {
+    double w = 0, w2 = 0, sum = 0, sq = 0;
+    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) {
+        const double weight = std::min(a[i].weight, b[i].weight); // 0: not solved in one
+        const double d = a[i].value - b[i].value;
+        w += weight;
+        w2 += weight * weight;
+        sum += weight * d;
+        sq += weight * d * d;
+    }
+    if (w <= 0)
+        return false;
+    const double mean = sum / w;
+    const double variance = std::max(0.0, sq / w - mean * mean);
+    const double deals = w * w / w2; // the effective number of weighted deals
+    return mean > z * std::sqrt(variance / deals) + 1e-9;
+}
+
+// What taking in `cards` costs a player under the payments of 1665, a little mark each into
+// the pool (of which his share comes back); nothing under Gibbs's.
+double takingInCost(const Rules& rules, int cards, int players) {
+    return rules.royalPayments ? cards * rules.royalTakingIn * (1.0 - 1.0 / players) : 0.0;
+}
+
+// The order of the exchanges as the viewer sees it at his own: those who have taken in
+// already (their numbers known), then he (after his partner if he yields the first choice,
+// p. 25), then the rest in the order of the table. The Ombre of a Solo takes none (p. 38).
+int exchangeOrder(const PlayerView& game, bool yield, int (&order)[3]) {
+    const int me = game.seat, ombre = game.ombre;
+    const int table[3] = {ombre, (ombre + 1) % 3, (ombre + 2) % 3};
+    auto takes = [&](int s) { return s != ombre || ombreExchanges(game.contract); };
+    int n = 0;
+    for (int s : table)
+        if (s != me && game.taken[s] >= 0)
+            order[n++] = s;
+    const int mine = n;
+    if (takes(me))
+        order[n++] = me;
+    for (int s : table)
+        if (s != me && game.taken[s] < 0 && takes(s))
+            order[n++] = s;
+    if (yield && takes(me) && mine + 1 < n)
+        std::swap(order[mine], order[mine + 1]);
+    return n;
+}
+
+// What each player pays for a game under the rules: Gibbs's ordinary points, five from each
+// (p. 30), or 1665's great mark staked by each "for the Game" (twelve little marks).
+double gameStake(const Rules& rules) {
+    return rules.royalPayments ? double(rules.royalStake * rules.greatMark) : double(rules.game);
+}
+
 } // namespace
+
+double stakeScale(const Rules& rules) {
+    const double stake = gameStake(rules);
+    return stake > 0 ? stake / gameStake(Rules{}) : 1.0;
+}
 
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids) {
     const int me = view.seat;
@@ -156,8 +222,7 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
         return hand;
     };
     if (view.ombre != me) {
-        const double e = trickEstimate(atLead(view.ombre), *view.trump);
-        out.weight = 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
+        out.weight = bidFit(atLead(view.ombre), *view.trump);
     }
     if (readBids)
         for (int seat = 0; seat < 3; ++seat) {
@@ -294,10 +359,14 @@ Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
         break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        a = options_.simulateDiscard && c.decision == ActionType::Exchange &&
-                    c.seat == view.ombre && view.trump
-                ? ombreDiscard(view, c, stop)
-                : baseline_.exchange(view, c);
+        if (c.decision != ActionType::Exchange || !view.trump)
+            a = baseline_.exchange(view, c);
+        else if (c.seat == view.ombre)
+            a = options_.simulateDiscard ? ombreDiscard(view, c, stop)
+                                         : baseline_.exchange(view, c);
+        else
+            a = options_.simulateAdversaryExchange ? adversaryExchange(view, c, stop)
+                                                   : baseline_.exchange(view, c);
         reason_ = exchangeWhy(a);
         break;
     case ActionType::ShowStock:
@@ -556,116 +625,206 @@ bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop)
 
 double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
                                   const std::atomic<bool>* stop, int samples, int ombreDiscard) {
-    const int me = view.seat;
     PlayerView game = view;
-    game.ombre = me;
+    game.ombre = view.seat;
     game.contract = call;
     game.trump = trump;
     game.voleChallenged = call == Call::SoloVole;
+    return simulateExchange(game, hand, ExchangeTrial{ombreDiscard, false}, stop, samples);
+}
+
+double SearchPlayer::simulateExchange(const PlayerView& game, CardSet hand, ExchangeTrial trial,
+                                      const std::atomic<bool>* stop, int samples,
+                                      std::vector<DealValue>* perDeal) {
+    const int me = game.seat, ombre = game.ombre;
+    const Suit trump = *game.trump;
     double value[10][10][10] = {};
     payoffTable(game, holders_, me, value);
-    const Objective objective = objectiveFor(value, true);
+    const Objective objective = objectiveFor(value, me == ombre);
     setObjective(objective);
     double rankValue[16] = {};
     rankValues(objective, value, rankValue);
-    const CardSet unknown = packFor(view.rules) - hand;
-    const CardOrder& order = CardOrder::forTrump(trump);
+    int order[3] = {};
+    const int exchangers = exchangeOrder(game, trial.yield, order);
+    // Voltereta: the turned card tops the stock, the first of the Ombre's draw (p. 37).
+    const bool turned = game.turned && !hand.contains(*game.turned);
+    CardSet unknown = packFor(game.rules) - hand;
+    if (turned)
+        unknown.remove(*game.turned);
+    const CardOrder& cardOrder = CardOrder::forTrump(trump);
     std::vector<Position> positions;
+    std::vector<double> weights, costs;
     for (int i = 0; i < samples && !stopped(stop); ++i) {
         Card cards[kPackSize];
         int n = 0;
         for (Card c : unknown)
             cards[n++] = c;
         random_.shuffle(cards, n);
-        // Voltereta (p. 36): the top card of the stock, turned, is of the trump suit; it is
-        // the first the Ombre draws. Known once turned, else any unseen card of that suit.
-        if (call == Call::Voltereta) {
-            const auto turned = std::find_if(cards, cards + n, [&](Card c) {
-                return view.turned ? c == *view.turned : c.suit() == trump;
-            });
-            if (turned != cards + n)
-                std::swap(*turned, cards[18]);
+        // A Voltereta not yet turned (the bid): the stock's top card, to be turned, is of the
+        // trump suit (p. 36).
+        if (game.contract == Call::Voltereta && !game.turned) {
+            Card* top = std::find_if(cards, cards + n, [&](Card c) { return c.suit() == trump; });
+            if (top != cards + n)
+                std::swap(*top, cards[18]);
         }
         Position p;
         p.trump = trump;
-        p.declarer = me;
-        p.leader = view.eldest;
+        p.declarer = ombre;
+        p.leader = game.eldest;
         int k = 0;
         for (int s = 1; s <= 2; ++s)
             for (int j = 0; j < 9; ++j)
                 p.hands[(me + s) % 3].add(cards[k++]);
         p.hands[me] = hand;
-        // The exchanges, by the baseline's discard rule: the Ombre, then the right, the left.
-        int stock = k;
-        const int end = n;
-        auto exchange = [&](int seat, int limit, int least = 0) {
+        Card stock[kPackSize];
+        int size = 0, top = 0;
+        if (turned)
+            stock[size++] = *game.turned;
+        while (k < n)
+            stock[size++] = cards[k++];
+        // One exchange: the seat's `count` worst cards for the top of the stock.
+        auto take = [&](int seat, int count) {
             const std::vector<Card> worst = discardOrder(p.hands[seat], trump);
-            int d = 0;
-            for (Card c : worst)
-                if (!order.isTrump(c) && order.power(c) < 8)
-                    ++d;
-            d = std::min({std::max(d, least), limit, end - stock});
-            for (int j = 0; j < d; ++j) {
-                p.hands[seat].remove(worst[j]);
-                p.hands[seat].add(cards[stock++]);
+            count = std::max(0, std::min({count, int(worst.size()), size - top}));
+            for (int j = 0; j < count; ++j) {
+                p.hands[seat].remove(worst[std::size_t(j)]);
+                p.hands[seat].add(stock[top++]);
             }
+            return count;
         };
-        if (ombreDiscard >= 0) {
-            const std::vector<Card> worst = discardOrder(p.hands[me], trump);
-            for (int j = 0; j < ombreDiscard && j < int(worst.size()); ++j) {
-                p.hands[me].remove(worst[std::size_t(j)]);
-                p.hands[me].add(cards[stock++]);
-            }
-        } else if (!isSolo(call)) {
-            exchange(me, 8, call == Call::Voltereta ? 1 : 0);
+        // The rule of thumb's count (the baseline's discard rule): the low plain cards.
+        auto ruled = [&](int seat) {
+            int d = 0;
+            for (Card c : discardOrder(p.hands[seat], trump))
+                if (!cardOrder.isTrump(c) && cardOrder.power(c) < 8)
+                    ++d;
+            return d;
+        };
+        int drawn = 0;
+        bool adversaryTook = false;
+        for (int e = 0; e < exchangers; ++e) {
+            const int seat = order[e];
+            // The first adversary to take in a Solo leaves five for his friend (p. 38).
+            int limit = seat == ombre ? 8 : 9;
+            if (seat != ombre && isSolo(game.contract) && !adversaryTook)
+                limit = size - top - 5;
+            int count = std::min(ruled(seat), limit);
+            // The Ombre of a Voltereta takes in at least the turned card (p. 37).
+            if (seat == ombre && game.contract == Call::Voltereta)
+                count = std::max(count, 1);
+            if (seat != me && game.taken[seat] >= 0)
+                count = game.taken[seat]; // already taken in: the number is known
+            else if (seat == me && trial.discard >= 0)
+                count = trial.discard;
+            const int took = take(seat, count);
+            if (seat == me)
+                drawn = took;
+            adversaryTook = adversaryTook || seat != ombre;
         }
-        exchange((me + 1) % 3, isSolo(call) ? 8 : 9);
-        exchange((me + 2) % 3, 9);
         positions.push_back(p);
+        // The Ombre's hand fits his having played (as sampleHands weighs it).
+        weights.push_back(me == ombre ? 1.0 : bidFit(p.hands[ombre], trump));
+        costs.push_back(takingInCost(game.rules, drawn, holders_.players));
     }
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> unused;
     const std::vector<char> solved = solveAll(positions, false, ranks, unused, 1e9, stop);
-    double sum = 0;
-    int done = 0;
+    double sum = 0, total = 0;
+    if (perDeal)
+        perDeal->assign(positions.size(), DealValue{});
     for (std::size_t i = 0; i < positions.size(); ++i)
         if (solved[i]) {
-            sum += rankValue[ranks[i][0]];
-            ++done;
+            const double v = rankValue[ranks[i][0]] - costs[i];
+            sum += weights[i] * v;
+            total += weights[i];
+            if (perDeal)
+                (*perDeal)[i] = {v, weights[i]};
         }
-    return done > 0 ? sum / done : -1e9;
+    return total > 0 ? sum / total : -1e9;
 }
+
+int SearchPlayer::bestTrial(const PlayerView& view, CardSet hand,
+                            const std::vector<ExchangeTrial>& trials, double confidence,
+                            const std::atomic<bool>* stop) {
+    // Every trial over the same deals (the same random stream for each), so that the deals
+    // differ only by the choice tried; the first trial (the rule's) stands unless another
+    // beats it by `confidence` standard errors of their difference over those deals.
+    const Random start = random_;
+    Random after = random_;
+    std::vector<DealValue> rule, other;
+    double bestValue = -1e18;
+    int best = 0;
+    for (std::size_t i = 0; i < trials.size(); ++i) {
+        random_ = start;
+        const double v = simulateExchange(view, hand, trials[i], stop, options_.samples,
+                                          i == 0 ? &rule : &other);
+        after = random_;
+        if (v > bestValue + 1e-9 && (i == 0 || clearlyBetter(other, rule, confidence))) {
+            bestValue = v;
+            best = int(i);
+        }
+    }
+    random_ = after;
+    return best;
+}
+
+namespace {
+// The discard of the `count` worst cards, or the rule's own action when it is that one.
+Action discardWorst(const Action& rule, int seat, const std::vector<Card>& worst, int count) {
+    if (rule.type == ActionType::Exchange && rule.cards.size() == count)
+        return rule;
+    CardSet discard;
+    for (int i = 0; i < count; ++i)
+        discard.add(worst[std::size_t(i)]);
+    return Action::exchange(seat, discard);
+}
+} // namespace
 
 Action SearchPlayer::ombreDiscard(const PlayerView& view, const LegalChoices& c,
                                   const std::atomic<bool>* stop) {
     const Action rule = baseline_.exchange(view, c);
     const int ruled = rule.cards.size();
     const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
-    // One card fewer or more than the rule of thumb, each simulated over the same deals
-    // (the same random stream for every candidate, so that the deals differ only by it).
-    const Random start = random_;
-    Random after = random_;
-    double bestValue = -1e18;
-    int best = ruled;
-    for (int k : {ruled, ruled - 1, ruled + 1}) {
-        if (k < c.minDiscard || k > c.maxDiscard || k > int(worst.size()))
-            continue;
-        random_ = start;
-        const double v =
-            simulateGame(view, c.hand, view.contract, *view.trump, stop, options_.samples, k);
-        after = random_;
-        if (v > bestValue + 1e-9) {
-            bestValue = v;
-            best = k;
-        }
-    }
-    random_ = after;
-    if (best == ruled)
+    // One card fewer or more than the rule of thumb.
+    std::vector<ExchangeTrial> trials;
+    for (int k : {ruled, ruled - 1, ruled + 1})
+        if (k >= c.minDiscard && k <= c.maxDiscard && k <= int(worst.size()))
+            trials.push_back({k, false});
+    const int best = trials[std::size_t(bestTrial(view, c.hand, trials, 0.0, stop))].discard;
+    return discardWorst(rule, c.seat, worst, best);
+}
+
+Action SearchPlayer::adversaryExchange(const PlayerView& view, const LegalChoices& c,
+                                       const std::atomic<bool>* stop) {
+    const Action rule = baseline_.exchange(view, c);
+    LegalChoices take = c;
+    take.canYield = false;
+    const int ruled = baseline_.exchange(view, take).cards.size();
+    const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
+    // The rule's choice first (a tie keeps it), then one card fewer or more, then yielding
+    // the first choice to the partner (p. 25).
+    std::vector<ExchangeTrial> trials;
+    if (rule.type == ActionType::Yield)
+        trials.push_back({-1, true});
+    for (int k : {ruled, ruled - 1, ruled + 1})
+        if (k >= c.minDiscard && k <= c.maxDiscard && k <= int(worst.size()))
+            trials.push_back({k, false});
+    if (c.canYield && rule.type != ActionType::Yield)
+        trials.push_back({-1, true});
+    if (trials.size() < 2)
         return rule;
-    CardSet discard;
-    for (int i = 0; i < best; ++i)
-        discard.add(worst[std::size_t(i)]);
-    return Action::exchange(c.seat, discard);
+    // Open cards and 24 deals flatter a departure from Gibbs's advice (the yield buys his
+    // partner knowledge, which open cards cannot value): the rule stands unless another choice
+    // is better by two standard errors.
+    constexpr double kConfidence = 2.0;
+    const ExchangeTrial best =
+        trials[std::size_t(bestTrial(view, c.hand, trials, kConfidence, stop))];
+    if (best.yield) {
+        why_ = "yield the first choice: the simulated deals favour it";
+        return Action::yield(c.seat);
+    }
+    why_ = "discard " + std::to_string(best.discard) + ": the best of the simulated exchanges";
+    return discardWorst(rule, c.seat, worst, best.discard);
 }
 
 double SearchPlayer::gameValue(const PlayerView& view, CardSet hand, Call call,
@@ -743,11 +902,14 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     // defend as one perfect partnership, which they cannot do at the table. Measured against
     // the baseline (docs/ai.md): margins of +0.5, -1.5, -3 and -5 counters took the game in
     // 15%, 18%, 20% and 23% of seats, winning 81-78% of them, and gained more each time.
-    constexpr double kMargin = -5.0;
+    // Tuned in Gibbs's counters, where -5 is one game's stake from each (p. 30); under other
+    // payments, one of their stakes (1665: a great mark; 1000-deal matches preferred it to the
+    // spread of a game won and lost, docs/ai.md).
+    const double margin = -5.0 * stakeScale(view.rules);
     reason_.count = samples; // simulated: the hint gives the figure
     reason_.value = pickValue;
     char buf[120];
-    if (pickValue > kMargin) {
+    if (pickValue > margin) {
         std::snprintf(buf, sizeof buf, "%s: worth %+.1f on average",
                       std::string(contractName(pick)).c_str(), pickValue);
         why_ = buf;

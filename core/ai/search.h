@@ -34,6 +34,10 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
 // The same for a three-player view as the table gives it.
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
 
+// How large the rules' payments run against Gibbs's counters (1 under gibbs-1878): what each
+// player pays for a game (Gibbs's ordinary points, 1665's great mark) over Gibbs's five.
+double stakeScale(const Rules& rules);
+
 struct SearchOptions {
     int samples = 24;             // at most this many samples per decision
     double budgetMs = 400;        // and no more time than this
@@ -46,6 +50,19 @@ struct SearchOptions {
     int fusionDepth = 1;
     int fusionCards = 0;
     int twoHandSamples = 0; // at two hands (p. 78), if set: a solve costs far less there
+    bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
+};
+
+// One exchange tried in a simulated deal: the viewer's own discard of his `discard` worst
+// cards (-1: by the rule of thumb's count), or his yielding the first choice (p. 25).
+struct ExchangeTrial {
+    int discard = -1;
+    bool yield = false;
+};
+// What one simulated deal was worth, and its weight (0: not solved).
+struct DealValue {
+    double value = 0;
+    double weight = 0;
 };
 
 class TwoHandSearch;
@@ -89,9 +106,23 @@ private:
     // (the favour suit in a Favor, the turned card's in a Voltereta, each suit weighed).
     double gameValue(const PlayerView& view, CardSet hand, Call call, const std::atomic<bool>* stop,
                      int samples);
+    // The viewer's simulated value of the deal from the exchange on (view.ombre, contract and
+    // trump known): the hidden hands and stock dealt at random, the exchanges already made
+    // redone in their known numbers, his own as `trial`, the rest by the rule of thumb, then
+    // the play solved with open cards for his objective.
+    double simulateExchange(const PlayerView& game, CardSet hand, ExchangeTrial trial,
+                            const std::atomic<bool>* stop, int samples,
+                            std::vector<DealValue>* perDeal = nullptr);
     // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
     Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
                         const std::atomic<bool>* stop);
+    // An adversary's exchange the same way, and for the first, yielding the first choice.
+    Action adversaryExchange(const PlayerView& view, const LegalChoices& c,
+                             const std::atomic<bool>* stop);
+    // The best of the trials over the same deals (common random numbers). The first (the
+    // rule's) is kept unless another is better by `confidence` standard errors.
+    int bestTrial(const PlayerView& view, CardSet hand, const std::vector<ExchangeTrial>& trials,
+                  double confidence, const std::atomic<bool>* stop);
 
     // Runs task(solver, i, halt) for every i < n on both cores, one solver each (their tables
     // kept between tasks), until the budget is spent once `minimum` tasks are done, or `stop`.
