@@ -7,6 +7,25 @@
 
 namespace ombre::ai {
 
+int meanByCard(const std::vector<char>& solved, const std::vector<std::vector<int>>& ranks,
+               const std::vector<std::vector<Card>>& cards, const std::vector<double>& weights,
+               const double* rankValue, CardSet legal, double* mean) {
+    double total = 0;
+    int done = 0;
+    for (std::size_t i = 0; i < solved.size(); ++i) {
+        if (!solved[i])
+            continue;
+        for (std::size_t j = 0; j < ranks[i].size(); ++j)
+            mean[cards[i][j].index()] += weights[i] * rankValue[ranks[i][j]];
+        total += weights[i];
+        ++done;
+    }
+    if (done > 0)
+        for (Card card : legal)
+            mean[card.index()] /= total;
+    return done;
+}
+
 Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
     const CardOrder& order = CardOrder::forTrump(trump);
     Card best = legal.first();

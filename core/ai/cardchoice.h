@@ -6,8 +6,16 @@
 #include "core/why.h"
 
 #include <string>
+#include <vector>
 
 namespace ombre::ai {
+
+// The weighted mean value of each legal card over the solved samples (`ranks[i][j]` the rank of
+// `cards[i][j]` in sample i, worth rankValue[rank]); returns how many samples were solved (none:
+// no mean).
+int meanByCard(const std::vector<char>& solved, const std::vector<std::vector<int>>& ranks,
+               const std::vector<std::vector<Card>>& cards, const std::vector<double>& weights,
+               const double* rankValue, CardSet legal, double* mean);
 
 // The legal card of the highest value (`value` by card index); ties to the rule of thumb's
 // card, then to the lower card.

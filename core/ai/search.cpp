@@ -445,24 +445,16 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> cardsOf;
     const std::vector<char> solved = solveAll(positions, true, ranks, cardsOf, budget, stop);
+    std::vector<double> weights;
+    for (const auto& s : samples)
+        weights.push_back(s.weight);
     double mean[kPackSize] = {};
-    double total = 0;
-    int done = 0;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        if (!solved[i])
-            continue;
-        for (std::size_t j = 0; j < ranks[i].size(); ++j)
-            mean[cardsOf[i][j].index()] += samples[i].weight * rankValue[ranks[i][j]];
-        total += samples[i].weight;
-        ++done;
-    }
+    const int done = meanByCard(solved, ranks, cardsOf, weights, rankValue, c.cards, mean);
     if (done == 0) {
         why_ = baseWhy;
         reason_ = baseReason;
         return fallback;
     }
-    for (Card card : c.cards)
-        mean[card.index()] /= total;
     double sampled[kPackSize];
     std::copy(mean, mean + kPackSize, sampled);
     // Near the end, the same samples kept together: the player cannot tell them apart at his

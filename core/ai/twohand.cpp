@@ -189,26 +189,18 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> cardsOf;
     const std::vector<char> solved = solveAll(positions, true, ranks, cardsOf, budget, stop);
-    double sum[kPackSize] = {};
-    double total = 0;
-    int done = 0;
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        if (!solved[i])
-            continue;
-        for (std::size_t j = 0; j < ranks[i].size(); ++j)
-            sum[cardsOf[i][j].index()] += samples[i].weight * rankValue[ranks[i][j]];
-        total += samples[i].weight;
-        ++done;
-    }
+    std::vector<double> weights;
+    for (const auto& s : samples)
+        weights.push_back(s.weight);
+    double mean[kPackSize] = {};
+    const int done = meanByCard(solved, ranks, cardsOf, weights, rankValue, c.cards, mean);
     if (done == 0) {
         why_ = baseWhy;
         reason_ = baseReason;
         return fallback;
     }
-    for (Card card : c.cards)
-        sum[card.index()] /= total;
-    const Card best = bestCard(c.cards, sum, fallback.card, *view.trump);
-    believed_ = sum[best.index()];
+    const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    believed_ = mean[best.index()];
     explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
     return Action::play(seat, best);
 }
