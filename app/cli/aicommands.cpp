@@ -342,16 +342,35 @@ bool toFirstLead(ombre::Deal& deal, ombre::ai::BaselinePlayer& baseline) {
 }
 
 // The figures of `solve`: wall-clock and CPU times and nodes per position.
-int solveReport(std::vector<double>& times, double total, double cpu, std::uint64_t nodes,
-                const std::string& extra) {
-    const std::string out = "{\"positions\": " + std::to_string(times.size()) + extra +
-                            ", \"mean_ms\": " + num(total / double(times.size())) +
-                            ", \"median_ms\": " + num(percentile(times, 0.5)) +
-                            ", \"p99_ms\": " + num(percentile(times, 0.99)) +
-                            ", \"max_ms\": " + num(percentile(times, 1.0)) +
-                            ", \"cpu_mean_ms\": " + num(cpu / double(times.size())) +
-                            ", \"mean_nodes\": " + num(double(nodes) / double(times.size())) +
-                            ", \"nodes_per_s\": " + num(double(nodes) / (total / 1000)) + "}\n";
+// What the solve commands measure of each position: wall-clock and CPU time, nodes.
+struct SolveTimes {
+    std::vector<double> times;
+    double total = 0;
+    double cpu = 0; // the process's CPU time: a loaded machine's waits left out
+    std::uint64_t nodes = 0;
+
+    template <typename S, typename F> void time(S& solver, F&& solve) {
+        const auto start = Clock::now();
+        const std::clock_t cpuStart = std::clock();
+        const std::uint64_t before = solver.nodes();
+        solve();
+        const double ms = msSince(start);
+        cpu += double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
+        times.push_back(ms);
+        total += ms;
+        nodes += solver.nodes() - before;
+    }
+};
+
+int solveReport(SolveTimes& t, const std::string& extra) {
+    const double n = double(t.times.size());
+    const std::string out =
+        "{\"positions\": " + std::to_string(t.times.size()) + extra +
+        ", \"mean_ms\": " + num(t.total / n) + ", \"median_ms\": " + num(percentile(t.times, 0.5)) +
+        ", \"p99_ms\": " + num(percentile(t.times, 0.99)) +
+        ", \"max_ms\": " + num(percentile(t.times, 1.0)) + ", \"cpu_mean_ms\": " + num(t.cpu / n) +
+        ", \"mean_nodes\": " + num(double(t.nodes) / n) +
+        ", \"nodes_per_s\": " + num(double(t.nodes) / (t.total / 1000)) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
 }
@@ -366,10 +385,8 @@ int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTech
     ombre::ai::BaselinePlayer baseline(seed);
     ombre::ai::TwoHandSolver solver(ttBits);
     solver.setTechniques(t);
-    std::vector<double> times;
-    std::uint64_t nodes = 0;
-    double total = 0, cpu = 0;
-    for (int d = 0; int(times.size()) < positions; ++d) {
+    SolveTimes measured;
+    for (int d = 0; int(measured.times.size()) < positions; ++d) {
         ombre::Deal deal(rules, ombre::DealSetup::dealt(random, rules, d % 2, 0));
         if (!toFirstLead(deal, baseline))
             return kFailed;
@@ -385,19 +402,13 @@ int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTech
         p.hands[1] = deal.hand(1);
         p.leader = deal.setup().eldest();
         p.declarer = ombreSeat;
-        const auto start = Clock::now();
-        const std::clock_t cpuStart = std::clock();
-        const std::uint64_t before = solver.nodes();
-        solver.setObjective(
-            ombre::ai::TwoHandObjective::fromValues(value, ombre::ai::twoHandTricks(view)));
-        solver.value(p);
-        const double ms = msSince(start);
-        cpu += double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
-        times.push_back(ms);
-        total += ms;
-        nodes += solver.nodes() - before;
+        measured.time(solver, [&] {
+            solver.setObjective(
+                ombre::ai::TwoHandObjective::fromValues(value, ombre::ai::twoHandTricks(view)));
+            solver.value(p);
+        });
     }
-    return solveReport(times, total, cpu, nodes, ", \"players\": 2");
+    return solveReport(measured, ", \"players\": 2");
 }
 
 } // namespace
@@ -449,11 +460,8 @@ int solve(int argc, char* argv[]) {
     ombre::ai::BaselinePlayer baseline(seed);
     ombre::ai::Solver solver(ttBits);
     solver.setTechniques(techniques);
-    std::vector<double> times;
-    std::uint64_t nodes = 0;
-    double total = 0;
-    double cpu = 0; // the process's CPU time: a loaded machine's waits left out
-    for (int d = 0; int(times.size()) < positions; ++d) {
+    SolveTimes measured;
+    for (int d = 0; int(measured.times.size()) < positions; ++d) {
         ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
         if (!toFirstLead(deal, baseline))
             return kFailed;
@@ -466,18 +474,12 @@ int solve(int argc, char* argv[]) {
         for (int s = 0; s < 3; ++s)
             hands[s] = deal.hand(s);
         const ombre::Play play(*deal.trump(), 3, hands, deal.setup().eldest());
-        const auto start = Clock::now();
-        const std::clock_t cpuStart = std::clock();
-        const std::uint64_t before = solver.nodes();
-        solver.setObjective(ombre::ai::Objective::fromValues(value));
-        solver.value(ombre::ai::Position::fromPlay(play, ombreSeat));
-        const double ms = msSince(start);
-        cpu += double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
-        times.push_back(ms);
-        total += ms;
-        nodes += solver.nodes() - before;
+        measured.time(solver, [&] {
+            solver.setObjective(ombre::ai::Objective::fromValues(value));
+            solver.value(ombre::ai::Position::fromPlay(play, ombreSeat));
+        });
     }
-    return solveReport(times, total, cpu, nodes, "");
+    return solveReport(measured, "");
 }
 
 } // namespace cli

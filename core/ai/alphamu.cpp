@@ -92,7 +92,6 @@ AlphaMu::Front AlphaMu::solveApart(const Position* positions, std::uint64_t worl
             return;
         const int rank = solver_.value(positions[w], stop_);
         stopped_ = solver_.stopped();
-        ++leaves_;
         f.rows[std::size_t(w)] = rankValue_[rank];
     });
     return f;

@@ -43,8 +43,6 @@ public:
     double valueAfter(const std::vector<World>& worlds, Card card, int depth,
                       const std::atomic<bool>* stop = nullptr);
 
-    // Positions solved by the open-cards solver so far (leaves of the search).
-    std::uint64_t leaves() const { return leaves_; }
     bool stopped() const { return stopped_; }
 
 private:
@@ -68,7 +66,6 @@ private:
     int declarer_ = 0;
     int worlds_ = 0;
     double weight_[kMaxWorlds] = {};
-    std::uint64_t leaves_ = 0;
     const std::atomic<bool>* stop_ = nullptr;
     bool stopped_ = false;
 };

@@ -132,6 +132,15 @@ double exchangeGain(CardSet hand, Suit trump) {
     return 0.22 * std::min(useless, 8);
 }
 
+int lowPlainCards(const std::vector<Card>& worst, Suit trump) {
+    const CardOrder& order = CardOrder::forTrump(trump);
+    int n = 0;
+    for (Card c : worst)
+        if (!order.isTrump(c) && order.power(c) < 8)
+            ++n;
+    return n;
+}
+
 CardSet unseenCards(const PlayerView& v) {
     CardSet seen = v.hand | v.ownDiscard | v.shownStock;
     for (const Trick& t : v.tricks)

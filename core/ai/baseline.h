@@ -16,6 +16,9 @@ double trickEstimate(CardSet hand, Suit trump);
 double exchangeGain(CardSet hand, Suit trump);
 // The cards of the hand worth least, worst first (the discard order).
 std::vector<Card> discardOrder(CardSet hand, Suit trump);
+// How many of those the simulated deals discard: the low plain cards (a quick count, not the
+// baseline's own exchange).
+int lowPlainCards(const std::vector<Card>& worst, Suit trump);
 // Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
 // its own hand and discard, and the shown stock.
 CardSet unseenCards(const PlayerView& view);

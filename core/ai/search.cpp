@@ -643,7 +643,6 @@ double SearchPlayer::simulateExchange(const PlayerView& game, CardSet hand, Exch
     CardSet unknown = packFor(game.rules) - hand;
     if (turned)
         unknown.remove(*game.turned);
-    const CardOrder& cardOrder = CardOrder::forTrump(trump);
     std::vector<Position> positions;
     std::vector<double> weights, costs;
     for (int i = 0; i < samples && !stopped(stop); ++i) {
@@ -684,13 +683,9 @@ double SearchPlayer::simulateExchange(const PlayerView& game, CardSet hand, Exch
             }
             return count;
         };
-        // The rule of thumb's count (the baseline's discard rule): the low plain cards.
+        // The rule of thumb's count: the low plain cards.
         auto ruled = [&](int seat) {
-            int d = 0;
-            for (Card c : discardOrder(p.hands[seat], trump))
-                if (!cardOrder.isTrump(c) && cardOrder.power(c) < 8)
-                    ++d;
-            return d;
+            return lowPlainCards(discardOrder(p.hands[seat], trump), trump);
         };
         int drawn = 0;
         bool adversaryTook = false;

@@ -43,13 +43,8 @@ int declarerOf(const PlayerView& v) {
 // The cards the rule of thumb discards: its worst cards that are neither trumps nor high
 // (the baseline's exchange), at most `limit`.
 int ruleDiscards(CardSet hand, Suit trump, int limit, std::vector<Card>& worst) {
-    const CardOrder& order = CardOrder::forTrump(trump);
     worst = discardOrder(hand, trump);
-    int d = 0;
-    for (Card c : worst)
-        if (!order.isTrump(c) && order.power(c) < 8)
-            ++d;
-    return std::min(d, limit);
+    return std::min(lowPlainCards(worst, trump), limit);
 }
 
 // The suits of the thirty cards: all but the one put aside (p. 78).
