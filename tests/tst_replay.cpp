@@ -2,7 +2,9 @@
 // guided first deal (Help > Guided First Deal), offscreen.
 //
 // Screenshots: OMBRE_REPLAY_SCREENSHOTS=/tmp/shots build/tests/tst_replay screenshots
+#include "core/randomplayer.h"
 #include "core/record.h"
+#include "core/session.h"
 #include "ui/carditem.h"
 #include "ui/gamelog.h"
 #include "ui/guideddeal.h"
@@ -60,6 +62,26 @@ QString dataDir() {
     return QStringLiteral(OMBRE_TEST_DATA_DIR);
 }
 
+// A deal at `players` with an Ombre, played out at random.
+std::optional<Deal> dealPlayedAtRandom(int players) {
+    Rules rules;
+    rules.players = players;
+    for (std::uint64_t seed = 1; seed < 100; ++seed) {
+        Session session(rules, 0);
+        Random random(seed);
+        Deal deal(rules, session.startDeal(random));
+        playOut(deal, random);
+        if (deal.ombre() >= 0)
+            return deal;
+    }
+    return std::nullopt;
+}
+
+std::vector<std::string> playerNames(int players) {
+    static const char* const kNames[] = {"Belinda", "Sir Anonym", "The Baron", "Lady Betty"};
+    return std::vector<std::string>(kNames, kNames + players);
+}
+
 } // namespace
 
 class TestReplay : public QObject {
@@ -71,6 +93,8 @@ private slots:
     void belindaToTheEnd_data();
     void belindaToTheEnd();
     void stepsBackExactly();
+    void twoAndFourHandRecords();
+    void shownStockBesideDiscards();
     void keyboardAndVerses();
     void malformedRecordLeavesSession();
     void replaySuspendsAndRestores();
@@ -180,7 +204,7 @@ void TestReplay::checkStep(ReplayViewer& v, int step) {
     QVERIFY(d.history() == expected.history());
     QCOMPARE(int(d.phase()), int(expected.phase()));
     QCOMPARE(d.stock().size(), expected.stock().size());
-    for (int s = 0; s < 3; ++s) {
+    for (int s = 0; s < expected.players(); ++s) {
         QVERIFY(d.hand(s) == expected.hand(s));
         QCOMPARE(d.tricksWon(s), expected.tricksWon(s));
         // Open cards: every hand face up on the table.
@@ -216,6 +240,101 @@ void TestReplay::stepsBackExactly() {
     // The log follows the step: back to the deal, no trick told.
     v.first();
     QVERIFY(!v.gameLog()->plainText().contains(QStringLiteral("Trick 1")));
+}
+
+// Records of two-hand (p. 78) and four-hand Ombre (the Alcalde, p. 17) are replayed on the
+// table too, every player seated and named, back and forth, to the result.
+void TestReplay::twoAndFourHandRecords() {
+    ReplayViewer v;
+    v.setSpeed(0);
+    v.resize(1280, 800);
+    v.show();
+    QVERIFY(v.openBelinda(0)); // replaced by each record: its verses go with it
+    for (int players : {2, 4}) {
+        const std::optional<Deal> played = dealPlayedAtRandom(players);
+        QVERIFY(played);
+        const std::vector<std::string> names = playerNames(players);
+        const QByteArray json = QByteArray::fromStdString(writeRecord(*played, names));
+        const QString error = v.openRecord(json, QStringLiteral("table.ombre.json"));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QVERIFY(!v.belinda());
+        QVERIFY(!v.branchBox()->isVisible());
+        QCOMPARE(v.steps(), int(played->history().size()));
+        for (int s = 0; s < players; ++s)
+            QCOMPARE(v.names()[std::size_t(s)], QString::fromStdString(names[std::size_t(s)]));
+        v.last();
+        QVERIFY(v.deal()->finished());
+        for (int k = v.steps(); k >= 0; k -= 3) {
+            v.setStep(k);
+            checkStep(v, k);
+        }
+        v.first();
+        v.next();
+        checkStep(v, 1);
+        // The result names every player, with his tricks and his gain.
+        v.last();
+        const QString result = v.resultText();
+        for (int s = 0; s < players; ++s) {
+            QVERIFY2(result.contains(QString::fromStdString(names[std::size_t(s)])),
+                     qPrintable(result));
+            QVERIFY(result.contains(QString::number(std::abs(played->payment().net(s)))));
+        }
+        QCOMPARE(result.count(QStringLiteral("<tr>")), players + 1);
+        QVERIFY(v.versesText().isEmpty());
+        // The steps are told with the players' names.
+        v.setStep(1);
+        QVERIFY2(v.stepText().startsWith(
+                     QString::fromStdString(names[std::size_t(played->history()[0].seat)])),
+                 qPrintable(v.stepText()));
+    }
+}
+
+// The rest of the stock turned up (p. 26) is spread beside the discards, not over them, at
+// every window size: Belinda's game shows two cards, a random deal more.
+void TestReplay::shownStockBesideDiscards() {
+    ReplayViewer v;
+    v.setSpeed(0);
+    v.show();
+    auto check = [&v](const char* what) {
+        const Deal& d = *v.deal();
+        QVERIFY(d.stockShown().value_or(false));
+        QRectF discards;
+        for (int s = 0; s < d.players(); ++s)
+            for (Card c : d.discard(s))
+                discards |= v.tableScene()->cardItem(c)->sceneBoundingRect();
+        QVERIFY(!discards.isEmpty());
+        for (Card c : d.stock()) {
+            const CardItem* item = v.tableScene()->cardItem(c);
+            QVERIFY(item->isVisible() && item->faceUp());
+            QVERIFY2(!item->sceneBoundingRect().intersects(discards),
+                     qPrintable(QStringLiteral("%1: %2 at %3x%4")
+                                    .arg(QLatin1String(what), QString::fromStdString(c.code()))
+                                    .arg(v.width())
+                                    .arg(v.height())));
+        }
+    };
+    // A deal whose stock is shown with many cards left.
+    std::optional<Deal> many;
+    for (std::uint64_t seed = 1; seed < 400 && !many; ++seed) {
+        Session session(Rules{}, 0);
+        Random random(seed);
+        Deal deal(session.rules(), session.startDeal(random));
+        playOut(deal, random);
+        if (deal.stockShown().value_or(false) && deal.stock().size() >= 6)
+            many = deal;
+    }
+    QVERIFY(many);
+    for (QSize size : {QSize(1280, 800), QSize(1000, 700), QSize(1920, 1080)}) {
+        v.resize(size);
+        QVERIFY(v.openBelinda(0));
+        v.last();
+        check("Belinda");
+        QVERIFY(v.openRecord(QByteArray::fromStdString(writeRecord(*many, playerNames(3))),
+                             QStringLiteral("many.ombre.json"))
+                    .isEmpty());
+        v.last();
+        check("many");
+    }
 }
 
 void TestReplay::keyboardAndVerses() {
@@ -516,6 +635,20 @@ void TestReplay::screenshots() {
     v->last();
     QTest::qWait(300);
     QVERIFY(w->grab().save(out + QStringLiteral("/replay-end.png")));
+    // Four- and two-hand records, at the fourth trick.
+    for (int players : {4, 2}) {
+        const std::optional<Deal> played = dealPlayedAtRandom(players);
+        QVERIFY(played);
+        QVERIFY(v->openRecord(QByteArray::fromStdString(writeRecord(*played, playerNames(players))),
+                              QStringLiteral("table.ombre.json"))
+                    .isEmpty());
+        const int cards = players == 2 ? 1 : 2; // in the fourth trick
+        while (v->step() < v->steps() &&
+               (v->deal()->tricks().size() < 3 || v->deal()->currentTrick().count < cards))
+            v->next();
+        QTest::qWait(300);
+        QVERIFY(w->grab().save(out + QStringLiteral("/replay-%1-hand.png").arg(players)));
+    }
     emit v->closeRequested();
     QTRY_COMPARE(w->centralWidget(), static_cast<QWidget*>(w->tableView()));
 

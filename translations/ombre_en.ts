@@ -2380,10 +2380,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>This is a deal of %1-hand Ombre: the table shows three-hand deals only.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Belinda’s Game</source>
         <translation></translation>
     </message>

@@ -2380,10 +2380,6 @@
         <translation>No se puede leer el archivo: %1</translation>
     </message>
     <message>
-        <source>This is a deal of %1-hand Ombre: the table shows three-hand deals only.</source>
-        <translation>Esta es una mano del Hombre a %1: la mesa sólo muestra manos a tres.</translation>
-    </message>
-    <message>
         <source>Belinda’s Game</source>
         <translation>La partida de Belinda</translation>
     </message>

@@ -10,10 +10,6 @@
 
 namespace ombre::ui {
 
-namespace {
-constexpr int kYou = 0; // the human's seat, told in the second person
-} // namespace
-
 GameLog::GameLog(const Game* game, QWidget* parent)
     : QDockWidget(tr("Game log"), parent), game_(game) {
     setObjectName(QStringLiteral("gameLogDock"));
@@ -150,7 +146,7 @@ void GameLog::onDealStarted(int dealer, int pool) {
     const int number = game_->session().dealsPlayed() + 1;
     line([number] { return tr("Deal %1").arg(localNumber(number)); }, true);
     line([this, dealer, pool] {
-        return dealer == kYou ? tr("You deal and put five fish in the pool, which held %1.")
+        return dealer == you_ ? tr("You deal and put five fish in the pool, which held %1.")
                                     .arg(localNumber(pool))
                               : tr("%1 deals and puts five fish in the pool, which held %2.")
                                     .arg(name(dealer), localNumber(pool));
@@ -163,7 +159,7 @@ void GameLog::onBid(int seat, Call call) {
 
 void GameLog::onAuctionWon(int ombre, Call contract) {
     line([this, ombre, contract] {
-        return ombre == kYou ? tr("You are Ombre: %1.").arg(contractTitle(contract))
+        return ombre == you_ ? tr("You are Ombre: %1.").arg(contractTitle(contract))
                              : tr("%1 is Ombre: %2.").arg(name(ombre), contractTitle(contract));
     });
 }
@@ -184,7 +180,7 @@ void GameLog::onTurned(Card card) {
 
 void GameLog::onYield(int seat) {
     line([this, seat] {
-        return seat == kYou ? tr("You yield the first choice.")
+        return seat == you_ ? tr("You yield the first choice.")
                             : tr("%1 yields the first choice.").arg(name(seat));
     });
 }
@@ -192,9 +188,9 @@ void GameLog::onYield(int seat) {
 void GameLog::onExchange(int seat, int count) {
     line([this, seat, count] {
         if (count == 0)
-            return seat == kYou ? tr("You keep your hand.")
+            return seat == you_ ? tr("You keep your hand.")
                                 : tr("%1 keeps his hand.").arg(name(seat));
-        if (seat == kYou)
+        if (seat == you_)
             return tr("You discard %1 and draw %1.").arg(count);
         return tr("%1 discards %2 and draws %2.").arg(name(seat)).arg(count);
     });
@@ -219,13 +215,13 @@ void GameLog::onStockShown(bool shown) {
 void GameLog::onSurrender(int seat, bool yes) {
     if (yes)
         line([this, seat] {
-            return seat == kYou ? tr("You surrender.") : tr("%1 surrenders.").arg(name(seat));
+            return seat == you_ ? tr("You surrender.") : tr("%1 surrenders.").arg(name(seat));
         });
 }
 
 void GameLog::onDefence(int seat, bool yes) {
     line([this, seat, yes] {
-        if (seat == kYou)
+        if (seat == you_)
             return yes ? tr("You forbid the Surrender and defend.")
                        : tr("You let the Surrender stand.");
         return yes ? tr("%1 forbids the Surrender and defends.").arg(name(seat))
@@ -237,7 +233,7 @@ void GameLog::onVole(bool yes) {
     const Deal* d = game_->deal();
     const int seat = d ? d->ombre() : -1;
     line([this, seat, yes] {
-        if (seat == kYou)
+        if (seat == you_)
             return yes ? tr("You play on for the Vole.") : tr("You stop after five tricks.");
         return yes ? tr("%1 plays on for the Vole.").arg(name(seat))
                    : tr("%1 stops after five tricks.").arg(name(seat));

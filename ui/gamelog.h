@@ -23,8 +23,8 @@ public:
     GameLog(const Game* game, QWidget* parent = nullptr);
 
     void setNames(const std::array<QString, 4>& names) { names_ = names; }
-    // The seat told in the second person in the outcome ("Sacada: you win"); -1: nobody (a
-    // replay).
+    // The seat told in the second person ("You are Ombre", "Sacada: you win"); -1: nobody,
+    // every seat by name (a replay).
     void setYou(int seat) { you_ = seat; }
     void clear();
     void note(const QString& text); // a line of the table's own (resumed, taken back, ...)

@@ -308,32 +308,26 @@ QString ReplayViewer::openFile(const QString& path) {
         return tr("The file cannot be read: %1").arg(f.errorString());
     // Records are at most 1 MiB; read one byte more so that the reader refuses a larger file.
     const QByteArray json = f.read((1 << 20) + 1);
-    const QString error = openRecord(json, QFileInfo(path).fileName());
-    if (error.isEmpty()) {
-        branch_ = -1;
-        branchLabel_->hide();
-        branchBox_->hide();
-        updatePanel();
-    }
-    return error;
+    return openRecord(json, QFileInfo(path).fileName());
 }
 
 QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {
     LoadedRecord loaded = readRecord(std::string_view(json.constData(), std::size_t(json.size())));
     if (!loaded.ok())
         return QString::fromStdString(loaded.error);
-    if (loaded.deal->players() != 3)
-        return tr("This is a deal of %1-hand Ombre: the table shows three-hand deals only.")
-            .arg(loaded.deal->players());
     record_ = std::move(loaded.deal);
-    for (int s = 0; s < 3; ++s)
+    // Not Belinda's game, unless openBelinda() says so after.
+    branch_ = -1;
+    branchLabel_->hide();
+    branchBox_->hide();
+    // Two, three or four players (the fourth the Alcalde, p. 17): the table seats them all.
+    for (int s = 0; s < kMaxSeats; ++s)
         names_[std::size_t(s)] = s < int(loaded.names.size())
                                      ? QString::fromStdString(loaded.names[std::size_t(s)])
                                      : QString();
     title_ = title;
-    const std::array<QString, 4> seats{names_[0], names_[1], names_[2], QString()};
-    scene_->setNames(seats);
-    log_->setNames(seats);
+    scene_->setNames(names_);
+    log_->setNames(names_);
     scene_->setGame(&game_);
     step_ = -1;
     setStep(0, false);
@@ -347,12 +341,12 @@ bool ReplayViewer::openBelinda(int branch) {
     QFile f(branches[branch].resource);
     if (!f.open(QIODevice::ReadOnly))
         return false;
-    branch_ = branch; // before the record is shown, so that the verses come with it
     const QString error = openRecord(f.readAll(), tr("Belinda’s Game"));
     if (!error.isEmpty()) {
         qWarning("Belinda's game: %s", qPrintable(error));
         return false;
     }
+    branch_ = branch;
     branchLabel_->show();
     branchBox_->show();
     branchBox_->setCurrentIndex(branch);
@@ -395,8 +389,8 @@ void ReplayViewer::setStep(int step, bool animate) {
     } else {
         // Anywhere else: the deal as dealt, then the first `step` actions.
         Session session(record_->rules(), record_->setup().dealer);
-        const int none[3] = {0, 0, 0};
-        session.restore(record_->setup().dealer, record_->setup().pool, {}, none, 0);
+        session.restore(record_->setup().dealer, record_->setup().pool, {},
+                        std::vector<int>(std::size_t(record_->players()), 0), 0);
         log_->clear();
         game_.resume(session, dealAtStep(*record_, 0), 0);
         for (int i = 0; i < step; ++i)
@@ -447,7 +441,7 @@ void ReplayViewer::showStep(bool animate) {
 }
 
 QString ReplayViewer::name(int seat) const {
-    return seat >= 0 && seat < 3 ? names_[std::size_t(seat)] : QString();
+    return seat >= 0 && seat < kMaxSeats ? names_[std::size_t(seat)] : QString();
 }
 
 QString ReplayViewer::describe(const Deal& before, const Action& a) const {
@@ -536,9 +530,8 @@ QString ReplayViewer::resultText() const {
     const Deal* d = game_.deal();
     if (!d || !d->finished())
         return {};
-    const QString names[3] = {names_[0], names_[1], names_[2]};
     QString rows;
-    for (int s = 0; s < 3; ++s)
+    for (int s = 0; s < d->players(); ++s)
         rows += QStringLiteral("<tr><td>%1</td><td align='right'>%2</td><td align='right'>%3"
                                "</td></tr>")
                     .arg(name(s).toHtmlEscaped())
@@ -546,8 +539,8 @@ QString ReplayViewer::resultText() const {
                     .arg(signedNumber(d->payment().net(s)));
     return QStringLiteral("<p><b>%1</b></p><table cellpadding='3'><tr><th align='left'>%2</th>"
                           "<th>%3</th><th>%4</th></tr>%5</table>")
-        .arg(outcomeTitle(*d, names, -1).toHtmlEscaped(), tr("Player"), tr("Tricks"), tr("Fish"),
-             rows);
+        .arg(outcomeTitle(*d, names_.data(), -1).toHtmlEscaped(), tr("Player"), tr("Tricks"),
+             tr("Fish"), rows);
 }
 
 QString ReplayViewer::stepText() const {

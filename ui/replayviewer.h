@@ -60,7 +60,7 @@ public:
 
     const Deal* deal() const { return game_.deal(); } // the deal at the step
     const Deal* record() const { return record_ ? &*record_ : nullptr; }
-    const std::array<QString, 3>& names() const { return names_; }
+    const std::array<QString, 4>& names() const { return names_; } // by seat
     TableScene* tableScene() const { return scene_; }
     TableView* tableView() const { return view_; }
     GameLog* gameLog() const { return log_; }
@@ -95,7 +95,7 @@ private:
 
     Game game_; // the deal at the step, through the engine's own signals for the log
     std::optional<Deal> record_;
-    std::array<QString, 3> names_;
+    std::array<QString, 4> names_; // the fourth sits at four-hand Ombre
     QString title_;
     int step_ = 0;
     int branch_ = -1;

@@ -21,6 +21,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace ombre::ui {
 
@@ -124,6 +125,9 @@ struct TableScene::Geometry {
     qreal playedTilt[kMaxSeats] = {};
     QPointF stock, discards;
     qreal pileScale = 0.78;
+    // The half-width of the row the stock and the discards share (three-sided table): the
+    // stock turned up is spread along it, beside the discards.
+    qreal pileRowHalf = 0;
     qreal dishRadius = 40;
     QPointF plate[kMaxSeats];
     qreal font = 14;
@@ -354,6 +358,14 @@ void TableScene::relayout(QSizeF size) {
         const QPointF at = g.centre + up * (g.ch * 0.8 + g.ch * g.pileScale / 2);
         g.stock = at - QPointF(g.cw * g.pileScale * 0.64, 0);
         g.discards = at + QPointF(g.cw * g.pileScale * 0.64, 0);
+        // How far the row may reach each way at the piles' top before a side pit.
+        const QPointF top = at - QPointF(0, g.ch * g.pileScale / 2) - g.centre;
+        g.pileRowHalf = std::numeric_limits<qreal>::max();
+        for (int s = 1; s < 3; ++s)
+            if (std::abs(g.normal[s].x()) > 1e-6)
+                g.pileRowHalf =
+                    std::min(g.pileRowHalf, (free - QPointF::dotProduct(top, g.normal[s])) /
+                                                std::abs(g.normal[s].x()));
     } else {
         // Four: the stock in the baize's upper left corner, the discards in the upper right,
         // clear of the pits' band and of the trick.
@@ -759,12 +771,32 @@ void TableScene::sync(bool animate) {
     const std::vector<Card>& stock = d.stock();
     const bool shown = d.stockShown().value_or(false) || (reveal && !stock.empty());
     const int ns = int(stock.size());
+    int nd = 0;
+    for (int s = 0; s < d.players(); ++s)
+        nd += d.discard(s).size();
+    // Turned up, the stock is spread face up. On the three-sided table it shares the row with
+    // the discards: the spread, then the discards at its right, the pair centred, the spread as
+    // open as the room between the side pits allows.
+    const qreal pileW = g.cw * g.pileScale;
+    QPointF spreadAt = g.stock + QPointF(pileW * 0.62, 0), discardsAt = g.discards;
+    qreal spread = g.cw * 0.3;
+    if (shown && g.sides == 3) {
+        const qreal gap = pileW * 0.3, discardsW = nd > 0 ? gap + pileW : 0;
+        const qreal room = 2 * g.pileRowHalf - pileW - discardsW;
+        spread = std::clamp(room / std::max(1, ns - 1), pileW * 0.22, pileW * 0.5);
+        const qreal spreadW = pileW + spread * (ns - 1);
+        const QPointF row = (g.stock + g.discards) / 2;
+        const qreal left = row.x() - (spreadW + discardsW) / 2;
+        spreadAt = QPointF(left + spreadW / 2, row.y());
+        if (nd > 0)
+            discardsAt = QPointF(left + spreadW + gap + pileW / 2, row.y());
+    }
     for (int i = 0; i < ns; ++i) {
         Place p;
         p.scale = g.pileScale;
         if (shown) {
             const qreal c = i - (ns - 1) / 2.0;
-            p.pos = g.stock + QPointF(g.cw * 0.62 * g.pileScale, 0) + QPointF(c * g.cw * 0.3, 0);
+            p.pos = spreadAt + QPointF(c * spread, 0);
             p.faceUp = true;
             p.z = 60 + i;
         } else {
@@ -777,23 +809,21 @@ void TableScene::sync(bool animate) {
         put(stock[std::size_t(i)], p);
     }
     // The piles' labels, on the lower edge of each pile.
-    const QPointF stockMiddle = shown ? g.stock + QPointF(g.cw * 0.62 * g.pileScale, 0) : g.stock;
     stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(localNumber(ns)) : QString());
-    stockLabel_->setPos(stockMiddle + QPointF(0, g.ch * g.pileScale * 0.5));
+    stockLabel_->setPos((shown ? spreadAt : g.stock) + QPointF(0, g.ch * g.pileScale * 0.5));
     // The discards, face down.
-    int nd = 0;
-    for (int s = 0; s < d.players(); ++s)
+    for (int s = 0, k = 0; s < d.players(); ++s)
         for (Card c : d.discard(s)) {
             Place p;
             p.scale = g.pileScale;
-            p.pos = g.discards + QPointF(0.5 * nd, -0.5 * nd);
+            p.pos = discardsAt + QPointF(0.5 * k, -0.5 * k);
             p.rotation = ((c.index() * 37) % 17 - 8) * 1.2;
-            p.z = 40 + nd;
-            ++nd;
+            p.z = 40 + k;
+            ++k;
             put(c, p);
         }
     discardLabel_->setText(nd > 0 ? tr("Discards") : QString());
-    discardLabel_->setPos(g.discards + QPointF(0, g.ch * g.pileScale * 0.5));
+    discardLabel_->setPos(discardsAt + QPointF(0, g.ch * g.pileScale * 0.5));
     // The Alcalde's empty place: he deals, holds no cards and sits out the play (p. 17).
     const int alcalde = d.alcalde();
     if (alcalde != alcalde_) {
