@@ -384,6 +384,60 @@ private slots:
         }
         QVERIFY(compared >= 8);
     }
+
+    // The adversary's exchange at two hands (p. 78) is simulated by the expert: legal, the same
+    // for the same seed, blind to the Ombre's hand and the stock (the deal b below differs
+    // there but for the Ombre's discard, and looks the same to the adversary), and now and
+    // then not the rule of thumb's.
+    void adversaryExchangeIsSimulated() {
+        Random random(11);
+        int decided = 0, compared = 0, departures = 0;
+        for (int d = 0; d < 80 && decided < 24; ++d) {
+            const Rules rules = twoHandRules(d % 2 ? 8 : 9);
+            const DealSetup setup = DealSetup::dealt(random, rules, d % 2, 0);
+            Deal da(rules, setup);
+            std::vector<Action> applied;
+            auto base = makePlayer("baseline", 3);
+            while (!da.finished() &&
+                   !(da.decision() == ActionType::Exchange && da.toAct() != da.ombre())) {
+                Action a = base->decide(da.view(da.toAct()), LegalChoices::of(da));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(da.apply(a).empty());
+                applied.push_back(a);
+            }
+            if (da.finished())
+                continue;
+            const int seat = da.toAct(), ombre = da.ombre();
+            const LegalChoices c = LegalChoices::of(da);
+            const Action a = makePlayer("expert", 42)->decide(da.view(seat), c);
+            QVERIFY2(da.check(a).empty(), da.check(a).c_str());
+            QVERIFY(makePlayer("expert", 42)->decide(da.view(seat), c) == a);
+            if (!(makePlayer("expert-ruleexchange", 42)->decide(da.view(seat), c) == a))
+                ++departures;
+            ++decided;
+            // The Ombre's hand but for his discard exchanged with the stock.
+            CardSet discarded;
+            for (const Action& x : applied)
+                if (x.type == ActionType::Exchange && x.seat == ombre)
+                    discarded = x.cards;
+            Deal db(rules, hiddenSwapped(setup, ombre, discarded, random));
+            bool same = true;
+            for (const Action& x : applied)
+                same = same && db.apply(x).empty();
+            // (A Voltereta's turned card, public, came from the stock: it differs in b.)
+            if (!same || db.toAct() != seat || db.turned() != da.turned())
+                continue;
+            QCOMPARE(db.view(seat).hand, da.view(seat).hand);
+            ++compared;
+            QVERIFY(makePlayer("expert", 42)->decide(db.view(seat), LegalChoices::of(db)) == a);
+        }
+        qInfo("%d exchanges, %d compared with the hidden cards changed, %d not the rule's", decided,
+              compared, departures);
+        QVERIFY(decided >= 12);
+        QVERIFY(compared >= 6);
+        QVERIFY(departures >= 1);
+    }
 };
 
 QTEST_MAIN(TestAiTwoHand)

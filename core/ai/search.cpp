@@ -74,32 +74,6 @@ double bidFit(CardSet hand, Suit trump) {
     return 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
 }
 
-// Whether `a` beats `b`, deal by deal over the same deals, by more than `z` standard errors
-// of the (weighted) mean difference; any mean gain does with z = 0.
-bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>& b, double z) {
-    double w = 0, w2 = 0, sum = 0, sq = 0;
-    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) {
-        const double weight = std::min(a[i].weight, b[i].weight); // 0: not solved in one
-        const double d = a[i].value - b[i].value;
-        w += weight;
-        w2 += weight * weight;
-        sum += weight * d;
-        sq += weight * d * d;
-    }
-    if (w <= 0)
-        return false;
-    const double mean = sum / w;
-    const double variance = std::max(0.0, sq / w - mean * mean);
-    const double deals = w * w / w2; // the effective number of weighted deals
-    return mean > z * std::sqrt(variance / deals) + 1e-9;
-}
-
-// What taking in `cards` costs a player under the payments of 1665, a little mark each into
-// the pool (of which his share comes back); nothing under Gibbs's.
-double takingInCost(const Rules& rules, int cards, int players) {
-    return rules.royalPayments ? cards * rules.royalTakingIn * (1.0 - 1.0 / players) : 0.0;
-}
-
 // The order of the exchanges as the viewer sees it at his own: those who have taken in
 // already (their numbers known), then he (after his partner if he yields the first choice,
 // p. 25), then the rest in the order of the table. The Ombre of a Solo takes none (p. 38).

@@ -5,6 +5,7 @@
 #include "core/ai/baseline.h"
 #include "core/ai/holders.h"
 #include "core/ai/solver.h"
+#include "core/ai/trials.h"
 
 #include <functional>
 #include <limits>
@@ -59,12 +60,6 @@ struct ExchangeTrial {
     int discard = -1;
     bool yield = false;
 };
-// What one simulated deal was worth, and its weight (0: not solved).
-struct DealValue {
-    double value = 0;
-    double weight = 0;
-};
-
 class TwoHandSearch;
 
 class SearchPlayer : public Player {

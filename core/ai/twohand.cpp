@@ -5,6 +5,7 @@
 #include "core/ai/parallel.h"
 #include "core/ai/payoffs.h"
 #include "core/ai/search.h"
+#include "core/ai/trials.h"
 #include "core/deal.h"
 
 #include <algorithm>
@@ -62,7 +63,8 @@ TwoHandSearch::TwoHandSearch(std::uint64_t seed, const SearchOptions& options)
     : random_(seed),
       samples_(options.twoHandSamples > 0 ? options.twoHandSamples : options.samples),
       budgetMs_(options.budgetMs), simulateAuction_(options.simulateAuction),
-      simulateDiscard_(options.simulateDiscard), baseline_(seed ^ 0x5eedULL) {}
+      simulateDiscard_(options.simulateDiscard),
+      simulateAdversaryExchange_(options.simulateAdversaryExchange), baseline_(seed ^ 0x5eedULL) {}
 
 TwoHandSearch::~TwoHandSearch() = default;
 
@@ -84,10 +86,13 @@ Action TwoHandSearch::decide(const PlayerView& view, const LegalChoices& c,
         break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        a = simulateDiscard_ && c.decision == ActionType::Exchange && c.seat == view.ombre &&
-                    view.trump
-                ? ombreDiscard(view, c, stop)
-                : baseline_.exchange(view, c);
+        if (c.decision != ActionType::Exchange || !view.trump)
+            a = baseline_.exchange(view, c);
+        else if (c.seat == view.ombre)
+            a = simulateDiscard_ ? ombreDiscard(view, c, stop) : baseline_.exchange(view, c);
+        else
+            a = simulateAdversaryExchange_ ? adversaryDiscard(view, c, stop)
+                                           : baseline_.exchange(view, c);
         reason_ = exchangeWhy(a);
         break;
     case ActionType::ShowStock:
@@ -369,6 +374,81 @@ Action TwoHandSearch::ombreDiscard(const PlayerView& view, const LegalChoices& c
         }
     }
     random_ = after;
+    if (best == ruled)
+        return rule;
+    CardSet discard;
+    for (int i = 0; i < best; ++i)
+        discard.add(worst[std::size_t(i)]);
+    return Action::exchange(c.seat, discard);
+}
+
+Action TwoHandSearch::adversaryDiscard(const PlayerView& view, const LegalChoices& c,
+                                       const std::atomic<bool>* stop) {
+    const Action rule = baseline_.exchange(view, c);
+    if (rule.type != ActionType::Exchange)
+        return rule;
+    const int ruled = rule.cards.size();
+    const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
+    std::vector<int> counts;
+    for (int k : {ruled, ruled - 1, ruled + 1})
+        if (k >= c.minDiscard && k <= c.maxDiscard && k <= int(worst.size()))
+            counts.push_back(k);
+    if (counts.size() < 2)
+        return rule;
+    // The deals: the Ombre's hand after his exchange, sampled as in the play; what is left
+    // unseen (his discard and the stock) in a random order, the stock drawn from its top.
+    const int me = view.seat, ombre = view.ombre;
+    std::vector<TwoHandSample> drawn;
+    std::vector<std::vector<Card>> rest;
+    for (int i = 0; i < samples_ && !(stop && stop->load()); ++i) {
+        TwoHandSample s;
+        if (!sampleOtherHand(view, random_, s))
+            continue;
+        std::vector<Card> left = (unseenCards(view) - s.hands[ombre]).cards();
+        random_.shuffle(left.data(), int(left.size()));
+        drawn.push_back(s);
+        rest.push_back(std::move(left));
+    }
+    double value[10][10] = {}, rankValue[16] = {};
+    twoHandPayoffs(view, me, value);
+    setObjective(value, twoHandTricks(view), false, rankValue);
+    std::vector<DealValue> byRule;
+    double bestValue = -1e18;
+    int best = ruled;
+    for (std::size_t t = 0; t < counts.size(); ++t) {
+        const int k = counts[t];
+        std::vector<TwoHandPosition> positions;
+        for (std::size_t i = 0; i < drawn.size(); ++i) {
+            TwoHandSample s = drawn[i];
+            const int take = std::min(k, int(rest[i].size()));
+            for (int j = 0; j < take; ++j) {
+                s.hands[me].remove(worst[std::size_t(j)]);
+                s.hands[me].add(rest[i][std::size_t(j)]);
+            }
+            positions.push_back(positionOf(view, s, ombre));
+        }
+        std::vector<std::vector<int>> ranks;
+        std::vector<std::vector<Card>> unused;
+        const std::vector<char> solved = solveAll(positions, false, ranks, unused, 1e9, stop);
+        std::vector<DealValue> values(positions.size());
+        double sum = 0, total = 0;
+        const double cost = takingInCost(view.rules, k, 2);
+        for (std::size_t i = 0; i < positions.size(); ++i)
+            if (solved[i]) {
+                values[i] = {rankValue[ranks[i][0]] - cost, drawn[i].weight};
+                sum += values[i].value * values[i].weight;
+                total += values[i].weight;
+            }
+        const double mean = total > 0 ? sum / total : -1e9;
+        // Open cards flatter a departure from the rule: it must win by two standard errors.
+        if (t == 0)
+            byRule = values;
+        if (mean > bestValue + 1e-9 && (t == 0 || clearlyBetter(values, byRule, 2.0))) {
+            bestValue = mean;
+            best = k;
+        }
+    }
+    why_ = "discard " + std::to_string(best) + ": the best of the simulated exchanges";
     if (best == ruled)
         return rule;
     CardSet discard;

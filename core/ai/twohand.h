@@ -46,6 +46,11 @@ private:
     // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
     Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
                         const std::atomic<bool>* stop);
+    // The adversary's exchange: the rule of thumb's count, one fewer and one more, over the
+    // same sampled deals (the Ombre's hand as in the play, the draw from the cards left); the
+    // rule stands unless another count beats it by two standard errors.
+    Action adversaryDiscard(const PlayerView& view, const LegalChoices& c,
+                            const std::atomic<bool>* stop);
     // Solves the positions on both cores: with `moves` every legal card's rank, else the
     // position's rank. Returns, for each, whether it was solved within the budget.
     std::vector<char> solveAll(const std::vector<TwoHandPosition>& positions, bool moves,
@@ -62,6 +67,7 @@ private:
     double budgetMs_;
     bool simulateAuction_;
     bool simulateDiscard_;
+    bool simulateAdversaryExchange_;
     BaselinePlayer baseline_;
     TwoHandSolver solvers_[2]; // one per core
     std::string why_;

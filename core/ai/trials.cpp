@@ -1,0 +1,30 @@
+#include "core/ai/trials.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ombre::ai {
+
+bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>& b, double z) {
+    double w = 0, w2 = 0, sum = 0, sq = 0;
+    for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) {
+        const double weight = std::min(a[i].weight, b[i].weight); // 0: not solved in one
+        const double d = a[i].value - b[i].value;
+        w += weight;
+        w2 += weight * weight;
+        sum += weight * d;
+        sq += weight * d * d;
+    }
+    if (w <= 0)
+        return false;
+    const double mean = sum / w;
+    const double variance = std::max(0.0, sq / w - mean * mean);
+    const double deals = w * w / w2; // the effective number of weighted deals
+    return mean > z * std::sqrt(variance / deals) + 1e-9;
+}
+
+double takingInCost(const Rules& rules, int cards, int players) {
+    return rules.royalPayments ? cards * rules.royalTakingIn * (1.0 - 1.0 / players) : 0.0;
+}
+
+} // namespace ombre::ai
