@@ -729,18 +729,6 @@ int SearchPlayer::bestTrial(const PlayerView& view, CardSet hand,
     return best;
 }
 
-namespace {
-// The discard of the `count` worst cards, or the rule's own action when it is that one.
-Action discardWorst(const Action& rule, int seat, const std::vector<Card>& worst, int count) {
-    if (rule.type == ActionType::Exchange && rule.cards.size() == count)
-        return rule;
-    CardSet discard;
-    for (int i = 0; i < count; ++i)
-        discard.add(worst[std::size_t(i)]);
-    return Action::exchange(seat, discard);
-}
-} // namespace
-
 Action SearchPlayer::ombreDiscard(const PlayerView& view, const LegalChoices& c,
                                   const std::atomic<bool>* stop) {
     const Action rule = baseline_.exchange(view, c);
@@ -748,9 +736,8 @@ Action SearchPlayer::ombreDiscard(const PlayerView& view, const LegalChoices& c,
     const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
     // One card fewer or more than the rule of thumb.
     std::vector<ExchangeTrial> trials;
-    for (int k : {ruled, ruled - 1, ruled + 1})
-        if (k >= c.minDiscard && k <= c.maxDiscard && k <= int(worst.size()))
-            trials.push_back({k, false});
+    for (int k : discardCounts(ruled, c, int(worst.size())))
+        trials.push_back({k, false});
     const int best = trials[std::size_t(bestTrial(view, c.hand, trials, 0.0, stop))].discard;
     return discardWorst(rule, c.seat, worst, best);
 }
@@ -767,9 +754,8 @@ Action SearchPlayer::adversaryExchange(const PlayerView& view, const LegalChoice
     std::vector<ExchangeTrial> trials;
     if (rule.type == ActionType::Yield)
         trials.push_back({-1, true});
-    for (int k : {ruled, ruled - 1, ruled + 1})
-        if (k >= c.minDiscard && k <= c.maxDiscard && k <= int(worst.size()))
-            trials.push_back({k, false});
+    for (int k : discardCounts(ruled, c, int(worst.size())))
+        trials.push_back({k, false});
     if (c.canYield && rule.type != ActionType::Yield)
         trials.push_back({-1, true});
     if (trials.size() < 2)

@@ -27,4 +27,21 @@ double takingInCost(const Rules& rules, int cards, int players) {
     return rules.royalPayments ? cards * rules.royalTakingIn * (1.0 - 1.0 / players) : 0.0;
 }
 
+std::vector<int> discardCounts(int ruled, const LegalChoices& c, int worst) {
+    std::vector<int> out;
+    for (int k : {ruled, ruled - 1, ruled + 1})
+        if (k >= c.minDiscard && k <= c.maxDiscard && k <= worst)
+            out.push_back(k);
+    return out;
+}
+
+Action discardWorst(const Action& rule, int seat, const std::vector<Card>& worst, int count) {
+    if (rule.type == ActionType::Exchange && rule.cards.size() == count)
+        return rule;
+    CardSet discard;
+    for (int i = 0; i < count; ++i)
+        discard.add(worst[std::size_t(i)]);
+    return Action::exchange(seat, discard);
+}
+
 } // namespace ombre::ai

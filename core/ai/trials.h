@@ -2,6 +2,8 @@
 // each deal was worth under one choice, and whether one choice beats another deal by deal.
 #pragma once
 
+#include "core/action.h"
+#include "core/randomplayer.h"
 #include "core/rules.h"
 
 #include <vector>
@@ -21,5 +23,12 @@ bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>
 // What taking in `cards` costs a player under the payments of 1665, a little mark each into
 // the pool (of which his share comes back); nothing under Gibbs's.
 double takingInCost(const Rules& rules, int cards, int players);
+
+// The counts of cards an exchange tries: the rule of thumb's `ruled` first (a tie keeps it),
+// then one fewer and one more, those the choices allow out of the `worst` cards held.
+std::vector<int> discardCounts(int ruled, const LegalChoices& c, int worst);
+
+// The discard of the `count` worst cards, or the rule's own action when it is that one.
+Action discardWorst(const Action& rule, int seat, const std::vector<Card>& worst, int count);
 
 } // namespace ombre::ai

@@ -362,9 +362,7 @@ Action TwoHandSearch::ombreDiscard(const PlayerView& view, const LegalChoices& c
     Random after = random_;
     double bestValue = -1e18;
     int best = ruled;
-    for (int k : {ruled, ruled - 1, ruled + 1}) {
-        if (k < c.minDiscard || k > c.maxDiscard || k > int(worst.size()))
-            continue;
+    for (int k : discardCounts(ruled, c, int(worst.size()))) {
         random_ = start;
         const double v = simulateGame(view, c.hand, view.contract, *view.trump, stop, samples_, k);
         after = random_;
@@ -374,12 +372,7 @@ Action TwoHandSearch::ombreDiscard(const PlayerView& view, const LegalChoices& c
         }
     }
     random_ = after;
-    if (best == ruled)
-        return rule;
-    CardSet discard;
-    for (int i = 0; i < best; ++i)
-        discard.add(worst[std::size_t(i)]);
-    return Action::exchange(c.seat, discard);
+    return discardWorst(rule, c.seat, worst, best);
 }
 
 Action TwoHandSearch::adversaryDiscard(const PlayerView& view, const LegalChoices& c,
@@ -389,10 +382,7 @@ Action TwoHandSearch::adversaryDiscard(const PlayerView& view, const LegalChoice
         return rule;
     const int ruled = rule.cards.size();
     const std::vector<Card> worst = discardOrder(c.hand, *view.trump);
-    std::vector<int> counts;
-    for (int k : {ruled, ruled - 1, ruled + 1})
-        if (k >= c.minDiscard && k <= c.maxDiscard && k <= int(worst.size()))
-            counts.push_back(k);
+    const std::vector<int> counts = discardCounts(ruled, c, int(worst.size()));
     if (counts.size() < 2)
         return rule;
     // The deals: the Ombre's hand after his exchange, sampled as in the play; what is left
@@ -449,12 +439,7 @@ Action TwoHandSearch::adversaryDiscard(const PlayerView& view, const LegalChoice
         }
     }
     why_ = "discard " + std::to_string(best) + ": the best of the simulated exchanges";
-    if (best == ruled)
-        return rule;
-    CardSet discard;
-    for (int i = 0; i < best; ++i)
-        discard.add(worst[std::size_t(i)]);
-    return Action::exchange(c.seat, discard);
+    return discardWorst(rule, c.seat, worst, best);
 }
 
 Action TwoHandSearch::bid(const PlayerView& view, const LegalChoices& c,
