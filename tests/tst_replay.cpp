@@ -95,6 +95,7 @@ private slots:
     void stepsBackExactly();
     void twoAndFourHandRecords();
     void shownStockBesideDiscards();
+    void wonTricksClearOfThePits();
     void keyboardAndVerses();
     void malformedRecordLeavesSession();
     void replaySuspendsAndRestores();
@@ -334,6 +335,99 @@ void TestReplay::shownStockBesideDiscards() {
                     .isEmpty());
         v.last();
         check("many");
+    }
+}
+
+// The won tricks are laid beside their winner's pit, and however many he wins (all nine in a
+// Vole, p. 39) they stay on the baize and clear of the pits, at two, three and four players.
+void TestReplay::wonTricksClearOfThePits() {
+    ReplayViewer v;
+    v.setSpeed(0);
+    v.show();
+    // The nine highest trumps in Spades: whoever holds them wins every trick.
+    const Card top[] = {kSpadille,
+                        Card(Rank::Two, Suit::Spades),
+                        kBasto,
+                        Card(Rank::King, Suit::Spades),
+                        Card(Rank::Queen, Suit::Spades),
+                        Card(Rank::Knave, Suit::Spades),
+                        Card(Rank::Seven, Suit::Spades),
+                        Card(Rank::Six, Suit::Spades),
+                        Card(Rank::Five, Suit::Spades)};
+    CardSet nine;
+    for (Card c : top)
+        nine.add(c);
+    Random random(3);
+    for (int players : {3, 2, 4}) {
+        Rules rules;
+        rules.players = players;
+        rules.twoHandSuitAside = Suit::Hearts;
+        const int dealer = players == 4 ? 0 : 1; // at four the dealer sits out (p. 17)
+        for (int winner = 0; winner < players; ++winner) {
+            if (players == 4 && winner == dealer)
+                continue;
+            DealSetup setup = DealSetup::dealt(random, rules, dealer, 0);
+            // The winner's hand for the nine trumps, the others' cards from what is left.
+            std::vector<Card> rest;
+            for (int s = 0; s < players; ++s)
+                for (Card c : setup.hands[s])
+                    if (!nine.contains(c))
+                        rest.push_back(c);
+            for (Card c : setup.stock)
+                if (!nine.contains(c))
+                    rest.push_back(c);
+            std::size_t k = 0;
+            for (int s = 0; s < players; ++s) {
+                const int n = setup.hands[s].size();
+                setup.hands[s] = s == winner ? nine : CardSet{};
+                if (s != winner)
+                    for (int i = 0; i < n; ++i)
+                        setup.hands[s].add(rest[k++]);
+            }
+            setup.stock.assign(rest.begin() + std::ptrdiff_t(k), rest.end());
+            Deal deal(rules, setup, PlayStart{winner, Call::Play, Suit::Spades});
+            while (!deal.finished()) {
+                Action a = RandomPlayer().decide(deal, random);
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                if (a.type == ActionType::Vole)
+                    a.yes = true;
+                QVERIFY2(deal.apply(a).empty(), deal.apply(a).c_str());
+            }
+            QCOMPARE(deal.tricksWon(winner), 9);
+            const QString error =
+                v.openRecord(QByteArray::fromStdString(writeRecord(deal, playerNames(players))),
+                             QStringLiteral("vole.ombre.json"));
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            for (QSize size : {QSize(1280, 800), QSize(1000, 700), QSize(1920, 1080)}) {
+                v.resize(size);
+                QApplication::processEvents();
+                v.last();
+                // The ninth trick gathered too (the replay holds it in the middle).
+                v.tableScene()->setHeldTrick(false);
+                v.tableScene()->sync(false);
+                QCOMPARE(v.tableScene()->tricksOnTable(winner), 9);
+                if (const QString out = qEnvironmentVariable("OMBRE_REPLAY_SCREENSHOTS");
+                    !out.isEmpty() && size.width() == 1280)
+                    v.grab().save(
+                        out + QStringLiteral("/nine-tricks-%1-%2.png").arg(players).arg(winner));
+                for (int i = 0; i < kPackSize; ++i) {
+                    const CardItem* item = v.tableScene()->cardItem(Card::fromIndex(i));
+                    if (!item->isVisible() || item->faceUp())
+                        continue;
+                    const QPainterPath card = item->mapToScene(item->shape());
+                    const QString where = QStringLiteral("%1 players, %2's tricks at %3x%4")
+                                              .arg(players)
+                                              .arg(winner)
+                                              .arg(size.width())
+                                              .arg(size.height());
+                    QVERIFY2(v.tableScene()->baizeShape().contains(card), qPrintable(where));
+                    for (int s = 0; s < players; ++s)
+                        QVERIFY2(!card.intersects(v.tableScene()->pitShape(s)),
+                                 qPrintable(where + QStringLiteral(" on the pit of %1").arg(s)));
+                }
+            }
+        }
     }
 }
 

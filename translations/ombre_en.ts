@@ -3416,10 +3416,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Deal %1</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>1 trick</source>
         <translation></translation>
     </message>
@@ -3437,6 +3433,10 @@
     </message>
     <message>
         <source>Trick %1 of %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1 · pool %2</source>
         <translation></translation>
     </message>
 </context>

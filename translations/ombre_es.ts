@@ -3416,10 +3416,6 @@
         <translation>Todos han pasado</translation>
     </message>
     <message>
-        <source>Deal %1</source>
-        <translation>Mano %1</translation>
-    </message>
-    <message>
         <source>1 trick</source>
         <translation>1 baza</translation>
     </message>
@@ -3438,6 +3434,10 @@
     <message>
         <source>Trick %1 of %2</source>
         <translation>Baza %1 de %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 · pool %2</source>
+        <translation>Mano %1 · plato %2</translation>
     </message>
 </context>
 <context>

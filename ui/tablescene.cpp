@@ -119,6 +119,18 @@ struct TableScene::Geometry {
     QSizeF pitSize;
     QPointF tricks[kMaxSeats];
     qreal trickSpacing = 10;
+    // How far from the first packet of won tricks the last may lie at each side; they are laid
+    // closer when there are too many for the room (trickStep()).
+    qreal trickRoom[kMaxSeats] = {};
+    // The won tricks run along the side itself (on the triangle the seat's `dir` leans off it)
+    // from tricks[]; trickIn points from the side into the table.
+    QPointF trickDir[kMaxSeats], trickIn[kMaxSeats];
+    QPointF trickAt(int seat, qreal along, qreal in) const {
+        return tricks[seat] + trickDir[seat] * along + trickIn[seat] * in;
+    }
+    qreal trickStep(int seat, int won) const {
+        return won > 1 ? std::min(trickSpacing, trickRoom[seat] / (won - 1)) : trickSpacing;
+    }
     qreal trickScale = 0.5;
     QPointF played[kMaxSeats];
     qreal playedScale = 0.8; // the trick's cards, a little smaller than the hand's
@@ -301,8 +313,12 @@ void TableScene::relayout(QSizeF size) {
     g.trickScale = 0.48;
     for (int s = 0; s < n; ++s) {
         const qreal pitW = g.sideLen[s] * 0.34;
-        g.pit[s] =
-            g.at(s, g.mid[s], -g.sideLen[s] * 0.1, -(rim + g.pitSize.height() / 2 + g.ch * 0.04));
+        // Each pit towards the corner the side starts from, its won tricks beyond it; on the
+        // triangle's right-hand side further, to leave the stock and the discards their room at
+        // the apex.
+        const qreal offset = n == 3 && s == 1 ? 0.16 : 0.1;
+        g.pit[s] = g.at(s, g.mid[s], -g.sideLen[s] * offset,
+                        -(rim + g.pitSize.height() / 2 + g.ch * 0.04));
         QTransform t;
         t.translate(g.pit[s].x(), g.pit[s].y());
         t.rotate(g.rot[s]);
@@ -310,8 +326,16 @@ void TableScene::relayout(QSizeF size) {
         p.addRoundedRect(QRectF(-pitW / 2, -g.pitSize.height() / 2, pitW, g.pitSize.height()),
                          g.pitSize.height() * 0.3, g.pitSize.height() * 0.3);
         g.pits[s] = t.map(p);
-        g.tricks[s] = g.at(s, g.mid[s], -g.sideLen[s] * 0.1 + pitW / 2 + g.ch * 0.42,
-                           -(rim + g.ch * g.trickScale * 0.62));
+        // The won tricks: beyond the pit's end, along the side and as far in from it as on the
+        // bottom side (the pits of the triangle's slopes lean off their sides).
+        g.trickDir[s] = unit(to[s] - from[s]);
+        g.trickIn[s] = QPointF(-g.trickDir[s].y(), g.trickDir[s].x());
+        if (QPointF::dotProduct(g.trickIn[s], g.centre - g.mid[s]) < 0)
+            g.trickIn[s] = -g.trickIn[s];
+        const QPointF start = g.pit[s] + g.dir[s] * (pitW / 2) + g.trickDir[s] * (g.ch * 0.42);
+        const qreal inset = rim + g.ch * g.trickScale * 0.62;
+        g.tricks[s] =
+            start + g.trickIn[s] * (inset - QPointF::dotProduct(start - from[s], g.trickIn[s]));
     }
     g.trickSpacing = g.cw * g.trickScale * 0.42;
 
@@ -344,18 +368,34 @@ void TableScene::relayout(QSizeF size) {
         // The stock and the discards above the trick, as large as fits between the side pits.
         const QPointF up = unit(g.corner[2] - g.centre);
         const qreal free = g.inradius - rim - g.pitSize.height() - g.ch * 0.06;
-        for (g.pileScale = 0.72; g.pileScale > 0.46; g.pileScale -= 0.02) {
+        // Moved to the left if need be, off the first won trick of the right-hand side.
+        auto fits = [&](qreal left) {
             const qreal hw = g.cw * g.pileScale / 2, hh = g.ch * g.pileScale / 2;
-            const QPointF at = g.centre + up * (g.ch * 0.8 + hh);
+            const QPointF at = g.centre + up * (g.ch * 0.8 + hh) - QPointF(left, 0);
             const qreal dx = g.cw * g.pileScale * 0.64;
-            bool fits = true;
             for (const QPointF corner : {at + QPointF(-dx - hw, -hh), at + QPointF(dx + hw, -hh)})
                 for (int s = 1; s < 3; ++s)
-                    fits &= QPointF::dotProduct(corner - g.centre, g.normal[s]) <= free;
-            if (fits)
+                    if (QPointF::dotProduct(corner - g.centre, g.normal[s]) > free)
+                        return false;
+            // Nor on the first won trick of a side (laid either way).
+            const QRectF row(at.x() - dx - hw * 1.3, at.y() - hh, 2 * (dx + hw * 1.3), 2 * hh);
+            const qreal packet = g.ch * g.trickScale * 0.5 + g.ch * 0.04;
+            for (int s = 0; s < 3; ++s)
+                if (row.intersects(QRectF(g.tricks[s] - QPointF(packet, packet),
+                                          QSizeF(2 * packet, 2 * packet))))
+                    return false;
+            return true;
+        };
+        qreal shift = 0;
+        for (g.pileScale = 0.72; g.pileScale > 0.46; g.pileScale -= 0.02) {
+            for (shift = 0; shift <= g.cw * 0.4 && !fits(shift);)
+                shift += g.cw * 0.02;
+            if (shift <= g.cw * 0.4)
                 break;
+            shift = 0;
         }
-        const QPointF at = g.centre + up * (g.ch * 0.8 + g.ch * g.pileScale / 2);
+        const QPointF at =
+            g.centre + up * (g.ch * 0.8 + g.ch * g.pileScale / 2) - QPointF(shift, 0);
         g.stock = at - QPointF(g.cw * g.pileScale * 0.64, 0);
         g.discards = at + QPointF(g.cw * g.pileScale * 0.64, 0);
         // How far the row may reach each way at the piles' top before a side pit.
@@ -408,6 +448,106 @@ void TableScene::relayout(QSizeF size) {
             n == 4 ? g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2 + g.font * 2 : g.ch * 0.75;
         g.plate[s] = QPointF(x, g.hand[s].y() + below);
     }
+    // Where the stock and the discards lie (and at four the stock's spread, sync()), which the
+    // won tricks keep clear of.
+    QPainterPath piles;
+    piles.setFillRule(Qt::WindingFill); // overlapping places add up, not cancel
+    {
+        const qreal pw = g.cw * g.pileScale, ph = g.ch * g.pileScale * 1.25;
+        if (n == 3) {
+            piles.addRect(QRectF(g.stock.x() - pw * 0.65, g.stock.y() - ph / 2,
+                                 g.discards.x() - g.stock.x() + pw * 1.3, ph));
+        } else {
+            const qreal spread = pw / 2 + 6 * g.cw * 0.3;
+            const QPointF at = g.stock + QPointF(pw * 0.62, 0);
+            piles.addRect(QRectF(at.x() - spread, at.y() - ph / 2, 2 * spread, ph));
+            piles.addRect(
+                QRectF(g.discards.x() - pw * 0.65, g.discards.y() - ph / 2, pw * 1.3, ph));
+        }
+    }
+    // And, where there is room, the trick in play: each card on the dish's rim.
+    QPainterPath inPlay;
+    inPlay.setFillRule(Qt::WindingFill);
+    for (int s = 0; s < n; ++s) {
+        QTransform t;
+        t.translate(g.played[s].x(), g.played[s].y());
+        t.rotate(g.playedTilt[s]);
+        const qreal w = g.cw * g.playedScale, h = g.ch * g.playedScale;
+        inPlay.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
+        inPlay.closeSubpath();
+    }
+    // The name plates that reach over the table's edge (at most some 13 letters wide).
+    for (int s = 0; s < n; ++s)
+        piles.addRect(QRectF(g.plate[s] - QPointF(g.font * 6.5, g.font * 1.9),
+                             QSizeF(g.font * 13, g.font * 3.8)));
+    for (int s = 0; s < n; ++s) {
+        // How far along his side a packet may lie, laid along or across, on the baize and clear
+        // of the pits and of the stock and discards: the room his won tricks share (the
+        // Ombre may win all nine).
+        bool strict = true; // clear of the trick in play too
+        auto clear = [&](qreal along) {
+            for (qreal turn : {0.0, 90.0}) {
+                QTransform t;
+                const QPointF at = g.trickAt(s, along, 0);
+                t.translate(at.x(), at.y());
+                t.rotate(g.rot[s] + turn);
+                // The packet with a margin for its cards' tilt and offsets (sync()).
+                const qreal w = g.cw * g.trickScale, h = g.ch * g.trickScale, m = g.ch * 0.04;
+                QPainterPath packet, bare;
+                packet.addPolygon(t.map(QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)));
+                bare.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
+                if (!g.baize.contains(bare))
+                    return false; // on the baize, not over the rim
+                for (int o = 0; o < n; ++o)
+                    if (packet.intersects(g.pits[o]))
+                        return false;
+                if (packet.intersects(piles) || (strict && packet.intersects(inPlay)))
+                    return false;
+            }
+            return true;
+        };
+        // The first packet where it fits: brought back towards his pit, or in from the rim
+        // (the sloping sides of the triangle run away from the seat's line), as little as may be.
+        const QPointF first = g.tricks[s];
+        for (strict = true;; strict = false) {
+            g.tricks[s] = first;
+            for (int in = 0; in <= 24 && !clear(0); ++in)
+                for (int back = 0; back <= 7; ++back) {
+                    g.tricks[s] =
+                        first + (g.trickIn[s] * in - g.trickDir[s] * back) * (g.ch * 0.02);
+                    if (clear(0))
+                        break;
+                }
+            if (clear(0) || !strict)
+                break;
+        }
+        if (!clear(0))
+            g.tricks[s] = first;
+        const qreal most = 8 * g.trickSpacing, step = std::max(1.0, g.trickSpacing * 0.1);
+        g.trickRoom[s] = 0;
+        while (g.trickRoom[s] < most && clear(g.trickRoom[s] + step))
+            g.trickRoom[s] += step;
+    }
+    if (n == 3) {
+        // The stock turned up is spread along the row no further than the won tricks allow.
+        QPainterPath tricks;
+        for (int s = 0; s < n; ++s)
+            for (qreal along : {0.0, g.trickRoom[s]}) {
+                const QPointF at = g.trickAt(s, along, 0);
+                const qreal r = g.ch * g.trickScale * 0.55;
+                tricks.addRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+            }
+        const QPointF row = (g.stock + g.discards) / 2;
+        const qreal ph = g.ch * g.pileScale * 1.25, least = g.cw * g.pileScale * 1.2;
+        auto hits = [&](qreal half) {
+            QPainterPath band;
+            band.addRect(QRectF(row.x() - half, row.y() - ph / 2, 2 * half, ph));
+            return band.intersects(tricks);
+        };
+        while (g.pileRowHalf > least && hits(g.pileRowHalf))
+            g.pileRowHalf -= g.cw * 0.02;
+    }
+
     // The deal's summary in the top right corner of the room, beside the table's apex.
     g.info = QRectF(W - g.m - std::min(W * 0.3, g.font * 17), g.m, std::min(W * 0.3, g.font * 17),
                     g.ch * 0.9);
@@ -733,6 +873,11 @@ void TableScene::sync(bool animate) {
         p.faceUp = true;
         return p;
     };
+    // Each winner's packets as many as he will have on the table, so that they are laid once.
+    int piled[kMaxSeats] = {};
+    for (std::size_t k = 0; k < tricks.size(); ++k)
+        if (!(holdTrick_ && k + 1 == tricks.size()))
+            ++piled[tricks[k].winner];
     for (std::size_t k = 0; k < tricks.size(); ++k) {
         const Trick& t = tricks[k];
         const bool held = holdTrick_ && k + 1 == tricks.size();
@@ -745,7 +890,7 @@ void TableScene::sync(bool animate) {
             }
             Place p;
             p.scale = g.trickScale;
-            p.pos = g.at(w, g.tricks[w], index * g.trickSpacing, -j * g.ch * 0.01);
+            p.pos = g.trickAt(w, index * g.trickStep(w, piled[w]), j * g.ch * 0.01);
             p.rotation = g.rot[w] + (index % 2 ? 90 : 0) + (j - 1) * 2.0;
             p.z = 20 + index * 3 + j;
             p.faceUp = false;
@@ -755,10 +900,11 @@ void TableScene::sync(bool animate) {
     // The number of tricks each has won, on its pile, so that it shows at a glance.
     for (int w = 0; w < d.players(); ++w) {
         TableLabel* label = trickLabels_[std::size_t(w)];
-        label->setText(won[w] == 0   ? QString()
-                       : won[w] == 1 ? tr("1 trick")
-                                     : tr("%1 tricks").arg(localNumber(won[w])));
-        label->setPos(g.at(w, g.tricks[w], (won[w] - 1) * g.trickSpacing * 0.5, 0) +
+        // (A trick still held in the middle is counted once it is laid here.)
+        label->setText(piled[w] == 0   ? QString()
+                       : piled[w] == 1 ? tr("1 trick")
+                                       : tr("%1 tricks").arg(localNumber(piled[w])));
+        label->setPos(g.trickAt(w, (piled[w] - 1) * g.trickStep(w, piled[w]) * 0.5, 0) +
                       QPointF(0, g.ch * g.trickScale * 0.55));
     }
     // The trick in play.
@@ -781,7 +927,7 @@ void TableScene::sync(bool animate) {
     QPointF spreadAt = g.stock + QPointF(pileW * 0.62, 0), discardsAt = g.discards;
     qreal spread = g.cw * 0.3;
     if (shown && g.sides == 3) {
-        const qreal gap = pileW * 0.3, discardsW = nd > 0 ? gap + pileW : 0;
+        const qreal gap = pileW * 0.4, discardsW = nd > 0 ? gap + pileW : 0;
         const qreal room = 2 * g.pileRowHalf - pileW - discardsW;
         spread = std::clamp(room / std::max(1, ns - 1), pileW * 0.22, pileW * 0.5);
         const qreal spreadW = pileW + spread * (ns - 1);
@@ -936,6 +1082,7 @@ void TableScene::payment(const Transfer& t) {
         dish_->setValue(pool_);
         dish_->setReserved(reserved_);
         updatePlates();
+        updateInfo();
     };
     if (speed_ <= 0) {
         apply();
@@ -1068,9 +1215,12 @@ void TableScene::updateInfo() {
                          .arg(small, tr("Trick %1 of %2")
                                          .arg(int(d->tricks().size()) + 1)
                                          .arg(tricksInDeal(*d)));
+        // The pool here too: the dish's label is hidden while the player's card lies on it.
         lines << QStringLiteral("<span style='%1'>%2</span>")
-                     .arg(small, tr("Deal %1").arg(localNumber(game_->session().dealsPlayed() +
-                                                               (d->finished() ? 0 : 1))));
+                     .arg(small, tr("Deal %1 · pool %2")
+                                     .arg(localNumber(game_->session().dealsPlayed() +
+                                                      (d->finished() ? 0 : 1)),
+                                          localNumber(pool_)));
         html = lines.join(QStringLiteral("<br>"));
     }
     info_->setTextWidth(g.info.width() - g.font);
@@ -1231,6 +1381,14 @@ QString TableScene::sitOutText() const {
     return sitOutLabel_->text();
 }
 
+QPainterPath TableScene::pitShape(int seat) const {
+    return seat >= 0 && seat < g_->sides ? g_->pits[seat] : QPainterPath();
+}
+
+QPainterPath TableScene::baizeShape() const {
+    return g_->baize;
+}
+
 int TableScene::tricksOnTable(int seat) const {
     // Count the packets laid at his side: cards face down at his tricks' place.
     int cards = 0;
@@ -1240,8 +1398,8 @@ int TableScene::tricksOnTable(int seat) const {
         if (!item->isVisible() || item->faceUp())
             continue;
         const QPointF rel = item->pos() - base;
-        const qreal along = rel.x() * g.dir[seat].x() + rel.y() * g.dir[seat].y();
-        const qreal across = rel.x() * g.normal[seat].x() + rel.y() * g.normal[seat].y();
+        const qreal along = QPointF::dotProduct(rel, g.trickDir[seat]);
+        const qreal across = QPointF::dotProduct(rel, g.trickIn[seat]);
         if (std::abs(across) < g.ch * 0.1 && along > -g.trickSpacing * 0.5 &&
             along < g.trickSpacing * 9.5 &&
             std::abs(item->size().height() - g.ch * g.trickScale) < 0.5)

@@ -13,6 +13,7 @@
 #include "core/game.h"
 
 #include <QGraphicsScene>
+#include <QPainterPath>
 #include <QPointer>
 
 #include <array>
@@ -91,9 +92,11 @@ public:
     int shownFish(int seat) const;
     int shownPool() const;
     int shownReserved() const;
-    int tricksOnTable(int seat) const; // won tricks laid at his side
-    bool seatShown(int seat) const;    // his pit and name plate are at the table
-    QString sitOutText() const;        // the words at the Alcalde's empty place
+    int tricksOnTable(int seat) const;     // won tricks laid at his side
+    QPainterPath pitShape(int seat) const; // his pit on the table, in scene coordinates
+    QPainterPath baizeShape() const;       // the cloth within the table's rim
+    bool seatShown(int seat) const;        // his pit and name plate are at the table
+    QString sitOutText() const;            // the words at the Alcalde's empty place
     std::vector<Card> handOrder() const { return handOrder_; }
     QPointF cardScenePos(Card card) const;
 
