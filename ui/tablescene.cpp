@@ -448,105 +448,7 @@ void TableScene::relayout(QSizeF size) {
             n == 4 ? g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2 + g.font * 2 : g.ch * 0.75;
         g.plate[s] = QPointF(x, g.hand[s].y() + below);
     }
-    // Where the stock and the discards lie (and at four the stock's spread, sync()), which the
-    // won tricks keep clear of.
-    QPainterPath piles;
-    piles.setFillRule(Qt::WindingFill); // overlapping places add up, not cancel
-    {
-        const qreal pw = g.cw * g.pileScale, ph = g.ch * g.pileScale * 1.25;
-        if (n == 3) {
-            piles.addRect(QRectF(g.stock.x() - pw * 0.65, g.stock.y() - ph / 2,
-                                 g.discards.x() - g.stock.x() + pw * 1.3, ph));
-        } else {
-            const qreal spread = pw / 2 + 6 * g.cw * 0.3;
-            const QPointF at = g.stock + QPointF(pw * 0.62, 0);
-            piles.addRect(QRectF(at.x() - spread, at.y() - ph / 2, 2 * spread, ph));
-            piles.addRect(
-                QRectF(g.discards.x() - pw * 0.65, g.discards.y() - ph / 2, pw * 1.3, ph));
-        }
-    }
-    // And, where there is room, the trick in play: each card on the dish's rim.
-    QPainterPath inPlay;
-    inPlay.setFillRule(Qt::WindingFill);
-    for (int s = 0; s < n; ++s) {
-        QTransform t;
-        t.translate(g.played[s].x(), g.played[s].y());
-        t.rotate(g.playedTilt[s]);
-        const qreal w = g.cw * g.playedScale, h = g.ch * g.playedScale;
-        inPlay.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
-        inPlay.closeSubpath();
-    }
-    // The name plates that reach over the table's edge (at most some 13 letters wide).
-    for (int s = 0; s < n; ++s)
-        piles.addRect(QRectF(g.plate[s] - QPointF(g.font * 6.5, g.font * 1.9),
-                             QSizeF(g.font * 13, g.font * 3.8)));
-    for (int s = 0; s < n; ++s) {
-        // How far along his side a packet may lie, laid along or across, on the baize and clear
-        // of the pits and of the stock and discards: the room his won tricks share (the
-        // Ombre may win all nine).
-        bool strict = true; // clear of the trick in play too
-        auto clear = [&](qreal along) {
-            for (qreal turn : {0.0, 90.0}) {
-                QTransform t;
-                const QPointF at = g.trickAt(s, along, 0);
-                t.translate(at.x(), at.y());
-                t.rotate(g.rot[s] + turn);
-                // The packet with a margin for its cards' tilt and offsets (sync()).
-                const qreal w = g.cw * g.trickScale, h = g.ch * g.trickScale, m = g.ch * 0.04;
-                QPainterPath packet, bare;
-                packet.addPolygon(t.map(QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)));
-                bare.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
-                if (!g.baize.contains(bare))
-                    return false; // on the baize, not over the rim
-                for (int o = 0; o < n; ++o)
-                    if (packet.intersects(g.pits[o]))
-                        return false;
-                if (packet.intersects(piles) || (strict && packet.intersects(inPlay)))
-                    return false;
-            }
-            return true;
-        };
-        // The first packet where it fits: brought back towards his pit, or in from the rim
-        // (the sloping sides of the triangle run away from the seat's line), as little as may be.
-        const QPointF first = g.tricks[s];
-        for (strict = true;; strict = false) {
-            g.tricks[s] = first;
-            for (int in = 0; in <= 24 && !clear(0); ++in)
-                for (int back = 0; back <= 7; ++back) {
-                    g.tricks[s] =
-                        first + (g.trickIn[s] * in - g.trickDir[s] * back) * (g.ch * 0.02);
-                    if (clear(0))
-                        break;
-                }
-            if (clear(0) || !strict)
-                break;
-        }
-        if (!clear(0))
-            g.tricks[s] = first;
-        const qreal most = 8 * g.trickSpacing, step = std::max(1.0, g.trickSpacing * 0.1);
-        g.trickRoom[s] = 0;
-        while (g.trickRoom[s] < most && clear(g.trickRoom[s] + step))
-            g.trickRoom[s] += step;
-    }
-    if (n == 3) {
-        // The stock turned up is spread along the row no further than the won tricks allow.
-        QPainterPath tricks;
-        for (int s = 0; s < n; ++s)
-            for (qreal along : {0.0, g.trickRoom[s]}) {
-                const QPointF at = g.trickAt(s, along, 0);
-                const qreal r = g.ch * g.trickScale * 0.55;
-                tricks.addRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
-            }
-        const QPointF row = (g.stock + g.discards) / 2;
-        const qreal ph = g.ch * g.pileScale * 1.25, least = g.cw * g.pileScale * 1.2;
-        auto hits = [&](qreal half) {
-            QPainterPath band;
-            band.addRect(QRectF(row.x() - half, row.y() - ph / 2, 2 * half, ph));
-            return band.intersects(tricks);
-        };
-        while (g.pileRowHalf > least && hits(g.pileRowHalf))
-            g.pileRowHalf -= g.cw * 0.02;
-    }
+    placeWonTricks(g);
 
     // The deal's summary in the top right corner of the room, beside the table's apex.
     g.info = QRectF(W - g.m - std::min(W * 0.3, g.font * 17), g.m, std::min(W * 0.3, g.font * 17),
@@ -800,6 +702,111 @@ void TableScene::dealStarted(bool animate) {
         extraDelay_[std::size_t(c.index())] = step * k;
     sync(true);
     extraDelay_.fill(0);
+}
+
+// The won tricks' first packet and room at each side, and how far the stock turned up may
+// spread between them (relayout(), once the pits, the piles, the trick and the plates are set).
+void TableScene::placeWonTricks(Geometry& g) {
+    const int n = g.sides;
+    // Where the stock and the discards lie (and at four the stock's spread, sync()), which the
+    // won tricks keep clear of.
+    QPainterPath piles;
+    piles.setFillRule(Qt::WindingFill); // overlapping places add up, not cancel
+    {
+        const qreal pw = g.cw * g.pileScale, ph = g.ch * g.pileScale * 1.25;
+        if (n == 3) {
+            piles.addRect(QRectF(g.stock.x() - pw * 0.65, g.stock.y() - ph / 2,
+                                 g.discards.x() - g.stock.x() + pw * 1.3, ph));
+        } else {
+            const qreal spread = pw / 2 + 6 * g.cw * 0.3;
+            const QPointF at = g.stock + QPointF(pw * 0.62, 0);
+            piles.addRect(QRectF(at.x() - spread, at.y() - ph / 2, 2 * spread, ph));
+            piles.addRect(
+                QRectF(g.discards.x() - pw * 0.65, g.discards.y() - ph / 2, pw * 1.3, ph));
+        }
+    }
+    // And, where there is room, the trick in play: each card on the dish's rim.
+    QPainterPath inPlay;
+    inPlay.setFillRule(Qt::WindingFill);
+    for (int s = 0; s < n; ++s) {
+        QTransform t;
+        t.translate(g.played[s].x(), g.played[s].y());
+        t.rotate(g.playedTilt[s]);
+        const qreal w = g.cw * g.playedScale, h = g.ch * g.playedScale;
+        inPlay.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
+        inPlay.closeSubpath();
+    }
+    // The name plates that reach over the table's edge (at most some 13 letters wide).
+    for (int s = 0; s < n; ++s)
+        piles.addRect(QRectF(g.plate[s] - QPointF(g.font * 6.5, g.font * 1.9),
+                             QSizeF(g.font * 13, g.font * 3.8)));
+    for (int s = 0; s < n; ++s) {
+        // How far along his side a packet may lie, laid along or across, on the baize and clear
+        // of the pits and of the stock and discards: the room his won tricks share (the
+        // Ombre may win all nine).
+        bool strict = true; // clear of the trick in play too
+        auto clear = [&](qreal along) {
+            for (qreal turn : {0.0, 90.0}) {
+                QTransform t;
+                const QPointF at = g.trickAt(s, along, 0);
+                t.translate(at.x(), at.y());
+                t.rotate(g.rot[s] + turn);
+                // The packet with a margin for its cards' tilt and offsets (sync()).
+                const qreal w = g.cw * g.trickScale, h = g.ch * g.trickScale, m = g.ch * 0.04;
+                QPainterPath packet, bare;
+                packet.addPolygon(t.map(QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)));
+                bare.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
+                if (!g.baize.contains(bare))
+                    return false; // on the baize, not over the rim
+                for (int o = 0; o < n; ++o)
+                    if (packet.intersects(g.pits[o]))
+                        return false;
+                if (packet.intersects(piles) || (strict && packet.intersects(inPlay)))
+                    return false;
+            }
+            return true;
+        };
+        // The first packet where it fits: brought back towards his pit, or in from the rim
+        // (the sloping sides of the triangle run away from the seat's line), as little as may be.
+        const QPointF first = g.tricks[s];
+        for (strict = true;; strict = false) {
+            g.tricks[s] = first;
+            for (int in = 0; in <= 24 && !clear(0); ++in)
+                for (int back = 0; back <= 7; ++back) {
+                    g.tricks[s] =
+                        first + (g.trickIn[s] * in - g.trickDir[s] * back) * (g.ch * 0.02);
+                    if (clear(0))
+                        break;
+                }
+            if (clear(0) || !strict)
+                break;
+        }
+        if (!clear(0))
+            g.tricks[s] = first;
+        const qreal most = 8 * g.trickSpacing, step = std::max(1.0, g.trickSpacing * 0.1);
+        g.trickRoom[s] = 0;
+        while (g.trickRoom[s] < most && clear(g.trickRoom[s] + step))
+            g.trickRoom[s] += step;
+    }
+    if (n == 3) {
+        // The stock turned up is spread along the row no further than the won tricks allow.
+        QPainterPath tricks;
+        for (int s = 0; s < n; ++s)
+            for (qreal along : {0.0, g.trickRoom[s]}) {
+                const QPointF at = g.trickAt(s, along, 0);
+                const qreal r = g.ch * g.trickScale * 0.55;
+                tricks.addRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+            }
+        const QPointF row = (g.stock + g.discards) / 2;
+        const qreal ph = g.ch * g.pileScale * 1.25, least = g.cw * g.pileScale * 1.2;
+        auto hits = [&](qreal half) {
+            QPainterPath band;
+            band.addRect(QRectF(row.x() - half, row.y() - ph / 2, 2 * half, ph));
+            return band.intersects(tricks);
+        };
+        while (g.pileRowHalf > least && hits(g.pileRowHalf))
+            g.pileRowHalf -= g.cw * 0.02;
+    }
 }
 
 void TableScene::sync(bool animate) {

@@ -116,6 +116,7 @@ protected:
 
 private:
     struct Geometry;
+    static void placeWonTricks(Geometry& g);
     struct Place {
         QPointF pos;
         qreal rotation = 0;
