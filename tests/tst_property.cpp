@@ -13,6 +13,8 @@
 #include <set>
 #include <string>
 
+#include "stacked_hands.h"
+
 using namespace ombre;
 
 namespace {
@@ -140,15 +142,7 @@ Rules rulesFor(int session) {
 DealSetup stackedSetup(Random& random) {
     DealSetup s;
     s.dealer = 2;
-    s.hands[0] = {kSpadille,
-                  Card(Rank::Two, Suit::Spades),
-                  kBasto,
-                  Card(Rank::King, Suit::Spades),
-                  Card(Rank::Queen, Suit::Spades),
-                  Card(Rank::Knave, Suit::Spades),
-                  Card(Rank::Seven, Suit::Spades),
-                  Card(Rank::Six, Suit::Spades),
-                  Card(Rank::Five, Suit::Spades)};
+    s.hands[0] = test::nineBestSpades();
     std::vector<Card> rest = (CardSet::all() - s.hands[0]).cards();
     random.shuffle(rest.data(), int(rest.size()));
     for (int i = 0; i < 9; ++i) {

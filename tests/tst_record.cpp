@@ -12,6 +12,8 @@
 #include <functional>
 #include <set>
 
+#include "stacked_hands.h"
+
 using namespace ombre;
 
 namespace {
@@ -123,15 +125,7 @@ bool sameTransfers(const Payment& a, const Payment& b) {
 // Gives the eldest hand the nine best Spades, so that he can bid and win five straight tricks
 // and be asked about the Vole (p. 39).
 void rigForVole(DealSetup& setup, Random& random) {
-    const CardSet top{kSpadille,
-                      Card(Rank::Two, Suit::Spades),
-                      kBasto,
-                      Card(Rank::King, Suit::Spades),
-                      Card(Rank::Queen, Suit::Spades),
-                      Card(Rank::Knave, Suit::Spades),
-                      Card(Rank::Seven, Suit::Spades),
-                      Card(Rank::Six, Suit::Spades),
-                      Card(Rank::Five, Suit::Spades)};
+    const CardSet top = test::nineBestSpades();
     std::vector<Card> rest = (CardSet::all() - top).cards();
     random.shuffle(rest.data(), int(rest.size()));
     const int eldest = setup.eldest();

@@ -17,6 +17,8 @@
 #include "ui/tableview.h"
 #include "ui/terms.h"
 
+#include "stacked_hands.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -344,19 +346,7 @@ void TestReplay::wonTricksClearOfThePits() {
     ReplayViewer v;
     v.setSpeed(0);
     v.show();
-    // The nine highest trumps in Spades: whoever holds them wins every trick.
-    const Card top[] = {kSpadille,
-                        Card(Rank::Two, Suit::Spades),
-                        kBasto,
-                        Card(Rank::King, Suit::Spades),
-                        Card(Rank::Queen, Suit::Spades),
-                        Card(Rank::Knave, Suit::Spades),
-                        Card(Rank::Seven, Suit::Spades),
-                        Card(Rank::Six, Suit::Spades),
-                        Card(Rank::Five, Suit::Spades)};
-    CardSet nine;
-    for (Card c : top)
-        nine.add(c);
+    const CardSet nine = test::nineBestSpades(); // whoever holds them wins every trick
     Random random(3);
     for (int players : {3, 2, 4}) {
         Rules rules;
