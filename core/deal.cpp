@@ -1,5 +1,7 @@
 #include "core/deal.h"
 
+#include "core/handpretintailles.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -646,42 +648,12 @@ unsigned Deal::recognise(VoleResult vole) const {
         if (holds && rules_.on(p))
             bits |= 1u << int(p);
     };
-    const CardSet hand = handAtLead_; // "playing with": the hand he plays, at the first lead
-    const CardOrder& order = CardOrder::forTrump(*trump_);
-    const int matadors = (hand & order.matadors()).size();
-    const int run = matadors == 3 ? honours(hand, *trump_) : 0; // the Matadores in sequence
-    const Card manille = order.manille();
-    const Card redAces[2] = {Card(Rank::Ace, Suit::Hearts), Card(Rank::Ace, Suit::Diamonds)};
-    const bool puntos = hand.contains(redAces[0]) && hand.contains(redAces[1]);
-    const bool spadille = hand.contains(kSpadille), basto = hand.contains(kBasto);
-    auto count = [&](Rank r) {
-        int n = 0;
-        for (int s = 0; s < kSuits; ++s)
-            n += hand.contains(Card(r, Suit(s)));
-        return n;
-    };
     set(Pretintaille::ForcedSpadille, forcedSpadille_);
     set(Pretintaille::Gascarille, gascarille_);
-    set(Pretintaille::BonAir, isSolo(contract_) && run == 4);
-    set(Pretintaille::ParfaitContentement, isSolo(contract_) && run >= 5);
-    set(Pretintaille::Guinguette, !spadille && !basto);
-    set(Pretintaille::Mirliro, (spadille && basto && !hand.contains(manille)) ||
-                                   (basto && puntos && !spadille && !hand.contains(manille)));
-    set(Pretintaille::Fanatiques, count(Rank::Knave) == 4);
-    set(Pretintaille::Charivary, count(Rank::Queen) == 4);
-    set(Pretintaille::Discord, count(Rank::King) == 4);
-    set(Pretintaille::PartieQuarree, count(Rank::King) == 3 && count(Rank::Queen) >= 1);
     set(Pretintaille::Triomphante, ombreFirstLead_ == kSpadille);
     set(Pretintaille::Estrapade, vole == VoleResult::Won && isSolo(contract_));
-    set(Pretintaille::YeuxGrandMere, puntos && !spadille && !basto);
-    // La Chicorée: no Matadores, "and only with three or four trumps in sequence to them".
-    const CardSet trumps = hand & order.trumps();
-    CardSet sequence;
-    const std::vector<Card>& seq = order.trumpSequence();
-    for (int i = 3; i < 3 + trumps.size() && i < int(seq.size()); ++i)
-        sequence.add(seq[std::size_t(i)]);
-    set(Pretintaille::Chicoree,
-        matadors == 0 && (trumps.size() == 3 || trumps.size() == 4) && trumps == sequence);
+    // "Playing with": the hand he plays, at the first lead.
+    bits |= handPretintailles(rules_, handAtLead_, contract_, *trump_);
     set(Pretintaille::Devole,
         play_.over() && !surrendered_ && defender_ < 0 && tricksWon(ombre_) == 0);
     return bits;

@@ -2,6 +2,7 @@
 // end, every decision legal, under random combinations of the options (as in
 // tst_variants_property) with two, three and four players; and Gano (Gibbs p. 51), said by
 // the elder adversary and respected by his friend.
+#include "core/ai/payoffs.h"
 #include "core/ai/search.h"
 #include "core/player.h"
 #include "core/randomplayer.h"
@@ -158,6 +159,58 @@ private slots:
         // Devole (p. 51): five more to each adversary when the Ombre makes no trick.
         QCOMPARE(devole[0][4][5], gibbs[0][4][5] - 10);
         QCOMPARE(devole[1][4][4], gibbs[1][4][4]);
+    }
+
+    // The Pretintailles of the Ombre's hand count in his payoffs (p. 51: "the Ombre gained or
+    // lost the points they carried, according as he won or lost the game"), as the engine pays
+    // them; an adversary, who cannot see the Ombre's hand, does not count them.
+    void handPretintaillesInTheOmbresPayoffs() {
+        // Four Kings in the Ombre's hand: Discord, 4 points from or to each adversary.
+        const DealSetup setup =
+            setupOf(cards({"AS", "2S", "AC", "KS", "QS", "KH", "KD", "KC", "4H"}),
+                    cards({"3S", "4S", "5H", "6H", "7H", "JH", "QH", "5D", "6D"}),
+                    cards({"5S", "6S", "7S", "JS", "7D", "JD", "QD", "5C", "6C"}));
+        Rules discordRules;
+        discordRules.pretintailles[int(Pretintaille::Discord)] = {true, 4};
+        const PlayStart start{0, Call::Play, Suit::Spades};
+        const Deal plain(Rules{}, setup, start), discord(discordRules, setup, start);
+        double ombrePlain[10][10][10] = {}, ombre[10][10][10] = {};
+        double adversaryPlain[10][10][10] = {}, adversary[10][10][10] = {};
+        ai::payoffTable(plain.view(0), 0, ombrePlain);
+        ai::payoffTable(discord.view(0), 0, ombre);
+        ai::payoffTable(plain.view(1), 1, adversaryPlain);
+        ai::payoffTable(discord.view(1), 1, adversary);
+        QCOMPARE(ombre[5][2][2], ombrePlain[5][2][2] + 8); // Sacada
+        QCOMPARE(ombre[4][4][1], ombrePlain[4][4][1] - 8); // Puesta
+        QCOMPARE(ombre[2][4][3], ombrePlain[2][4][3] - 8); // Codille
+        QCOMPARE(adversary[5][2][2], adversaryPlain[5][2][2]);
+        // The same play in both deals: the engine's difference is the one the Ombre counted
+        // (a play of all nine tricks: the table is of nine).
+        int compared = 0;
+        for (std::uint64_t seed = 1; seed < 40 && compared < 3; ++seed) {
+            Deal p(Rules{}, setup, start), d(discordRules, setup, start);
+            Random random(seed);
+            playOn(p);
+            playOn(d);
+            while (!p.finished()) {
+                Action a = RandomPlayer().decide(p, random);
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                if (a.type == ActionType::Vole)
+                    a.yes = true;
+                QCOMPARE(p.apply(a), std::string());
+                QCOMPARE(d.apply(a), std::string());
+            }
+            QVERIFY(d.finished());
+            const int t0 = p.tricksWon(0), t1 = p.tricksWon(1), t2 = p.tricksWon(2);
+            if (t0 + t1 + t2 != 9 || p.summary().vole != VoleResult::None)
+                continue;
+            const double paid = ai::share(d.payment(), 0, 3) - ai::share(p.payment(), 0, 3);
+            QCOMPARE(std::abs(paid), 8.0);
+            QCOMPARE(paid, ombre[t0][t1][t2] - ombrePlain[t0][t1][t2]);
+            ++compared;
+        }
+        QCOMPARE(compared, 3);
     }
 
     // The elder adversary (seat 0, eldest; the Ombre is seat 2) leads with every card of his

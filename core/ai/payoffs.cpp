@@ -1,6 +1,7 @@
 #include "core/ai/payoffs.h"
 
 #include "core/ai/shown.h"
+#include "core/handpretintailles.h"
 #include "core/result.h"
 
 #include <algorithm>
@@ -26,10 +27,12 @@ DealSummary summaryOf(const PlayerView& v, const Holders& h) {
             ++d.passes[h.seatOf[b.seat]];
     for (int k = 0; k < 3; ++k)
         d.takenIn[h.seatOf[k]] = std::max(0, v.taken[k]);
-    // The Ombre knows his own honours (p. 35): his hand at the first lead.
+    // The Ombre knows his own honours (p. 35) and the Pretintailles of his hand (p. 51): his
+    // hand at the first lead (before it, the hand he holds). The adversaries cannot see them.
     if (v.seat == v.ombre && v.trump) {
         const CardSet atLead = v.hand | playedBy(v, v.ombre);
         d.honours = honours(atLead, *v.trump);
+        d.pretintailles = handPretintailles(v.rules, atLead, v.contract, *v.trump);
     }
     return d;
 }
@@ -40,9 +43,9 @@ double payoffOf(const PlayerView& v, const Holders& h, DealSummary d, const int 
     for (int k = 0; k < 3; ++k)
         d.tricks[h.seatOf[k]] = tricks[k];
     d.vole = vole;
-    d.pretintailles = 0;
-    // The Pretintailles that depend on the tricks (p. 51); those of the hand pay whatever
-    // the play, and do not change a decision of the play.
+    // The Pretintailles that depend on the tricks (p. 51), beside those of the hand: all are
+    // received on a win and paid on a loss.
+    d.pretintailles &= ~(1u << int(Pretintaille::Devole) | 1u << int(Pretintaille::Estrapade));
     if (rules.on(Pretintaille::Devole) && v.ombre >= 0 && !d.surrendered && d.defender < 0 &&
         tricks[v.ombre] == 0)
         d.pretintailles |= 1u << int(Pretintaille::Devole);
