@@ -2,6 +2,7 @@
 
 #include "core/ai/alphamu.h"
 #include "core/ai/cardchoice.h"
+#include "core/ai/dispatch.h"
 #include "core/ai/parallel.h"
 #include "core/ai/payoffs.h"
 #include "core/ai/shown.h"
@@ -323,57 +324,13 @@ Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
 
 Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
                                  const std::atomic<bool>* stop) {
-    Action a;
-    switch (c.decision) {
-    case ActionType::Bid:
-        a = options_.simulateAuction ? bid(view, c, stop) : baseline_.bid(view, c);
-        break;
-    case ActionType::NameTrump:
-        a = options_.simulateAuction ? nameTrump(view, c, stop) : baseline_.nameTrump(view, c);
-        break;
-    case ActionType::Exchange:
-    case ActionType::Yield:
-        if (c.decision != ActionType::Exchange || !view.trump)
-            a = baseline_.exchange(view, c);
-        else if (c.seat == view.ombre)
-            a = options_.simulateDiscard ? ombreDiscard(view, c, stop)
-                                         : baseline_.exchange(view, c);
-        else
-            a = options_.simulateAdversaryExchange ? adversaryExchange(view, c, stop)
-                                                   : baseline_.exchange(view, c);
-        reason_ = exchangeWhy(a);
-        break;
-    case ActionType::ShowStock:
-        a = Action::choice(c.decision, c.seat, false);
-        break;
-    case ActionType::Surrender:
-        a = Action::choice(c.decision, c.seat, surrender(view, stop));
-        reason_.kind = a.yes ? WhyKind::Surrender : WhyKind::PlayOn;
-        break;
-    case ActionType::Defend:
-        a = Action::choice(c.decision, c.seat, defend(view, stop));
-        reason_.kind = a.yes ? WhyKind::Defend : WhyKind::NoDefence;
-        break;
-    case ActionType::Vole:
-        a = Action::choice(c.decision, c.seat, vole(view, stop));
-        break;
-    case ActionType::PlayCard:
-        a = playCard(view, c, stop);
-        if (c.canGano && wantsGano(view, a.card)) {
-            a.gano = true;
-            why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
-            reason_ = Why{};
-            reason_.kind = WhyKind::Gano;
-            reason_.card = a.card;
-        }
-        break;
-    }
-    if (a.type == ActionType::Bid) {
-        reason_.kind = WhyKind::Bid;
-        reason_.call = a.call;
-    } else if (a.type == ActionType::NameTrump) {
-        reason_.kind = WhyKind::NameTrump;
-        reason_.suit = a.suit;
+    Action a = decideBySearch(*this, view, c, stop, reason_);
+    if (a.type == ActionType::PlayCard && c.canGano && wantsGano(view, a.card)) {
+        a.gano = true;
+        why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
+        reason_ = Why{};
+        reason_.kind = WhyKind::Gano;
+        reason_.card = a.card;
     }
     return a;
 }

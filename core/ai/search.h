@@ -79,6 +79,9 @@ public:
     double sampledBelief() const { return sampled_; }
 
 private:
+    template <class Search>
+    friend Action decideBySearch(Search& s, const PlayerView& view, const LegalChoices& c,
+                                 const std::atomic<bool>* stop, Why& reason);
     Action decideHands(const PlayerView& view, const LegalChoices& c,
                        const std::atomic<bool>* stop);
     // What the deal pays `hand` as it would end now (Surrender, Defence declined, Vole stopped).

@@ -1,6 +1,7 @@
 #include "core/ai/twohand.h"
 
 #include "core/ai/cardchoice.h"
+#include "core/ai/dispatch.h"
 #include "core/ai/holders.h"
 #include "core/ai/parallel.h"
 #include "core/ai/payoffs.h"
@@ -62,9 +63,7 @@ std::vector<Suit> suitsInPlay(const Rules& rules) {
 TwoHandSearch::TwoHandSearch(std::uint64_t seed, const SearchOptions& options)
     : random_(seed),
       samples_(options.twoHandSamples > 0 ? options.twoHandSamples : options.samples),
-      budgetMs_(options.budgetMs), simulateAuction_(options.simulateAuction),
-      simulateDiscard_(options.simulateDiscard),
-      simulateAdversaryExchange_(options.simulateAdversaryExchange), baseline_(seed ^ 0x5eedULL) {}
+      budgetMs_(options.budgetMs), options_(options), baseline_(seed ^ 0x5eedULL) {}
 
 TwoHandSearch::~TwoHandSearch() = default;
 
@@ -72,48 +71,7 @@ Action TwoHandSearch::decide(const PlayerView& view, const LegalChoices& c,
                              const std::atomic<bool>* stop) {
     why_.clear();
     reason_ = Why{};
-    Action a;
-    switch (c.decision) {
-    case ActionType::Bid:
-        a = simulateAuction_ ? bid(view, c, stop) : baseline_.bid(view, c);
-        reason_.kind = WhyKind::Bid;
-        reason_.call = a.call;
-        break;
-    case ActionType::NameTrump:
-        a = simulateAuction_ ? nameTrump(view, c, stop) : baseline_.nameTrump(view, c);
-        reason_.kind = WhyKind::NameTrump;
-        reason_.suit = a.suit;
-        break;
-    case ActionType::Exchange:
-    case ActionType::Yield:
-        if (c.decision != ActionType::Exchange || !view.trump)
-            a = baseline_.exchange(view, c);
-        else if (c.seat == view.ombre)
-            a = simulateDiscard_ ? ombreDiscard(view, c, stop) : baseline_.exchange(view, c);
-        else
-            a = simulateAdversaryExchange_ ? adversaryDiscard(view, c, stop)
-                                           : baseline_.exchange(view, c);
-        reason_ = exchangeWhy(a);
-        break;
-    case ActionType::ShowStock:
-        a = Action::choice(c.decision, c.seat, false);
-        break;
-    case ActionType::Surrender:
-        a = Action::choice(c.decision, c.seat, surrender(view, stop));
-        reason_.kind = a.yes ? WhyKind::Surrender : WhyKind::PlayOn;
-        break;
-    case ActionType::Defend:
-        a = Action::choice(c.decision, c.seat, defend(view, stop));
-        reason_.kind = a.yes ? WhyKind::Defend : WhyKind::NoDefence;
-        break;
-    case ActionType::Vole:
-        a = Action::choice(c.decision, c.seat, vole(view, stop));
-        break;
-    case ActionType::PlayCard:
-        a = playCard(view, c, stop);
-        break;
-    }
-    return a;
+    return decideBySearch(*this, view, c, stop, reason_);
 }
 
 void TwoHandSearch::setObjective(const double (&value)[10][10], int tricks, bool declarerView,
@@ -375,8 +333,8 @@ Action TwoHandSearch::ombreDiscard(const PlayerView& view, const LegalChoices& c
     return discardWorst(rule, c.seat, worst, best);
 }
 
-Action TwoHandSearch::adversaryDiscard(const PlayerView& view, const LegalChoices& c,
-                                       const std::atomic<bool>* stop) {
+Action TwoHandSearch::adversaryExchange(const PlayerView& view, const LegalChoices& c,
+                                        const std::atomic<bool>* stop) {
     const Action rule = baseline_.exchange(view, c);
     if (rule.type != ActionType::Exchange)
         return rule;

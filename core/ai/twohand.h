@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/ai/baseline.h"
+#include "core/ai/search.h"
 #include "core/ai/twohandsampling.h"
 #include "core/ai/twohandsolver.h"
 
@@ -13,8 +14,6 @@
 #include <vector>
 
 namespace ombre::ai {
-
-struct SearchOptions;
 
 class TwoHandSearch {
 public:
@@ -27,6 +26,9 @@ public:
     double believed() const { return believed_; }
 
 private:
+    template <class Search>
+    friend Action decideBySearch(Search& s, const PlayerView& view, const LegalChoices& c,
+                                 const std::atomic<bool>* stop, Why& reason);
     Action playCard(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     bool surrender(const PlayerView& view, const std::atomic<bool>* stop);
     bool defend(const PlayerView& view, const std::atomic<bool>* stop);
@@ -49,8 +51,8 @@ private:
     // The adversary's exchange: the rule of thumb's count, one fewer and one more, over the
     // same sampled deals (the Ombre's hand as in the play, the draw from the cards left); the
     // rule stands unless another count beats it by two standard errors.
-    Action adversaryDiscard(const PlayerView& view, const LegalChoices& c,
-                            const std::atomic<bool>* stop);
+    Action adversaryExchange(const PlayerView& view, const LegalChoices& c,
+                             const std::atomic<bool>* stop);
     // Solves the positions on both cores: with `moves` every legal card's rank, else the
     // position's rank. Returns, for each, whether it was solved within the budget.
     std::vector<char> solveAll(const std::vector<TwoHandPosition>& positions, bool moves,
@@ -65,9 +67,7 @@ private:
     Random random_;
     int samples_;
     double budgetMs_;
-    bool simulateAuction_;
-    bool simulateDiscard_;
-    bool simulateAdversaryExchange_;
+    SearchOptions options_;
     BaselinePlayer baseline_;
     TwoHandSolver solvers_[2]; // one per core
     std::string why_;
