@@ -136,13 +136,7 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     // solves on both cores.
     std::vector<TwoHandSample> samples;
     std::vector<TwoHandPosition> positions;
-    for (int i = 0; i < samples_; ++i) {
-        TwoHandSample s;
-        if (!sampleOtherHand(view, random_, s))
-            continue;
-        samples.push_back(s);
-        positions.push_back(positionOf(view, s, declarer));
-    }
+    sampleDeals(view, samples_, declarer, samples, positions);
     const double budget = view.tricks.empty() ? std::min(budgetMs_, kFirstTrickMs) : budgetMs_;
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> cardsOf;
@@ -163,6 +157,18 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     return Action::play(seat, best);
 }
 
+void TwoHandSearch::sampleDeals(const PlayerView& view, int n, int declarer,
+                                std::vector<TwoHandSample>& samples,
+                                std::vector<TwoHandPosition>& positions) {
+    for (int i = 0; i < n; ++i) {
+        TwoHandSample s;
+        if (!sampleOtherHand(view, random_, s))
+            continue;
+        samples.push_back(s);
+        positions.push_back(positionOf(view, s, declarer));
+    }
+}
+
 double TwoHandSearch::meanValue(const PlayerView& view, int seat, const double (&value)[10][10],
                                 const std::atomic<bool>* stop, int samples) {
     const int declarer = declarerOf(view);
@@ -170,13 +176,7 @@ double TwoHandSearch::meanValue(const PlayerView& view, int seat, const double (
     setObjective(value, twoHandTricks(view), seat == declarer, rankValue);
     std::vector<TwoHandSample> drawn;
     std::vector<TwoHandPosition> positions;
-    for (int i = 0; i < samples; ++i) {
-        TwoHandSample s;
-        if (!sampleOtherHand(view, random_, s))
-            continue;
-        drawn.push_back(s);
-        positions.push_back(positionOf(view, s, declarer));
-    }
+    sampleDeals(view, samples, declarer, drawn, positions);
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> unused;
     const std::vector<char> solved = solveAll(positions, false, ranks, unused, budgetMs_, stop);

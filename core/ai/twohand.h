@@ -37,6 +37,10 @@ private:
     Action nameTrump(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     // What the deal pays `seat` if it ended now (Surrender, Defence declined).
     double endsNow(const PlayerView& view, int seat) const;
+    // Up to `n` guesses at the other's hand (on this search's random stream) and the position
+    // of the play now with each.
+    void sampleDeals(const PlayerView& view, int n, int declarer,
+                     std::vector<TwoHandSample>& samples, std::vector<TwoHandPosition>& positions);
     // The mean value to `seat` of the position now, over sampled hands.
     double meanValue(const PlayerView& view, int seat, const double (&value)[10][10],
                      const std::atomic<bool>* stop, int samples);
