@@ -2,7 +2,7 @@
 # Build with AddressSanitizer and UndefinedBehaviorSanitizer into build-asan/ and run the whole
 # test suite there (.ci/run calls it after scripts/test.sh). Any report fails its test: ASan and
 # UBSan halt on the first error with a stack trace, LeakSanitizer reports leaks at exit (known
-# leaks of the system libraries are suppressed in tests/lsan.supp, each with its reason).
+# leaks of the system libraries are suppressed in tests/support/lsan.supp, each with its reason).
 #
 # Debug with -O1: assertions on, stack traces readable, and the tests several times faster
 # than at -O0. OMBRE_SANITIZED=1 tells the slow tests (soak, soak_table, fuzz, crash) to use
@@ -24,7 +24,7 @@ cmake --build "$DIR" --parallel "$JOBS"
 export OMBRE_SANITIZED=1
 export ASAN_OPTIONS=halt_on_error=1:print_stacktrace=1:detect_leaks=1:check_initialization_order=1:strict_init_order=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-export LSAN_OPTIONS="suppressions=$PWD/tests/lsan.supp:print_suppressions=0"
+export LSAN_OPTIONS="suppressions=$PWD/tests/support/lsan.supp:print_suppressions=0"
 
 # LeakSanitizer stops the process with a "fatal error" where it cannot run (some sandboxes
 # and containers forbid what it needs): then run without leak checks, and say so.

@@ -2037,7 +2037,7 @@
     </message>
 </context>
 <context>
-    <name>ombre::ui::PiquetSession</name>
+    <name>ombre::piquet::Session</name>
     <message>
         <source>There is no deal in progress.</source>
         <translation></translation>

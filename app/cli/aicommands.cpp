@@ -7,12 +7,12 @@
 #include "piquetcommands.h"
 #include "stats.h"
 
-#include "core/ai/baseline.h"
-#include "core/ai/search.h"
-#include "core/ai/solver.h"
-#include "core/ai/twohand.h"
-#include "core/player.h"
-#include "core/record.h"
+#include "ombre/ai/baseline.h"
+#include "ombre/ai/search.h"
+#include "ombre/ai/solver.h"
+#include "ombre/ai/twohand.h"
+#include "ombre/player.h"
+#include "ombre/record.h"
 
 #include <algorithm>
 #include <chrono>

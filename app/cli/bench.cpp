@@ -6,8 +6,8 @@
 #include "args.h"
 #include "commands.h"
 
-#include "core/play.h"
-#include "core/randomplayer.h"
+#include "ombre/play.h"
+#include "ombre/randomplayer.h"
 
 #include <chrono>
 #include <cstdio>

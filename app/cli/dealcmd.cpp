@@ -4,8 +4,8 @@
 #include "commands.h"
 #include "io.h"
 
-#include "core/deal.h"
-#include "core/record.h"
+#include "ombre/deal.h"
+#include "ombre/record.h"
 
 #include <cstdio>
 

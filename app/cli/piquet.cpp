@@ -7,8 +7,8 @@
 #include "commands.h"
 #include "io.h"
 
-#include "core/piquet/randomplayer.h"
-#include "core/piquet/record.h"
+#include "piquet/randomplayer.h"
+#include "piquet/record.h"
 
 #include <cstdio>
 #include <exception>

@@ -7,8 +7,8 @@
 #include "piquetcommands.h"
 #include "stats.h"
 
-#include "core/piquet/player.h"
-#include "core/piquet/record.h"
+#include "piquet/player.h"
+#include "piquet/record.h"
 
 #include <cstdio>
 #include <memory>

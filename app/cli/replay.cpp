@@ -4,7 +4,7 @@
 #include "io.h"
 #include "piquetcommands.h"
 
-#include "core/record.h"
+#include "ombre/record.h"
 
 #include <cstdio>
 #include <exception>

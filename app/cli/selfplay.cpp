@@ -6,9 +6,9 @@
 #include "commands.h"
 #include "io.h"
 
-#include "core/randomplayer.h"
-#include "core/record.h"
-#include "core/session.h"
+#include "ombre/randomplayer.h"
+#include "ombre/record.h"
+#include "ombre/session.h"
 
 #include <cstdio>
 #include <filesystem>

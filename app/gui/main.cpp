@@ -1,9 +1,9 @@
 #include "ombre_version.h"
-#include "ui/cardgallery.h"
-#include "ui/language.h"
-#include "ui/mainwindow.h"
-#include "ui/replayhost.h"
-#include "ui/screenshot.h"
+#include "ui/tools/cardgallery.h"
+#include "ui/kit/language.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/tablemode.h"
+#include "ui/tools/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,4 +1,4 @@
-#include "core/piquet/action.h"
+#include "piquet/action.h"
 
 namespace ombre::piquet {
 

@@ -1,7 +1,7 @@
 // A decision taken by a Piquet player: the Deal's one input.
 #pragma once
 
-#include "core/piquet/combination.h"
+#include "piquet/combination.h"
 
 #include <string_view>
 

@@ -1,4 +1,4 @@
-#include "core/piquet/card.h"
+#include "piquet/card.h"
 
 namespace ombre::piquet {
 

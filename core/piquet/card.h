@@ -1,12 +1,12 @@
 // The thirty-six cards of the Piquet pack (Cotgrave 1662, l. 2): the English pack without the
-// Deuces, Treys, Fours and Fives. Ombre's Card (core/card.h) has no 8, 9 or 10, so Piquet has its
+// Deuces, Treys, Fours and Fives. Ombre's Card (core/ombre/card.h) has no 8, 9 or 10, so Piquet has its
 // own card type; the suits are Ombre's (S C H D).
 //
 // Places in the text are the line numbers of ../shared/sources/piquet-cotgrave-1662.txt
 // ("l. 10"): line 1 is the heading, each later line one paragraph.
 #pragma once
 
-#include "core/card.h"
+#include "common/suit.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "core/piquet/cardset.h"
+#include "piquet/cardset.h"
 
 namespace ombre::piquet {
 

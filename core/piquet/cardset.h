@@ -1,7 +1,7 @@
 // A set of Piquet cards as a 36-bit mask: hands, discards, tricks won.
 #pragma once
 
-#include "core/piquet/card.h"
+#include "piquet/card.h"
 
 #include <bit>
 #include <cstdint>

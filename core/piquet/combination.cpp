@@ -1,4 +1,4 @@
-#include "core/piquet/combination.h"
+#include "piquet/combination.h"
 
 #include <algorithm>
 

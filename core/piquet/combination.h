@@ -3,7 +3,7 @@
 // count and by the players to choose what to declare.
 #pragma once
 
-#include "core/piquet/cardset.h"
+#include "piquet/cardset.h"
 
 #include <optional>
 #include <string>

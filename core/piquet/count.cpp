@@ -1,4 +1,4 @@
-#include "core/piquet/count.h"
+#include "piquet/count.h"
 
 namespace ombre::piquet {
 

@@ -3,7 +3,7 @@
 // last the Cards. The order decides Picy and Repicy (l. 21-22) and who wins the set (l. 20).
 #pragma once
 
-#include "core/piquet/combination.h"
+#include "piquet/combination.h"
 
 #include <optional>
 #include <string_view>

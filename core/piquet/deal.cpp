@@ -1,7 +1,7 @@
 // The Piquet deal: exchanges (l. 6-9), the remainder and the suit named (l. 8), the
 // declarations (l. 10-16, 24, 32-33), the play and its counting (l. 17-19, 23), Picy and
 // Repicy (l. 21-22, 34) and the set (l. 20). Places are lines of the text.
-#include "core/piquet/deal.h"
+#include "piquet/deal.h"
 
 #include <algorithm>
 

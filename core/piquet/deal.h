@@ -6,9 +6,9 @@
 // and stops as soon as one player reaches the set.
 #pragma once
 
-#include "core/piquet/rules.h"
-#include "core/piquet/view.h"
-#include "core/random.h"
+#include "piquet/rules.h"
+#include "piquet/view.h"
+#include "common/random.h"
 
 #include <optional>
 #include <string>
@@ -47,7 +47,6 @@ public:
     CardSet hand(int seat) const { return hands_[seat]; }
     CardSet discard(int seat) const { return discards_[seat]; }
     int taken(int seat) const { return taken_[seat]; } // -1: has not taken in yet
-    bool hasDiscarded(int seat) const { return discarded_[seat]; }
     int announced() const { return announced_; }              // -1: no Blank announcement
     const std::vector<Card>& stock() const { return stock_; } // what is left, top first
     // Holds a Blank as dealt (l. 6); it is shown once the younger has discarded.

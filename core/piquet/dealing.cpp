@@ -1,5 +1,5 @@
 // Shuffling, dealing in packets (l. 5) and lifting for the deal (l. 3).
-#include "core/piquet/deal.h"
+#include "piquet/deal.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "core/piquet/player.h"
+#include "piquet/player.h"
 
-#include "core/piquet/ai/baseline.h"
-#include "core/piquet/ai/search.h"
+#include "piquet/ai/baseline.h"
+#include "piquet/ai/search.h"
 
 namespace ombre::piquet {
 

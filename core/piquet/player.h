@@ -3,9 +3,9 @@
 // ombre-cli treat every level alike through this interface, as in Ombre (core/player.h).
 #pragma once
 
-#include "core/piquet/randomplayer.h"
-#include "core/piquet/view.h"
-#include "core/player.h"
+#include "common/playerlevel.h"
+#include "piquet/randomplayer.h"
+#include "piquet/view.h"
 
 #include <atomic>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "core/piquet/randomplayer.h"
+#include "piquet/randomplayer.h"
 
 namespace ombre::piquet {
 

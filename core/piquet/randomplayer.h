@@ -5,8 +5,8 @@
 // seat's View (Deal::view).
 #pragma once
 
-#include "core/piquet/deal.h"
-#include "core/random.h"
+#include "piquet/deal.h"
+#include "common/random.h"
 
 #include <vector>
 

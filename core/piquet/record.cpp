@@ -1,8 +1,8 @@
 // Piquet records: reading (strict, replayed through the Deal), writing and the replay report.
 // The format is documented in docs/piquet.md.
-#include "core/piquet/record.h"
+#include "piquet/record.h"
 
-#include "core/jsonread.h"
+#include "common/jsonread.h"
 
 #include <QByteArray>
 #include <QJsonArray>

@@ -6,7 +6,7 @@
 // A record is replayed through the Deal, so every rule is checked by the engine itself.
 #pragma once
 
-#include "core/piquet/deal.h"
+#include "piquet/deal.h"
 
 #include <optional>
 #include <string>

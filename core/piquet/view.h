@@ -3,9 +3,9 @@
 // The computer players will decide from a View and a LegalChoices (randomplayer.h) alone.
 #pragma once
 
-#include "core/piquet/action.h"
-#include "core/piquet/count.h"
-#include "core/piquet/rules.h"
+#include "piquet/action.h"
+#include "piquet/count.h"
+#include "piquet/rules.h"
 
 #include <optional>
 #include <vector>

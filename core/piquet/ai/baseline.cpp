@@ -1,4 +1,4 @@
-#include "core/piquet/ai/baseline.h"
+#include "piquet/ai/baseline.h"
 
 #include <algorithm>
 

@@ -7,7 +7,7 @@
 // (l. 19). It decides from its View and LegalChoices only.
 #pragma once
 
-#include "core/piquet/player.h"
+#include "piquet/player.h"
 
 namespace ombre::piquet::ai {
 

@@ -1,4 +1,4 @@
-#include "core/piquet/ai/search.h"
+#include "piquet/ai/search.h"
 
 #include <algorithm>
 #include <chrono>

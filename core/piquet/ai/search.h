@@ -5,8 +5,8 @@
 // declarations, then the play solved); the other decisions before the play by the baseline.
 #pragma once
 
-#include "core/piquet/ai/baseline.h"
-#include "core/piquet/ai/solver.h"
+#include "piquet/ai/baseline.h"
+#include "piquet/ai/solver.h"
 
 #include <string>
 

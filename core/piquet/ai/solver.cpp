@@ -1,5 +1,5 @@
 // The Piquet play solver: counting as deal.cpp counts (l. 17-23), searched as docs/ai.md says.
-#include "core/piquet/ai/solver.h"
+#include "piquet/ai/solver.h"
 
 #include <algorithm>
 #include <bit>

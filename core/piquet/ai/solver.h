@@ -11,7 +11,7 @@
 // transposition table keyed on relative ranks, equivalent cards as one move, move ordering.
 #pragma once
 
-#include "core/piquet/deal.h"
+#include "piquet/deal.h"
 
 #include <atomic>
 #include <chrono>

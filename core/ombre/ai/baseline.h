@@ -1,0 +1,59 @@
+// The baseline computer player: Gibbs's advice (ch. III, VIII) turned into rules, for every
+// decision of the deal. Fast and sensible; the search levels use its hand valuation too.
+#pragma once
+
+#include "ombre/player.h"
+#include "ombre/why.h"
+
+#include <string>
+
+namespace ombre::ai {
+
+// Tricks a hand may expect to win with this trump suit: matadors and high trumps, length in
+// trumps, kings and guarded queens, short suits to trump (a rule of thumb, not a search).
+double trickEstimate(CardSet hand, Suit trump);
+// What an exchange may add: the cards worth discarding, each replaced by a random draw.
+double exchangeGain(CardSet hand, Suit trump);
+// The cards of the hand worth least, worst first (the discard order).
+std::vector<Card> discardOrder(CardSet hand, Suit trump);
+// How many of those the simulated deals discard: the low plain cards (a quick count, not the
+// baseline's own exchange).
+int lowPlainCards(const std::vector<Card>& worst, Suit trump);
+// Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
+// its own hand and discard, and the shown stock.
+CardSet unseenCards(const PlayerView& view);
+// Gano (p. 51): whether the elder adversary, playing `card`, should tell his friend to let it
+// pass: it wins the trick so far, and either the Ombre has already played to it or no card
+// unseen can beat it, so that his friend's overtaking it could only waste a good card.
+bool wantsGano(const PlayerView& view, Card card);
+// The reason of an exchange or a yield, for the hint.
+Why exchangeWhy(const Action& a);
+
+class BaselinePlayer : public Player {
+public:
+    explicit BaselinePlayer(std::uint64_t seed) : random_(seed) {}
+    Action decide(const PlayerView& view, const LegalChoices& choices,
+                  const std::atomic<bool>* stop = nullptr) override;
+
+    // The single decisions, for the search levels to reuse.
+    Action bid(const PlayerView& view, const LegalChoices& c) const;
+    Action nameTrump(const PlayerView& view, const LegalChoices& c) const;
+    Action exchange(const PlayerView& view, const LegalChoices& c) const;
+    Action playCard(const PlayerView& view, const LegalChoices& c, std::string* why = nullptr,
+                    Why* reason = nullptr) const;
+    bool surrender(const PlayerView& view) const;
+    bool defend(const PlayerView& view) const;
+    bool vole(const PlayerView& view) const;
+    // The reason of the last card played by decide(), in a sentence.
+    const std::string& explain() const { return why_; }
+    Why why() const override { return reason_; }
+
+private:
+    Action decideHands(const PlayerView& view, const LegalChoices& c);
+
+    Random random_;
+    std::string why_;
+    Why reason_;
+};
+
+} // namespace ombre::ai

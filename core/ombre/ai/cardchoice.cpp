@@ -1,0 +1,62 @@
+#include "ombre/ai/cardchoice.h"
+
+#include "ombre/cardorder.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace ombre::ai {
+
+int meanByCard(const std::vector<char>& solved, const std::vector<std::vector<int>>& ranks,
+               const std::vector<std::vector<Card>>& cards, const std::vector<double>& weights,
+               const double* rankValue, CardSet legal, double* mean) {
+    double total = 0;
+    int done = 0;
+    for (std::size_t i = 0; i < solved.size(); ++i) {
+        if (!solved[i])
+            continue;
+        for (std::size_t j = 0; j < ranks[i].size(); ++j)
+            mean[cards[i][j].index()] += weights[i] * rankValue[ranks[i][j]];
+        total += weights[i];
+        ++done;
+    }
+    if (done > 0)
+        for (Card card : legal)
+            mean[card.index()] /= total;
+    return done;
+}
+
+Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
+    const CardOrder& order = CardOrder::forTrump(trump);
+    Card best = legal.first();
+    double bestValue = -1e18;
+    for (Card card : legal) {
+        const double v = value[card.index()];
+        const bool tie = std::abs(v - bestValue) <= 1e-6 * (1 + std::abs(v));
+        if ((!tie && v > bestValue) ||
+            (tie &&
+             (card == ruleCard || (best != ruleCard && order.power(card) < order.power(best))))) {
+            best = card;
+            bestValue = std::max(v, bestValue);
+        }
+    }
+    return best;
+}
+
+void explainSearched(Card best, double value, int deals, Card ruleCard, const std::string& ruleWhy,
+                     const Why& ruleReason, std::string& why, Why& reason) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
+                  cardName(best).c_str(), value, deals);
+    why = best == ruleCard && !ruleWhy.empty() ? ruleWhy + " (" + buf + ")" : buf;
+    if (best == ruleCard && ruleReason.kind != WhyKind::None) {
+        reason = ruleReason;
+        return;
+    }
+    reason.kind = WhyKind::Searched;
+    reason.card = best;
+    reason.count = deals;
+    reason.value = value;
+}
+
+} // namespace ombre::ai

@@ -1,0 +1,161 @@
+// The search levels: sample the hidden cards consistently with the player's view, solve each
+// sample exactly with the open-cards solver, choose by expected counters.
+#pragma once
+
+#include "ombre/ai/baseline.h"
+#include "ombre/ai/holders.h"
+#include "ombre/ai/solver.h"
+#include "ombre/ai/trials.h"
+
+#include <functional>
+#include <limits>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ombre::ai {
+
+// One guess at the hidden cards: the hands of all three by seat (the viewer's own is his).
+struct Sample {
+    CardSet hands[3];
+    double weight = 1.0;
+};
+
+// Deals the cards the viewer has not seen to the other two hands, at random, so that every
+// void shown in the play is respected, each hand has its size, and the Voltereta's turned card
+// stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid and,
+// with `readBids`, the hands of those who passed their passing.
+// Returns false when no consistent deal was found (then the constraints are relaxed).
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false);
+
+// What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
+// rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
+void payoffTable(const PlayerView& view, const Holders& holders, int hand,
+                 double (&value)[10][10][10]);
+// The same for a three-player view as the table gives it.
+void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
+
+// How large the rules' payments run against Gibbs's counters (1 under gibbs-1878): what each
+// player pays for a game (Gibbs's ordinary points, 1665's great mark) over Gibbs's five.
+double stakeScale(const Rules& rules);
+
+struct SearchOptions {
+    int samples = 24;             // at most this many samples per decision
+    double budgetMs = 400;        // and no more time than this
+    bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
+    bool readBids = false;        // samples weighted by what the passes said (no gain measured)
+    bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
+    bool everyGame = true;        // bids every game allowed (else only the simple game and Solo)
+    // Strategy fusion corrected (core/ai/alphamu.h) once the hand holds at most `fusionCards`
+    // cards, looking `fusionDepth` of the player's turns ahead; a depth of 1 is plain sampling.
+    int fusionDepth = 1;
+    int fusionCards = 0;
+    int twoHandSamples = 0; // at two hands (p. 78), if set: a solve costs far less there
+    bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
+};
+
+// One exchange tried in a simulated deal: the viewer's own discard of his `discard` worst
+// cards (-1: by the rule of thumb's count), or his yielding the first choice (p. 25).
+struct ExchangeTrial {
+    int discard = -1;
+    bool yield = false;
+};
+class TwoHandSearch;
+
+class SearchPlayer : public Player {
+public:
+    SearchPlayer(std::uint64_t seed, SearchOptions options);
+    ~SearchPlayer() override;
+    Action decide(const PlayerView& view, const LegalChoices& choices,
+                  const std::atomic<bool>* stop = nullptr) override;
+    // The reason of the last decision, in a sentence (for the hint).
+    const std::string& explain() const { return why_; }
+    Why why() const override { return reason_; }
+    // The sampled expected counters of the last searched card play (NaN when not searched):
+    // what the samples believed, measured against play by ombre-cli fusion.
+    double believed() const { return believed_; }
+    // What plain sampling believed the same card worth (equal to believed() when the αμ search
+    // did not decide): their difference is the strategy fusion the search took out.
+    double sampledBelief() const { return sampled_; }
+
+private:
+    template <class Search>
+    friend Action decideBySearch(Search& s, const PlayerView& view, const LegalChoices& c,
+                                 const std::atomic<bool>* stop, Why& reason);
+    Action decideHands(const PlayerView& view, const LegalChoices& c,
+                       const std::atomic<bool>* stop);
+    // What the deal pays `hand` as it would end now (Surrender, Defence declined, Vole stopped).
+    double endsNow(const PlayerView& view, int hand) const;
+    Action playCard(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
+    bool vole(const PlayerView& view, const std::atomic<bool>* stop);
+    bool surrender(const PlayerView& view, const std::atomic<bool>* stop);
+    bool defend(const PlayerView& view, const std::atomic<bool>* stop);
+    Action bid(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
+    Action nameTrump(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
+    // The mean value to `seat` of the position after the current trick state, under the
+    // given objective values, over samples; the declarer is the Ombre or the Defender.
+    double meanValue(const PlayerView& view, int seat, int declarer,
+                     const double (&value)[10][10][10], const std::atomic<bool>* stop, int samples);
+    // The Ombre's simulated value of playing game `call` in `trump` from this hand.
+    // With `ombreDiscard` >= 0 the Ombre discards that many of his worst cards, else by rule.
+    double simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,
+                        const std::atomic<bool>* stop, int samples, int ombreDiscard = -1);
+    // The simulated value of a game to the player who would be its Ombre: its best trump suit
+    // (the favour suit in a Favor, the turned card's in a Voltereta, each suit weighed).
+    double gameValue(const PlayerView& view, CardSet hand, Call call, const std::atomic<bool>* stop,
+                     int samples);
+    // The viewer's simulated value of the deal from the exchange on (view.ombre, contract and
+    // trump known): the hidden hands and stock dealt at random, the exchanges already made
+    // redone in their known numbers, his own as `trial`, the rest by the rule of thumb, then
+    // the play solved with open cards for his objective.
+    double simulateExchange(const PlayerView& game, CardSet hand, ExchangeTrial trial,
+                            const std::atomic<bool>* stop, int samples,
+                            std::vector<DealValue>* perDeal = nullptr);
+    // The Ombre's discard: the rule of thumb's count, one fewer and one more, simulated.
+    Action ombreDiscard(const PlayerView& view, const LegalChoices& c,
+                        const std::atomic<bool>* stop);
+    // An adversary's exchange the same way, and for the first, yielding the first choice.
+    Action adversaryExchange(const PlayerView& view, const LegalChoices& c,
+                             const std::atomic<bool>* stop);
+    // The best of the trials over the same deals (common random numbers). The first (the
+    // rule's) is kept unless another is better by `confidence` standard errors.
+    int bestTrial(const PlayerView& view, CardSet hand, const std::vector<ExchangeTrial>& trials,
+                  double confidence, const std::atomic<bool>* stop);
+
+    // Runs task(solver, i, halt) for every i < n on both cores, one solver each (their tables
+    // kept between tasks), until the budget is spent once `minimum` tasks are done, or `stop`.
+    // A task returns false when `halt` stopped it. Returns, for each task, whether it finished.
+    using Task = std::function<bool(Solver&, std::size_t, const std::atomic<bool>*)>;
+    std::vector<char> onBothCores(std::size_t n, const Task& task, double budgetMs,
+                                  std::size_t minimum, const std::atomic<bool>* stop);
+    // Solves the positions on both cores (one solver each, their tables kept between the
+    // positions of a decision); each position gets its value, or with `moves` the value of every
+    // legal card. Stops at the budget once two positions are done; returns, for each
+    // position, whether it was solved.
+    std::vector<char> solveAll(const std::vector<Position>& positions, bool moves,
+                               std::vector<std::vector<int>>& values,
+                               std::vector<std::vector<Card>>& cards, double budgetMs,
+                               const std::atomic<bool>* stop);
+    // The mean value of each legal card by the αμ search over the solved samples, in place of
+    // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`;
+    // false, and `mean` untouched, when the budget ran out before depth 2 was done.
+    bool withoutFusion(const std::vector<Position>& positions, const std::vector<Sample>& samples,
+                       const std::vector<char>& solved, CardSet cards, int turnsLeft,
+                       const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
+                       double* mean);
+    void setObjective(const Objective& objective);
+
+    Random random_;
+    SearchOptions options_;
+    BaselinePlayer baseline_;
+    Solver solver_;
+    std::unique_ptr<Solver> helper_; // the second core's solver
+    std::string why_;
+    Why reason_;
+    Holders holders_; // the table of the decision in progress
+    double believed_ = std::numeric_limits<double>::quiet_NaN();
+    double sampled_ = std::numeric_limits<double>::quiet_NaN();
+    std::unique_ptr<TwoHandSearch> twoHand_; // two-hand Ombre (p. 78), made when first needed
+};
+
+} // namespace ombre::ai

@@ -1,0 +1,15 @@
+#include "ombre/cardset.h"
+
+namespace ombre {
+
+std::string CardSet::codes() const {
+    std::string out;
+    for (Card c : *this) {
+        if (!out.empty())
+            out += ' ';
+        out += c.code();
+    }
+    return out;
+}
+
+} // namespace ombre

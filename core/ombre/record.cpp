@@ -1,0 +1,928 @@
+// Deal records: reading (strict, replayed through the Deal), writing and the replay report.
+// The format is documented in docs/records.md.
+#include "ombre/record.h"
+
+#include "common/jsonread.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonValue>
+#include <QString>
+
+#include <cmath>
+#include <exception>
+#include <initializer_list>
+#include <new>
+#include <unordered_set>
+
+namespace ombre {
+
+namespace {
+
+// A record is a few kilobytes; anything much larger is refused before parsing.
+constexpr std::size_t kMaxRecordBytes = 1 << 20;
+constexpr int kMaxPool = 100000000;
+constexpr int kMaxRuleAmount = 1000000;
+
+using namespace json;
+
+Card toCard(const QJsonValue& v, const std::string& place) {
+    return json::toCard<Card>(v, place, "AS");
+}
+
+std::vector<Card> toCards(const QJsonValue& v, const std::string& place) {
+    return json::toCards<Card>(v, place, "AS");
+}
+
+// A discard: distinct cards.
+CardSet toDiscard(const QJsonValue& v, const std::string& place) {
+    return json::toCardSet<CardSet, Card>(v, place, "AS");
+}
+
+std::string suitCode(Suit s) {
+    return std::string(1, suitLetter(s));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rules: the "rules" object, one key per field of struct Rules (except the ruleset, top level).
+// ---------------------------------------------------------------------------------------------
+
+struct BoolRule {
+    const char* key;
+    bool Rules::*field;
+};
+struct IntRule {
+    const char* key;
+    int Rules::*field;
+    int max;
+};
+
+constexpr BoolRule kBoolRules[] = {
+    {"voltereta", &Rules::voltereta},
+    {"solo_vole", &Rules::soloVole},
+    {"favor", &Rules::favor},
+    {"surrender", &Rules::surrender},
+    {"ombre_must_exchange", &Rules::ombreMustExchange},
+    {"favor_doubles_extras", &Rules::favorDoublesExtras},
+    {"dealer_pays_when_playing_reserved", &Rules::dealerPaysWhenPlayingReserved},
+    {"alcalde_pays", &Rules::alcaldePays},
+    {"barred_vole_pays", &Rules::barredVolePays},
+    {"vole_declared_before_fifth", &Rules::voleDeclaredBeforeFifth},
+    {"royal_payments", &Rules::royalPayments},
+    {"royal_stake_every_deal", &Rules::royalStakeEveryDeal},
+    {"royal_matadors_any_hand", &Rules::royalMatadorsAnyHand},
+};
+constexpr IntRule kIntRules[] = {
+    {"dealer_stake", &Rules::dealerStake, kMaxRuleAmount},
+    {"game", &Rules::game, kMaxRuleAmount},
+    {"primeras", &Rules::primeras, kMaxRuleAmount},
+    {"honour", &Rules::honour, kMaxRuleAmount},
+    {"voltereta_extra", &Rules::volteretaExtra, kMaxRuleAmount},
+    {"solo_extra", &Rules::soloExtra, kMaxRuleAmount},
+    {"vole", &Rules::vole, kMaxRuleAmount},
+    {"reserve_limit", &Rules::reserveLimit, kMaxPool},
+    {"four_hand_vole", &Rules::fourHandVole, kMaxRuleAmount},
+    {"great_mark", &Rules::greatMark, kMaxRuleAmount},
+    {"royal_stake", &Rules::royalStake, kMaxRuleAmount},
+    {"royal_passing", &Rules::royalPassing, kMaxRuleAmount},
+    {"royal_hand", &Rules::royalHand, kMaxRuleAmount},
+    {"royal_taking_in", &Rules::royalTakingIn, kMaxRuleAmount},
+    {"royal_matadors", &Rules::royalMatadors, kMaxRuleAmount},
+    {"royal_sequence", &Rules::royalSequence, kMaxRuleAmount},
+    {"royal_without_taking_in", &Rules::royalWithoutTakingIn, kMaxRuleAmount},
+    {"royal_voll", &Rules::royalVoll, kMaxRuleAmount},
+};
+
+// The Pretintailles: "pretintailles": {"gascarille": {"on": true, "points": 3}, ...}.
+void readPretintailles(const QJsonValue& v, Rules& rules) {
+    if (!v.isObject())
+        fail("rules.pretintailles: expected an object, got " + show(v));
+    const QJsonObject o = v.toObject();
+    for (const QString& k : o.keys()) {
+        const std::string key = k.toStdString();
+        const std::string place = "rules.pretintailles." + key;
+        const std::optional<Pretintaille> p = pretintailleFromCode(key);
+        if (!p)
+            fail("rules.pretintailles: unknown key " + quote(key));
+        const QJsonObject e = toObject(o.value(k), place, {"on", "points"});
+        PretintailleRule& r = rules.pretintailles[int(*p)];
+        if (e.contains(QLatin1String("on")))
+            r.on = toBool(e.value(QLatin1String("on")), place + ".on");
+        if (e.contains(QLatin1String("points")))
+            r.points =
+                toInt(e.value(QLatin1String("points")), place + ".points", 0, kMaxRuleAmount);
+    }
+}
+
+Rules readRules(const QJsonValue& v, const std::string& ruleset, int players) {
+    // The defaults of the ruleset; a custom one starts from Gibbs's.
+    Rules rules = presetRules(ruleset).value_or(Rules{});
+    rules.ruleset = ruleset;
+    rules.players = players;
+    if (v.isUndefined())
+        return rules;
+    if (!v.isObject())
+        fail("rules: expected an object, got " + show(v));
+    const QJsonObject o = v.toObject();
+    for (const QString& k : o.keys()) {
+        const std::string key = k.toStdString();
+        const std::string place = "rules." + key;
+        bool known = false;
+        for (const BoolRule& r : kBoolRules) {
+            if (key != r.key)
+                continue;
+            rules.*r.field = toBool(o.value(k), place);
+            known = true;
+        }
+        for (const IntRule& r : kIntRules) {
+            if (key != r.key)
+                continue;
+            rules.*r.field = toInt(o.value(k), place, 0, r.max);
+            known = true;
+        }
+        if (key == "favor_suit") {
+            rules.favorSuit = toSuit(o.value(k), place);
+            known = true;
+        }
+        if (key == "two_hand_cards") {
+            rules.twoHandCards = toInt(o.value(k), place, 8, 9);
+            known = true;
+        }
+        if (key == "two_hand_suit_aside") {
+            const Suit suit = toSuit(o.value(k), place);
+            if (!isRed(suit))
+                fail(place + ": one of the red suits is put aside (H or D), not " +
+                     quote(suitCode(suit)));
+            rules.twoHandSuitAside = suit;
+            known = true;
+        }
+        if (key == "pretintailles") {
+            readPretintailles(o.value(k), rules);
+            known = true;
+        }
+        if (!known)
+            fail("rules: unknown key " + quote(key));
+    }
+    return rules;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading.
+// ---------------------------------------------------------------------------------------------
+
+struct ExchangeItem {
+    int seat;
+    bool yield;
+    CardSet discard;
+};
+struct SurrenderItem {
+    int trick; // 1-based
+    std::vector<std::pair<int, bool>> defence;
+};
+
+const char* const kCommonKeys[] = {"format",
+                                   "ruleset",
+                                   "players",
+                                   "names",
+                                   "dealer",
+                                   "pool",
+                                   "hands",
+                                   "trump",
+                                   "tricks",
+                                   "surrender",
+                                   "vole",
+                                   "played_on",
+                                   "playing_for_reserved",
+                                   "gano",
+                                   "rules"};
+const char* const kFullKeys[] = {"stock", "bids", "exchanges", "stock_shown"};
+const char* const kAtPlayKeys[] = {"ombre", "contract"};
+
+class Reader {
+public:
+    explicit Reader(const QJsonObject& root) : root_(root) {}
+    void read(LoadedRecord& out);
+
+private:
+    QJsonValue get(const char* key) const { return root_.value(QLatin1String(key)); }
+    bool has(const char* key) const { return root_.contains(QLatin1String(key)); }
+    QJsonValue required(const char* key) const {
+        if (!has(key))
+            fail(std::string(key) + ": missing");
+        return get(key);
+    }
+    void checkKeys(bool atPlay) const;
+    void readSetup(DealSetup& setup, bool atPlay) const;
+    void apply(Deal& deal, const std::string& place, const Action& a) const {
+        const std::string why = deal.apply(a);
+        if (!why.empty())
+            fail(place + ": " + why);
+    }
+    void applySurrender(Deal& deal, const SurrenderItem& s) const;
+
+    QJsonObject root_;
+    int players_ = 3;
+    Rules rules_;
+};
+
+void Reader::checkKeys(bool atPlay) const {
+    for (const QString& k : root_.keys()) {
+        auto in = [&](const auto& list) {
+            for (const char* key : list)
+                if (k == QLatin1String(key))
+                    return true;
+            return false;
+        };
+        if (in(kCommonKeys) || (atPlay ? in(kAtPlayKeys) : in(kFullKeys)))
+            continue;
+        if (atPlay && in(kFullKeys))
+            fail("record: " + quote(k.toStdString()) +
+                 " is not allowed in a record that starts at the play (it has \"ombre\" and "
+                 "\"contract\")");
+        fail("record: unknown key " + quote(k.toStdString()));
+    }
+}
+
+void Reader::readSetup(DealSetup& setup, bool atPlay) const {
+    setup.players = players_;
+    setup.dealer = toSeat(required("dealer"), "dealer", players_);
+    setup.pool = toInt(required("pool"), "pool", 0, kMaxPool);
+    if (has("playing_for_reserved"))
+        setup.playingForReserved = toBool(get("playing_for_reserved"), "playing_for_reserved");
+
+    const QJsonArray hands = toArray(required("hands"), "hands");
+    if (hands.size() != players_)
+        fail("hands: " + str(int(hands.size())) + " hands, expected " + str(players_));
+    std::vector<std::vector<Card>> handCards;
+    for (int s = 0; s < players_; ++s)
+        handCards.push_back(toCards(hands[s], "hands[" + str(s) + "]"));
+    std::vector<Card> stock;
+    if (!atPlay)
+        stock = toCards(required("stock"), "stock");
+    // Nine each (p. 19); the Alcalde of four players none (p. 17); two players nine or eight.
+    const CardSet pack = packFor(rules_);
+    const int each = players_ == 2 ? rules_.twoHandCards : 9;
+    const int stockSize = pack.size() - setup.holders() * each;
+    for (int s = 0; s < players_; ++s) {
+        const int expected = s == setup.alcalde() ? 0 : each;
+        if (int(handCards[s].size()) != expected)
+            fail("hands[" + str(s) + "]: " + str(int(handCards[s].size())) + " cards, expected " +
+                 str(expected) + (expected ? "" : " (the dealer, the Alcalde, holds no cards)"));
+    }
+    if (!atPlay && int(stock.size()) != stockSize)
+        fail("stock: " + str(int(stock.size())) + " cards, expected " + str(stockSize));
+
+    // Every card once.
+    std::string where[kPackSize];
+    auto place = [&](Card c, const std::string& name) {
+        if (!pack.contains(c))
+            fail("cards: " + c.code() + ": the " + std::string(suitName(c.suit())) +
+                 " are put aside in two-hand Ombre (p. 78)");
+        std::string& w = where[c.index()];
+        if (w == name)
+            fail("cards: " + c.code() + " appears twice in " + name);
+        if (!w.empty())
+            fail("cards: " + c.code() + " appears twice (" + w + " and " + name + ")");
+        w = name;
+    };
+    for (int s = 0; s < players_; ++s) {
+        for (Card c : handCards[s]) {
+            place(c, "hands[" + str(s) + "]");
+            setup.hands[s].add(c);
+        }
+    }
+    for (Card c : stock)
+        place(c, "stock");
+    setup.stock = stock;
+}
+
+void Reader::applySurrender(Deal& deal, const SurrenderItem& s) const {
+    apply(deal, "surrender", Action::choice(ActionType::Surrender, deal.ombre(), true));
+    for (std::size_t i = 0; i < s.defence.size(); ++i)
+        apply(deal, "surrender.defence[" + str(int(i)) + "]",
+              Action::choice(ActionType::Defend, s.defence[i].first, s.defence[i].second));
+}
+
+void Reader::read(LoadedRecord& out) {
+    // The version first: a later version may have other keys.
+    const QJsonValue format = required("format");
+    if (!format.isString())
+        fail("format: expected a string, got " + show(format));
+    if (format.toString().toStdString() != kRecordFormat)
+        fail("format: unknown version " + show(format) + " (this program reads " +
+             quote(kRecordFormat) + ")");
+
+    const bool atPlay = has("ombre") || has("contract");
+    checkKeys(atPlay);
+
+    const std::string ruleset = toString(required("ruleset"), "ruleset");
+    if (!presetRules(ruleset) && ruleset != kCustomRules)
+        fail("ruleset: unknown ruleset " + quote(ruleset) + " (known: " + quote(kGibbs1878) + ", " +
+             quote(kRoyal1665) + ", " + quote(kCustomRules) + ")");
+
+    // Three; four with the Alcalde (p. 17); two (p. 78).
+    players_ = toInt(required("players"), "players", 2, 4);
+
+    const Rules rules = readRules(get("rules"), ruleset, players_);
+    rules_ = rules;
+
+    const QJsonArray names = toArray(required("names"), "names");
+    if (names.size() != players_)
+        fail("names: " + str(int(names.size())) + " names, expected " + str(players_));
+    std::vector<std::string> nameList;
+    for (int s = 0; s < players_; ++s)
+        nameList.push_back(toString(names[s], "names[" + str(s) + "]"));
+
+    DealSetup setup;
+    readSetup(setup, atPlay);
+
+    // The start at the play.
+    PlayStart start;
+    if (atPlay) {
+        start.ombre = toSeat(required("ombre"), "ombre", players_);
+        if (start.ombre == setup.alcalde())
+            fail("ombre: seat " + str(start.ombre) + " is the Alcalde, who holds no cards (p. 17)");
+        const QJsonValue contract = required("contract");
+        if (!contract.isString())
+            fail("contract: expected a string, got " + show(contract));
+        const std::optional<Contract> c = contractFromCode(contract.toString().toStdString());
+        if (!c)
+            fail("contract: " + show(contract) +
+                 " is not a contract (simple, favor, voltereta, solo, solo-favor, solo-vole)");
+        start.contract = *c;
+        const bool offered = isFavor(*c)             ? rules.favor
+                             : *c == Call::Voltereta ? rules.voltereta
+                             : *c == Call::SoloVole  ? rules.soloVole
+                                                     : true;
+        if (!offered)
+            fail("contract: " + std::string(contractName(*c)) + " is not played under these rules");
+        start.trump = toSuit(required("trump"), "trump");
+        if (isFavor(*c) && start.trump != rules.favorSuit)
+            fail("trump: in a " + std::string(contractName(*c)) + " trumps are the favour suit, " +
+                 std::string(suitName(rules.favorSuit)) + ", not " +
+                 std::string(suitName(start.trump)));
+    }
+
+    // The auction, trumps and the exchanges (a full record).
+    std::vector<Bid> bids;
+    std::optional<Suit> trump;
+    std::vector<ExchangeItem> exchanges;
+    std::optional<bool> stockShown;
+    if (!atPlay) {
+        const QJsonArray b = toArray(required("bids"), "bids");
+        for (qsizetype i = 0; i < b.size(); ++i) {
+            const std::string place = "bids[" + str(int(i)) + "]";
+            const QJsonObject o = toObject(b[i], place, {"seat", "call"});
+            if (!o.contains(QLatin1String("seat")))
+                fail(place + ": missing \"seat\"");
+            if (!o.contains(QLatin1String("call")))
+                fail(place + ": missing \"call\"");
+            const int seat = toSeat(o.value(QLatin1String("seat")), place + ".seat", players_);
+            const QJsonValue call = o.value(QLatin1String("call"));
+            if (!call.isString())
+                fail(place + ".call: expected a string, got " + show(call));
+            const std::optional<Call> c = callFromCode(call.toString().toStdString());
+            if (!c)
+                fail(place + ".call: " + show(call) +
+                     " is not a call (pass, play, favor, voltereta, solo, solo-favor, solo-vole)");
+            bids.push_back({seat, *c});
+        }
+        if (has("trump"))
+            trump = toSuit(get("trump"), "trump");
+        if (has("exchanges")) {
+            const QJsonArray e = toArray(get("exchanges"), "exchanges");
+            for (qsizetype i = 0; i < e.size(); ++i) {
+                const std::string place = "exchanges[" + str(int(i)) + "]";
+                const QJsonObject o = toObject(e[i], place, {"seat", "discard", "yield"});
+                if (!o.contains(QLatin1String("seat")))
+                    fail(place + ": missing \"seat\"");
+                ExchangeItem item{
+                    toSeat(o.value(QLatin1String("seat")), place + ".seat", players_), false, {}};
+                const bool hasDiscard = o.contains(QLatin1String("discard"));
+                const bool hasYield = o.contains(QLatin1String("yield"));
+                if (hasDiscard && hasYield)
+                    fail(place + ": has both \"discard\" and \"yield\"");
+                if (!hasDiscard && !hasYield)
+                    fail(place + ": missing \"discard\"");
+                if (hasYield) {
+                    if (!toBool(o.value(QLatin1String("yield")), place + ".yield"))
+                        fail(place + ".yield: must be true (an exchange has a \"discard\")");
+                    item.yield = true;
+                } else {
+                    item.discard = toDiscard(o.value(QLatin1String("discard")), place + ".discard");
+                }
+                exchanges.push_back(item);
+            }
+        }
+        if (has("stock_shown"))
+            stockShown = toBool(get("stock_shown"), "stock_shown");
+    }
+
+    // The play.
+    std::vector<std::vector<Card>> tricks;
+    if (has("tricks")) {
+        const QJsonArray t = toArray(get("tricks"), "tricks");
+        for (qsizetype i = 0; i < t.size(); ++i) {
+            const std::string place = "trick " + str(int(i) + 1);
+            if (!t[i].isArray())
+                fail(place + ": expected an array of cards, got " + show(t[i]));
+            const QJsonArray cards = t[i].toArray();
+            const int holders = players_ == 4 ? 3 : players_; // the Alcalde plays no card
+            if (cards.size() > holders)
+                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders));
+            if (cards.isEmpty())
+                fail(place + ": no cards");
+            if (cards.size() < holders && i + 1 < t.size())
+                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders) +
+                     " (only the last trick may be incomplete)");
+            std::vector<Card> trick;
+            for (qsizetype k = 0; k < cards.size(); ++k)
+                trick.push_back(toCard(cards[k], place + ", card " + str(int(k) + 1)));
+            tricks.push_back(trick);
+        }
+    }
+    std::optional<SurrenderItem> surrender;
+    if (has("surrender")) {
+        const QJsonObject o = toObject(get("surrender"), "surrender", {"trick", "defence"});
+        if (!o.contains(QLatin1String("trick")))
+            fail("surrender: missing \"trick\"");
+        SurrenderItem s{toInt(o.value(QLatin1String("trick")), "surrender.trick", 1, 4), {}};
+        if (o.contains(QLatin1String("defence"))) {
+            const QJsonArray d = toArray(o.value(QLatin1String("defence")), "surrender.defence");
+            for (qsizetype i = 0; i < d.size(); ++i) {
+                const std::string place = "surrender.defence[" + str(int(i)) + "]";
+                const QJsonObject e = toObject(d[i], place, {"seat", "call"});
+                if (!e.contains(QLatin1String("seat")))
+                    fail(place + ": missing \"seat\"");
+                if (!e.contains(QLatin1String("call")))
+                    fail(place + ": missing \"call\"");
+                const int seat = toSeat(e.value(QLatin1String("seat")), place + ".seat", players_);
+                const QJsonValue call = e.value(QLatin1String("call"));
+                if (call != QJsonValue(QLatin1String("defend")) &&
+                    call != QJsonValue(QLatin1String("decline")))
+                    fail(place + ".call: expected \"defend\" or \"decline\", got " + show(call));
+                s.defence.emplace_back(seat, call == QJsonValue(QLatin1String("defend")));
+            }
+        }
+        surrender = s;
+    }
+    std::optional<bool> vole;
+    if (has("vole"))
+        vole = toBool(get("vole"), "vole");
+    const bool playedOn = has("played_on") && toBool(get("played_on"), "played_on");
+    // Gano (p. 51): [{"trick": T, "seat": S}], the cards played with the call.
+    std::vector<std::pair<int, int>> gano;
+    if (has("gano")) {
+        const QJsonArray g = toArray(get("gano"), "gano");
+        for (qsizetype i = 0; i < g.size(); ++i) {
+            const std::string place = "gano[" + str(int(i)) + "]";
+            const QJsonObject o = toObject(g[i], place, {"trick", "seat"});
+            if (!o.contains(QLatin1String("trick")))
+                fail(place + ": missing \"trick\"");
+            if (!o.contains(QLatin1String("seat")))
+                fail(place + ": missing \"seat\"");
+            gano.emplace_back(toInt(o.value(QLatin1String("trick")), place + ".trick", 1, 9),
+                              toSeat(o.value(QLatin1String("seat")), place + ".seat", players_));
+        }
+    }
+    std::vector<bool> ganoUsed(gano.size(), false);
+
+    // ----- Replay. -----
+    Deal deal = atPlay ? Deal(rules, setup, start) : Deal(rules, setup);
+    const bool playItems = !tricks.empty() || surrender || vole || playedOn;
+
+    if (!atPlay) {
+        for (std::size_t i = 0; i < bids.size(); ++i) {
+            const std::string why = deal.apply(Action::bid(bids[i].seat, bids[i].call));
+            if (why.rfind("cannot call", 0) == 0) // "bids[2]: seat 1 cannot call solo: ..."
+                fail("bids[" + str(int(i)) + "]: seat " + str(bids[i].seat) + " " + why);
+            if (!why.empty())
+                fail("bids[" + str(int(i)) + "]: " + why);
+        }
+        const bool later = trump || !exchanges.empty() || stockShown || playItems;
+        if (deal.phase() == Phase::Auction && later)
+            fail("bids: the auction is not finished (seat " + str(deal.toAct()) + " is to bid)");
+        if (deal.finished() && trump)
+            fail("trump: the deal is over: all passed");
+        if (deal.phase() == Phase::NameTrump) {
+            if (trump)
+                apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump));
+            else if (later)
+                fail("trump: missing: seat " + str(deal.toAct()) + ", the Ombre, names trumps");
+        } else if (trump && deal.trump() && *trump != *deal.trump() && !deal.gascarille()) {
+            const std::string why = deal.contract() == Call::Voltereta
+                                        ? "the turned card " + deal.turned()->code() + " makes " +
+                                              std::string(suitName(*deal.trump())) + " trumps"
+                                        : "in a " + std::string(contractName(deal.contract())) +
+                                              " trumps are the favour suit, " +
+                                              std::string(suitName(*deal.trump()));
+            fail("trump: " + quote(suitCode(*trump)) + " does not match: " + why);
+        }
+        // Gascarille (p. 50): trumps are named after the Ombre's own exchange.
+        auto gascarilleTrump = [&](bool more) {
+            if (deal.phase() != Phase::NameTrump || !deal.gascarille())
+                return;
+            if (trump)
+                apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump));
+            else if (more)
+                fail("trump: missing: seat " + str(deal.toAct()) +
+                     ", the Ombre of a Gascarille, names trumps after taking in");
+        };
+        for (std::size_t i = 0; i < exchanges.size(); ++i) {
+            const std::string place = "exchanges[" + str(int(i)) + "]";
+            const ExchangeItem& e = exchanges[i];
+            gascarilleTrump(true);
+            if (e.yield) {
+                apply(deal, place, Action::yield(e.seat));
+                continue;
+            }
+            // The yield is implied when the other adversary exchanges first (p. 25).
+            if (deal.phase() == Phase::Exchange && deal.canYield() && e.seat != deal.toAct() &&
+                e.seat == deal.nextHolder(deal.toAct()))
+                apply(deal, place, Action::yield(deal.toAct()));
+            apply(deal, place, Action::exchange(e.seat, e.discard));
+        }
+        gascarilleTrump(stockShown || playItems);
+        if (trump && !deal.trump() && deal.ombre() >= 0)
+            fail("trump: the Ombre of a Gascarille names trumps only after taking in (p. 50)");
+        if (deal.phase() == Phase::Exchange && (stockShown || playItems))
+            fail("exchanges: the exchanges are not finished (seat " + str(deal.toAct()) +
+                 " is to exchange)");
+        if (stockShown) {
+            if (deal.phase() != Phase::ShowStock) {
+                if (deal.finished() && deal.ombre() < 0)
+                    fail("stock_shown: the deal is over");
+                if (deal.trump() && deal.phase() != Phase::NameTrump && deal.stock().empty())
+                    fail("stock_shown: the stock is empty: there is nothing to show");
+                fail("stock_shown: no one is asked to show the stock now");
+            }
+            apply(deal, "stock_shown",
+                  Action::choice(ActionType::ShowStock, deal.toAct(), *stockShown));
+        } else if (deal.phase() == Phase::ShowStock && playItems) {
+            apply(deal, "stock_shown", Action::choice(ActionType::ShowStock, deal.toAct(), false));
+        }
+    }
+
+    bool surrenderDone = false, voleDone = false, playedOnDone = false;
+    for (std::size_t t = 0; t < tricks.size(); ++t) {
+        const std::string place = "trick " + str(int(t) + 1);
+        for (std::size_t k = 0; k < tricks[t].size(); ++k) {
+            const Card card = tricks[t][k];
+            if (k == 0) {
+                // The decisions the record leaves implicit before a trick.
+                if (deal.phase() == Phase::Surrender) {
+                    if (surrender && !surrenderDone && surrender->trick == int(t) + 1) {
+                        applySurrender(deal, *surrender);
+                        surrenderDone = true;
+                    } else {
+                        apply(deal, place,
+                              Action::choice(ActionType::Surrender, deal.ombre(), false));
+                    }
+                }
+                if (deal.phase() == Phase::Defence)
+                    fail("surrender.defence: missing the choice of seat " + str(deal.toAct()));
+                if (deal.phase() == Phase::Vole) {
+                    // Leading to the sixth trick is the challenge (p. 39); in 1665 the Voll
+                    // must be declared, so playing on is not.
+                    apply(deal, "vole",
+                          Action::choice(ActionType::Vole, deal.ombre(),
+                                         vole.value_or(!rules.voleDeclaredBeforeFifth)));
+                    voleDone = true;
+                }
+            }
+            if (deal.finished())
+                fail(place + ": the deal is over");
+            if (deal.phase() != Phase::Play)
+                fail(place + ": " + deal.check(Action::play(deal.toAct(), card)));
+            const int seat = deal.toAct();
+            Action play = Action::play(seat, card);
+            for (std::size_t g = 0; g < gano.size(); ++g)
+                if (gano[g] == std::make_pair(int(t) + 1, seat) && !ganoUsed[g]) {
+                    play.gano = true;
+                    ganoUsed[g] = true;
+                }
+            apply(deal, place + ", seat " + str(seat), play);
+        }
+    }
+    // Decisions taken at the very end of the record.
+    if (deal.phase() == Phase::Surrender && surrender && !surrenderDone &&
+        surrender->trick == int(tricks.size()) + 1) {
+        applySurrender(deal, *surrender);
+        surrenderDone = true;
+    } else if (deal.phase() == Phase::Surrender && playedOn) {
+        apply(deal, "played_on", Action::choice(ActionType::Surrender, deal.ombre(), false));
+        playedOnDone = true;
+    }
+    if (deal.phase() == Phase::Vole && vole && !voleDone) {
+        apply(deal, "vole", Action::choice(ActionType::Vole, deal.ombre(), *vole));
+        voleDone = true;
+    }
+    if (surrender && !surrenderDone) {
+        if (surrender->trick > int(tricks.size()) + 1)
+            fail("surrender: trick " + str(surrender->trick) + ": the record stops before it");
+        fail("surrender: the Ombre is not offered a Surrender before trick " +
+             str(surrender->trick) + " (never in a Solo, p. 38, nor once he has played on)");
+    }
+    if (vole && !voleDone)
+        fail("vole: the Ombre is not asked whether to play for the Vole (only after winning the "
+             "first five tricks, p. 39)");
+    for (std::size_t g = 0; g < gano.size(); ++g)
+        if (!ganoUsed[g])
+            fail("gano[" + str(int(g)) + "]: seat " + str(gano[g].second) +
+                 " plays no card to trick " + str(gano[g].first));
+    if (playedOn && !playedOnDone)
+        fail("played_on: only when the record stops where the Ombre is offered a Surrender");
+
+    out.names = std::move(nameList);
+    out.deal.emplace(std::move(deal));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing.
+// ---------------------------------------------------------------------------------------------
+
+std::string cardArray(const std::vector<Card>& cards) {
+    std::string out = "[";
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        out += (i ? ", " : "") + quote(cards[i].code());
+    return out + "]";
+}
+std::string cardArray(CardSet cards) {
+    return cardArray(cards.cards());
+}
+
+std::string seatOrNull(int seat) {
+    return seat >= 0 ? str(seat) : "null";
+}
+
+std::string partyCode(int party) {
+    if (party == kPool)
+        return "\"pool\"";
+    if (party == kReserve)
+        return "\"reserve\"";
+    return str(party);
+}
+
+std::string rulesObject(const Rules& rules, const std::string& indent) {
+    // In the order of struct Rules.
+    static constexpr const char* kOrder[] = {"voltereta",
+                                             "solo_vole",
+                                             "favor",
+                                             "favor_suit",
+                                             "surrender",
+                                             "ombre_must_exchange",
+                                             "dealer_stake",
+                                             "game",
+                                             "primeras",
+                                             "honour",
+                                             "voltereta_extra",
+                                             "solo_extra",
+                                             "vole",
+                                             "favor_doubles_extras",
+                                             "reserve_limit",
+                                             "dealer_pays_when_playing_reserved",
+                                             "alcalde_pays",
+                                             "four_hand_vole",
+                                             "two_hand_cards",
+                                             "two_hand_suit_aside",
+                                             "barred_vole_pays",
+                                             "vole_declared_before_fifth",
+                                             "royal_payments",
+                                             "great_mark",
+                                             "royal_stake",
+                                             "royal_stake_every_deal",
+                                             "royal_passing",
+                                             "royal_hand",
+                                             "royal_taking_in",
+                                             "royal_matadors",
+                                             "royal_sequence",
+                                             "royal_matadors_any_hand",
+                                             "royal_without_taking_in",
+                                             "royal_voll"};
+    std::vector<std::string> items;
+    for (std::string_view key : kOrder) {
+        std::string value;
+        for (const BoolRule& r : kBoolRules)
+            if (key == r.key)
+                value = rules.*r.field ? "true" : "false";
+        for (const IntRule& r : kIntRules)
+            if (key == r.key)
+                value = str(rules.*r.field);
+        if (key == "favor_suit")
+            value = quote(suitCode(rules.favorSuit));
+        if (key == "two_hand_cards")
+            value = str(rules.twoHandCards);
+        if (key == "two_hand_suit_aside")
+            value = quote(suitCode(rules.twoHandSuitAside));
+        items.push_back(quote(key) + ": " + value);
+    }
+    std::string pretintailles = "{\n";
+    for (int i = 0; i < kPretintailles; ++i) {
+        const PretintailleRule& r = rules.pretintailles[std::size_t(i)];
+        pretintailles += indent + "        " + quote(pretintailleCode(Pretintaille(i))) +
+                         ": {\"on\": " + (r.on ? "true" : "false") +
+                         ", \"points\": " + str(r.points) + "}" +
+                         (i + 1 < kPretintailles ? ",\n" : "\n");
+    }
+    items.push_back("\"pretintailles\": " + pretintailles + indent + "    }");
+    std::string out = "{\n";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += indent + "    " + items[i] + (i + 1 < items.size() ? ",\n" : "\n");
+    return out + indent + "}";
+}
+
+std::string lines(const std::vector<std::string>& items, const std::string& indent) {
+    if (items.empty())
+        return "[]";
+    std::string out = "[\n";
+    for (std::size_t i = 0; i < items.size(); ++i)
+        out += indent + "    " + items[i] + (i + 1 < items.size() ? ",\n" : "\n");
+    return out + indent + "]";
+}
+
+} // namespace
+
+LoadedRecord readRecord(std::string_view json) {
+    LoadedRecord out;
+    out.error = json::readGuarded(
+        "record", [&] { Reader(json::parseObject(json, kMaxRecordBytes, "record")).read(out); });
+    if (!out.error.empty()) {
+        out.deal.reset();
+        out.names.clear();
+    }
+    return out;
+}
+
+std::string writeRecord(const Deal& deal, const std::vector<std::string>& names) {
+    const DealSetup& setup = deal.setup();
+    const int players = setup.players;
+    const std::vector<Action>& history = deal.history();
+
+    std::vector<std::string> bids, exchanges, defence, tricks, gano;
+    std::vector<Card> trick;
+    std::optional<bool> stockShown, vole;
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        const Action& a = history[i];
+        const bool last = i + 1 == history.size();
+        switch (a.type) {
+        case ActionType::Bid:
+            bids.push_back("{\"seat\": " + str(a.seat) + ", \"call\": " + quote(callCode(a.call)) +
+                           "}");
+            break;
+        case ActionType::Exchange:
+            exchanges.push_back("{\"seat\": " + str(a.seat) +
+                                ", \"discard\": " + cardArray(a.cards) + "}");
+            break;
+        case ActionType::Yield:
+            // Implied by the order of the exchanges, unless the record stops here.
+            if (last)
+                exchanges.push_back("{\"seat\": " + str(a.seat) + ", \"yield\": true}");
+            break;
+        case ActionType::ShowStock:
+            stockShown = a.yes;
+            break;
+        case ActionType::Defend:
+            defence.push_back("{\"seat\": " + str(a.seat) +
+                              ", \"call\": " + (a.yes ? "\"defend\"" : "\"decline\"") + "}");
+            break;
+        case ActionType::PlayCard:
+            if (a.gano)
+                gano.push_back("{\"trick\": " + str(int(tricks.size()) + 1) +
+                               ", \"seat\": " + str(a.seat) + "}");
+            trick.push_back(a.card);
+            if (int(trick.size()) == setup.holders()) {
+                tricks.push_back(cardArray(trick));
+                trick.clear();
+            }
+            break;
+        case ActionType::Vole:
+            vole = a.yes;
+            break;
+        case ActionType::NameTrump:
+        case ActionType::Surrender:
+            break;
+        }
+    }
+    if (!trick.empty())
+        tricks.push_back(cardArray(trick));
+    const bool playedOn =
+        !history.empty() && history.back().type == ActionType::Surrender && !history.back().yes;
+
+    std::vector<std::pair<std::string, std::string>> keys;
+    keys.emplace_back("format", quote(kRecordFormat));
+    keys.emplace_back("ruleset", quote(deal.rules().ruleset));
+    keys.emplace_back("players", str(players));
+    std::string nameList = "[";
+    for (int s = 0; s < players; ++s)
+        nameList += (s ? ", " : "") + quote(s < int(names.size()) ? names[s] : std::string());
+    keys.emplace_back("names", nameList + "]");
+    keys.emplace_back("dealer", str(setup.dealer));
+    keys.emplace_back("pool", str(setup.pool));
+    std::vector<std::string> hands;
+    for (int s = 0; s < players; ++s)
+        hands.push_back(cardArray(setup.hands[s]));
+    keys.emplace_back("hands", lines(hands, "    "));
+    if (deal.startedAtPlay()) {
+        keys.emplace_back("ombre", str(deal.ombre()));
+        keys.emplace_back("contract", quote(contractCode(deal.contract())));
+        keys.emplace_back("trump", quote(suitCode(*deal.trump())));
+    } else {
+        keys.emplace_back("stock", cardArray(setup.stock));
+        keys.emplace_back("bids", lines(bids, "    "));
+        if (deal.trump())
+            keys.emplace_back("trump", quote(suitCode(*deal.trump())));
+        keys.emplace_back("exchanges", lines(exchanges, "    "));
+    }
+    keys.emplace_back("tricks", lines(tricks, "    "));
+    if (stockShown)
+        keys.emplace_back("stock_shown", *stockShown ? "true" : "false");
+    if (deal.surrendered())
+        keys.emplace_back("surrender", "{\"trick\": " + str(deal.surrenderTrick() + 1) +
+                                           ", \"defence\": " + lines(defence, "        ") + "}");
+    if (vole)
+        keys.emplace_back("vole", *vole ? "true" : "false");
+    if (playedOn)
+        keys.emplace_back("played_on", "true");
+    if (!gano.empty())
+        keys.emplace_back("gano", lines(gano, "    "));
+    keys.emplace_back("playing_for_reserved", setup.playingForReserved ? "true" : "false");
+    keys.emplace_back("rules", rulesObject(deal.rules(), "    "));
+
+    std::string out = "{\n";
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        out += "    " + quote(keys[i].first) + ": " + keys[i].second +
+               (i + 1 < keys.size() ? ",\n" : "\n");
+    return out + "}\n";
+}
+
+std::string replayReport(const Deal& deal) {
+    const bool finished = deal.finished();
+    const int players = deal.setup().players;
+    const bool hasOmbre = deal.ombre() >= 0;
+
+    std::string tricks = "[";
+    auto addTrick = [&](const Trick& t) {
+        std::vector<Card> cards(t.cards, t.cards + t.count);
+        tricks += (tricks.size() > 1 ? ", " : "") + std::string("{\"leader\": ") + str(t.leader) +
+                  ", \"cards\": " + cardArray(cards) + ", \"winner\": " + seatOrNull(t.winner) +
+                  "}";
+    };
+    for (const Trick& t : deal.tricks())
+        addTrick(t);
+    if (hasOmbre && !finished && deal.currentTrick().count > 0) {
+        Trick t = deal.currentTrick();
+        t.winner = -1;
+        addTrick(t);
+    }
+    tricks += "]";
+
+    std::string won = "[", points = "[";
+    for (int s = 0; s < players; ++s) {
+        won += (s ? ", " : "") + str(hasOmbre ? deal.tricksWon(s) : 0);
+        points += (s ? ", " : "") + str(deal.payment().net(s));
+    }
+    won += "]";
+    points += "]";
+
+    std::string vole = "null";
+    if (hasOmbre) {
+        const VoleResult v = deal.summary().vole;
+        if (v == VoleResult::Won)
+            vole = "\"won\"";
+        if (v == VoleResult::Barred)
+            vole = "\"barred\"";
+    }
+
+    std::string payments = "[";
+    for (const Transfer& t : deal.payment().transfers)
+        payments +=
+            (payments.size() > 1 ? ", " : "") + std::string("{\"from\": ") + partyCode(t.from) +
+            ", \"to\": " + partyCode(t.to) + ", \"amount\": " + str(t.amount) +
+            ", \"reason\": " + quote(reasonCode(t.reason)) +
+            (t.pretintaille ? ", \"pretintaille\": " + quote(pretintailleCode(*t.pretintaille))
+                            : std::string()) +
+            "}";
+    payments += "]";
+
+    const int poolBefore = deal.setup().pool;
+    std::string out = "{";
+    out += "\"contract\": " + (hasOmbre ? quote(contractCode(deal.contract())) : "null");
+    out += ", \"ombre\": " + seatOrNull(deal.ombre());
+    out += ", \"trump\": " + (deal.trump() ? quote(suitCode(*deal.trump())) : "null");
+    out += ", \"tricks\": " + tricks;
+    out += ", \"tricks_won\": " + won;
+    out += ", \"outcome\": " + quote(deal.outcome());
+    out += ", \"codille_to\": " + seatOrNull(deal.codilleTo());
+    out += ", \"vole\": " + vole;
+    out += ", \"points\": " + (finished ? points : "null");
+    out += ", \"pool_before\": " + str(poolBefore);
+    out += ", \"pool_after\": " +
+           (finished ? str(poolBefore + deal.payment().net(kPool)) : std::string("null"));
+    out += ", \"reserved\": " + str(finished ? deal.payment().net(kReserve) : 0);
+    out += ", \"payments\": " + (finished ? payments : std::string("null"));
+    return out + "}";
+}
+
+} // namespace ombre

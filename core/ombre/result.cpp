@@ -1,0 +1,44 @@
+#include "ombre/result.h"
+
+namespace ombre {
+
+Judgement judge(const int* tricks, int hands, int ombre) {
+    int best = -1, bestCount = -1;
+    bool tie = false;
+    for (int h = 0; h < hands; ++h) {
+        if (tricks[h] > bestCount) {
+            best = h;
+            bestCount = tricks[h];
+            tie = false;
+        } else if (tricks[h] == bestCount) {
+            tie = true;
+        }
+    }
+    if (tie)
+        return {Outcome::Puesta};
+    if (best == ombre)
+        return {Outcome::Sacada};
+    return {Outcome::Codille, best};
+}
+
+int honours(CardSet hand, Suit trump) {
+    const CardOrder& order = CardOrder::forTrump(trump);
+    const int held = (hand & order.matadors()).size();
+    if (held != 0 && held != 3)
+        return 0;
+    const bool wantHeld = held == 3;
+    int count = 0;
+    for (Card c : order.trumpSequence()) {
+        if (hand.contains(c) != wantHeld)
+            break;
+        ++count;
+    }
+    return count;
+}
+
+std::string_view outcomeCode(Outcome o) {
+    static constexpr std::string_view codes[] = {"sacada", "puesta", "codille"};
+    return codes[int(o)];
+}
+
+} // namespace ombre

@@ -1,0 +1,207 @@
+#include "ombre/savedgame.h"
+
+#include "ombre/record.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+
+#include <cmath>
+
+namespace ombre {
+
+namespace {
+
+// Seeds are 64-bit: kept as a decimal string, since a JSON number is a double.
+QString seedText(quint64 seed) {
+    return QString::number(seed);
+}
+
+bool isInt(const QJsonValue& v) {
+    // Within range before the conversion: a double beyond qint64 does not convert (UB).
+    const double d = v.toDouble();
+    return v.isDouble() && std::abs(d) < 1e15 && d == double(qint64(d));
+}
+
+} // namespace
+
+QByteArray writeSave(const SavedGame& g) {
+    QJsonObject o;
+    o.insert(QStringLiteral("format"), QString::fromUtf8(kSaveFormat.data(), kSaveFormat.size()));
+    o.insert(QStringLiteral("seed"), seedText(g.seed));
+    const Session& s = g.session;
+    o.insert(QStringLiteral("dealer"), s.dealer());
+    o.insert(QStringLiteral("pool"), s.pool());
+    QJsonArray reserved;
+    for (int r : s.reserved())
+        reserved.append(r);
+    o.insert(QStringLiteral("reserved"), reserved);
+    // One counter per seat: three, four with the Alcalde, or two (p. 17, p. 78).
+    QJsonArray counters;
+    for (int seat = 0; seat < s.players(); ++seat)
+        counters.append(s.counters(seat));
+    o.insert(QStringLiteral("counters"), counters);
+    o.insert(QStringLiteral("deals_played"), s.dealsPlayed());
+    // One name per seat as well, for the save and its deal record alike.
+    std::vector<std::string> seatNames = g.names;
+    seatNames.resize(std::size_t(s.players()));
+    QJsonArray names;
+    for (const std::string& n : seatNames)
+        names.append(QString::fromStdString(n));
+    o.insert(QStringLiteral("names"), names);
+    if (g.deal) {
+        const std::string record = writeRecord(*g.deal, seatNames);
+        o.insert(QStringLiteral("deal"),
+                 QJsonDocument::fromJson(QByteArray::fromStdString(record)).object());
+    }
+    return QJsonDocument(o).toJson(QJsonDocument::Indented);
+}
+
+LoadedSave readSave(const QByteArray& json) {
+    LoadedSave out;
+    auto fail = [&out](std::string why) {
+        out.error = std::move(why);
+        return out;
+    };
+    if (json.trimmed().isEmpty())
+        return fail("not JSON: the file is empty");
+    QJsonParseError err{};
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
+    if (err.error != QJsonParseError::NoError)
+        return fail("not JSON: " + err.errorString().toStdString() + " at offset " +
+                    std::to_string(err.offset));
+    if (!doc.isObject())
+        return fail("save: expected an object");
+    const QJsonObject o = doc.object();
+    const QString format = o.value(QStringLiteral("format")).toString();
+    if (format != QString::fromUtf8(kSaveFormat.data(), kSaveFormat.size())) {
+        // The reason is one line: what was found is shown short, without line breaks.
+        QString shown = format.left(40).replace(QLatin1Char('\n'), QLatin1Char(' '));
+        shown.replace(QLatin1Char('\r'), QLatin1Char(' '));
+        return fail("format: expected \"" + std::string(kSaveFormat) + "\", got \"" +
+                    shown.toStdString() + (format.size() > 40 ? "...\"" : "\""));
+    }
+    bool seedOk = false;
+    const quint64 seed = o.value(QStringLiteral("seed")).toString().toULongLong(&seedOk);
+    if (!seedOk)
+        return fail("seed: expected a decimal string");
+    auto intAt = [&](const char* key, int lo, int hi, int& v) {
+        const QJsonValue j = o.value(QLatin1String(key));
+        if (!isInt(j) || j.toDouble() < lo || j.toDouble() > hi) {
+            out.error = std::string(key) + ": expected an integer from " + std::to_string(lo) +
+                        " to " + std::to_string(hi);
+            return false;
+        }
+        v = j.toInt();
+        return true;
+    };
+    // The table's size is the number of counters: three, four with the Alcalde (p. 17) or two
+    // (p. 78); saves written before the other tables always hold three.
+    const QJsonArray cv = o.value(QStringLiteral("counters")).toArray();
+    const int players = int(cv.size());
+    if (players < 2 || players > 4)
+        return fail("counters: expected two, three or four integers");
+    int dealer = 0, pool = 0, deals = 0;
+    if (!intAt("dealer", 0, players - 1, dealer) || !intAt("pool", 0, 100000000, pool) ||
+        !intAt("deals_played", 0, 100000000, deals))
+        return out;
+    std::vector<int> reserved;
+    const QJsonValue rv = o.value(QStringLiteral("reserved"));
+    if (!rv.isArray())
+        return fail("reserved: expected an array");
+    for (const QJsonValue& r : rv.toArray()) {
+        if (!isInt(r) || r.toInt() <= 0)
+            return fail("reserved: expected positive integers");
+        reserved.push_back(r.toInt());
+    }
+    std::vector<int> counters(std::size_t(players), 0);
+    qint64 total = pool; // wide: the reserve and the counters may be anything up to here
+    for (int r : reserved)
+        total += r;
+    for (int i = 0; i < players; ++i) {
+        if (!isInt(cv.at(i)) || std::abs(cv.at(i).toDouble()) > 1e9)
+            return fail("counters[" + std::to_string(i) + "]: expected an integer");
+        counters[std::size_t(i)] = cv.at(i).toInt();
+        total += counters[std::size_t(i)];
+    }
+    // Counters, the pool and the reserve always add up to nothing.
+    if (total != 0)
+        return fail("counters: the counters, the pool and the reserve do not add up to nothing");
+    SavedGame g;
+    g.seed = seed;
+    const QJsonArray nv = o.value(QStringLiteral("names")).toArray();
+    if (nv.size() != players)
+        return fail("names: expected one name for each counter");
+    g.names.assign(std::size_t(players), std::string());
+    for (int i = 0; i < players; ++i)
+        g.names[std::size_t(i)] = nv.at(i).toString().toStdString();
+
+    Rules rules;
+    rules.players = players;
+    if (o.contains(QStringLiteral("deal"))) {
+        const QJsonValue dv = o.value(QStringLiteral("deal"));
+        if (!dv.isObject())
+            return fail("deal: expected a deal record");
+        const QByteArray record = QJsonDocument(dv.toObject()).toJson();
+        LoadedRecord loaded = readRecord(std::string_view(record.constData(), record.size()));
+        if (!loaded.ok())
+            return fail("deal: " + loaded.error);
+        rules = loaded.deal->rules();
+        if (rules.players != players)
+            return fail("counters: the deal is for " + std::to_string(rules.players) +
+                        " players, the counters for " + std::to_string(players));
+        // The deal in progress is the next deal of the session; a finished one was its last.
+        const int expected = loaded.deal->finished() ? (loaded.deal->setup().dealer + 1) % players
+                                                     : loaded.deal->setup().dealer;
+        if (expected != dealer)
+            return fail("dealer: does not match the deal's dealer");
+        g.deal = std::move(loaded.deal);
+    }
+    g.session = Session(rules, dealer);
+    g.session.restore(dealer, pool, reserved, counters, deals);
+    out.game = std::move(g);
+    return out;
+}
+
+QString writeSaveFile(const QString& path, const SavedGame& game) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return file.errorString();
+    const QByteArray data = writeSave(game);
+    if (file.write(data) != data.size()) {
+        file.cancelWriting();
+        return file.errorString();
+    }
+    if (!file.commit())
+        return file.errorString();
+    return {};
+}
+
+LoadedSave readSaveFile(const QString& path, bool* missing) {
+    QFile file(path);
+    if (missing)
+        *missing = !file.exists();
+    if (!file.exists()) {
+        LoadedSave out;
+        out.error = "not found";
+        return out;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        LoadedSave out;
+        out.error = file.errorString().toStdString();
+        return out;
+    }
+    if (file.size() > 4 * 1024 * 1024) {
+        LoadedSave out;
+        out.error = "save: larger than 4 MiB";
+        return out;
+    }
+    return readSave(file.readAll());
+}
+
+} // namespace ombre

@@ -1,0 +1,291 @@
+// ombre-cli end to end: the real binary, run through QProcess.
+#include "testmain.h"
+#include "ombre_version.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(OMBRE_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.status = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QJsonObject parseObject(const QByteArray& json) {
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
+    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
+}
+
+} // namespace
+
+class TstCli : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+
+    // A finished deal's record from selfplay.
+    QString playedRecord() {
+        const QString out = dir_.filePath(QStringLiteral("one"));
+        const Run r = runCli({"selfplay", "--seed", "11", "--deals", "3", "--out", out});
+        return r.status == 0 ? out + QStringLiteral("/deal-0003.json") : QString();
+    }
+
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    void helpAndMisuse() {
+        Run r = runCli({"--help"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.contains("replay"));
+        QVERIFY(r.out.contains("piquet-match"));
+        QVERIFY(r.out.contains("piquet-bench-ai"));
+        r = runCli({"--version"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.out.startsWith("ombre-cli " OMBRE_VERSION));
+        for (const QStringList& args :
+             {QStringList{}, QStringList{"frobnicate"}, QStringList{"deal"},
+              QStringList{"deal", "--seed", "x"},
+              QStringList{"deal", "--seed", "1", "--bogus", "2"}, QStringList{"replay"},
+              QStringList{"selfplay", "--seed", "1"}}) {
+            r = runCli(args);
+            QCOMPARE(r.status, 2);
+            QVERIFY(r.err.startsWith("ombre-cli: "));
+        }
+    }
+
+    void replayValid() {
+        const QString file = playedRecord();
+        QVERIFY(!file.isEmpty());
+        const Run r = runCli({"replay", file});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.err.isEmpty());
+        const QJsonObject report = parseObject(r.out);
+        QVERIFY2(!report.isEmpty(), r.out.constData());
+        for (const char* key : {"tricks", "tricks_won", "outcome", "codille_to", "points",
+                                "pool_before", "pool_after", "payments"})
+            QVERIFY2(report.contains(QLatin1String(key)), key);
+    }
+
+    void replayBad_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("not json") << QByteArray("hello {");
+        QTest::newRow("array") << QByteArray("[1, 2, 3]");
+        QTest::newRow("wrong format") << QByteArray(R"({"format": "something-else"})");
+        QTest::newRow("binary") << QByteArray("\x00\xff\xfe{\"format\"", 10);
+    }
+    void replayBad() {
+        QFETCH(QByteArray, content);
+        const QString file = dir_.filePath(QStringLiteral("bad.json"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(content);
+        f.close();
+        const Run r = runCli({"replay", file});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY(r.err.startsWith("ombre-cli: " + file.toUtf8() + ": "));
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY(r.err.endsWith('\n'));
+    }
+
+    void replayInvalidDealer() {
+        // A valid record with a dealer who is not at the table.
+        const QString file = playedRecord();
+        QVERIFY(!file.isEmpty());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(f.readAll()).object();
+        f.close();
+        record.insert(QStringLiteral("dealer"), 7);
+        const QString bad = dir_.filePath(QStringLiteral("illegal.json"));
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(record).toJson());
+        out.close();
+        const Run r = runCli({"replay", bad});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+    }
+
+    void replayMissingFile() {
+        const Run r = runCli({"replay", dir_.filePath(QStringLiteral("no-such-file.json"))});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        const Run d = runCli({"replay", dir_.path()});
+        QCOMPARE(d.status, 2);
+        QCOMPARE(d.err.count('\n'), 1);
+    }
+
+    void dealIsReproducible() {
+        const Run a = runCli({"deal", "--seed", "42"});
+        const Run b = runCli({"deal", "--seed", "42"});
+        const Run c = runCli({"deal", "--seed", "43"});
+        QCOMPARE(a.status, 0);
+        QCOMPARE(b.status, 0);
+        QCOMPARE(c.status, 0);
+        QVERIFY(!a.out.isEmpty());
+        QCOMPARE(a.out, b.out);
+        QVERIFY(a.out != c.out);
+        QVERIFY(!parseObject(a.out).isEmpty());
+
+        // Options, and the written record replays.
+        const QString file = dir_.filePath(QStringLiteral("dealt.json"));
+        const Run w = runCli({"deal", "--seed", "42", "--dealer", "0", "--pool", "15", "--names",
+                              "Belinda,Baron,Knight", "--out", file});
+        QCOMPARE(w.status, 0);
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject record = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(record.value(QStringLiteral("dealer")).toInt(), 0);
+        QCOMPARE(record.value(QStringLiteral("pool")).toInt(), 15);
+        QVERIFY(record.value(QStringLiteral("names")).toArray().contains(QStringLiteral("Baron")));
+        QCOMPARE(runCli({"replay", file}).status, 0);
+    }
+
+    void selfplayRecordsReplay() {
+        const QString out = dir_.filePath(QStringLiteral("session"));
+        const int deals = 25;
+        const Run r =
+            runCli({"selfplay", "--seed", "5", "--deals", QString::number(deals), "--out", out});
+        QCOMPARE(r.status, 0);
+        const QJsonObject summary = parseObject(r.out);
+        QVERIFY2(!summary.isEmpty(), r.out.constData());
+        QCOMPARE(summary.value(QStringLiteral("deals")).toInt(), deals);
+        QCOMPARE(summary.value(QStringLiteral("conserved")).toBool(), true);
+        QCOMPARE(summary.value(QStringLiteral("counters")).toArray().size(), 3);
+        QVERIFY(summary.contains(QStringLiteral("pool")));
+        int counted = 0;
+        const QJsonObject outcomes = summary.value(QStringLiteral("outcomes")).toObject();
+        for (auto it = outcomes.begin(); it != outcomes.end(); ++it)
+            counted += it->toInt();
+        QCOMPARE(counted, deals);
+
+        const QStringList files =
+            QDir(out).entryList({QStringLiteral("deal-*.json")}, QDir::Files, QDir::Name);
+        QCOMPARE(files.size(), deals);
+        QCOMPARE(files.first(), QStringLiteral("deal-0001.json"));
+        for (const QString& name : files) {
+            const Run replay = runCli({"replay", QDir(out).filePath(name)});
+            QVERIFY2(replay.status == 0, replay.err.constData());
+        }
+    }
+
+    void bench() {
+        const Run r = runCli({"bench", "--seed", "1", "--playouts", "20000"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject result = parseObject(r.out);
+        QVERIFY2(!result.isEmpty(), r.out.constData());
+        QVERIFY(result.value(QStringLiteral("playouts_per_s")).toDouble() > 0);
+        QCOMPARE(result.value(QStringLiteral("playouts")).toInt(), 20000);
+        QVERIFY(result.contains(QStringLiteral("seconds")));
+    }
+
+    // The computer players measured (docs/ai.md): a duplicate match in JSON, with its interval
+    // and each side's rates and games.
+    void match() {
+        const Run r = runCli({"match", "--hero", "baseline", "--field", "random", "--deals", "20",
+                              "--seed", "1", "--threads", "1"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = parseObject(r.out);
+        QVERIFY2(!o.isEmpty(), r.out.constData());
+        QCOMPARE(o.value(QStringLiteral("deals")).toInt(), 20);
+        // The rules of thumb beat random play by far on these deals.
+        QVERIFY(o.value(QStringLiteral("gain_per_deal")).toDouble() > 0);
+        const QJsonArray ci = o.value(QStringLiteral("ci95")).toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(ci[0].toDouble() <= ci[1].toDouble());
+        for (const char* side : {"hero_rates", "field_rates"}) {
+            const QJsonObject rates = o.value(QLatin1String(side)).toObject();
+            for (const char* key : {"ombre_rate", "sacada_rate", "puesta_rate", "codille_rate",
+                                    "surrender_rate", "codille_won_rate"})
+                QVERIFY2(rates.value(QLatin1String(key)).isDouble(), key);
+            // Every game played as the Ombre is one of the contracts.
+            const QJsonObject games = rates.value(QStringLiteral("games")).toObject();
+            double share = 0;
+            for (const QJsonValue v : games)
+                share += v.toDouble();
+            QVERIFY(rates.value(QStringLiteral("ombre_rate")).toDouble() > 0);
+            QVERIFY2(std::abs(share - 1) < 1e-3, qPrintable(QString::number(share)));
+        }
+        QCOMPARE(runCli({"match", "--hero", "nobody", "--field", "random", "--deals", "2"}).status,
+                 2);
+    }
+
+    // A level's decision where a record stops, in the record's own vocabulary.
+    void decide() {
+        const QString file = dir_.filePath(QStringLiteral("dealt.json"));
+        QCOMPARE(runCli({"deal", "--seed", "42", "--out", file}).status, 0);
+        for (const char* level : {"baseline", "expert"}) {
+            const Run r = runCli({"decide", "--level", level, file});
+            QCOMPARE(r.status, 0);
+            const QJsonObject o = parseObject(r.out);
+            QCOMPARE(o.value(QStringLiteral("decision")).toString(), QStringLiteral("bid"));
+            QCOMPARE(o.value(QStringLiteral("legal")).toBool(), true);
+            QVERIFY(o.value(QStringLiteral("seat")).isDouble());
+            QVERIFY(o.value(QStringLiteral("ms")).isDouble());
+            const QStringList calls = {"pass", "play",       "favor",    "voltereta",
+                                       "solo", "solo-favor", "solo-vole"};
+            QVERIFY(calls.contains(o.value(QStringLiteral("choice")).toString()));
+        }
+    }
+
+    // Decision times and the solver's times, as JSON (no figure asserted: benchmarks, not tests).
+    void benchAiAndSolve() {
+        const Run b =
+            runCli({"bench-ai", "--level", "baseline", "--decisions", "50", "--seed", "1"});
+        QCOMPARE(b.status, 0);
+        const QJsonObject o = parseObject(b.out);
+        QCOMPARE(o.value(QStringLiteral("decisions")).toInt(), 50);
+        QVERIFY(o.value(QStringLiteral("p50_ms")).toDouble() <=
+                o.value(QStringLiteral("p95_ms")).toDouble());
+        QVERIFY(o.value(QStringLiteral("p95_ms")).toDouble() <=
+                o.value(QStringLiteral("max_ms")).toDouble());
+        const Run s = runCli({"solve", "--positions", "5", "--seed", "1"});
+        QCOMPARE(s.status, 0);
+        const QJsonObject v = parseObject(s.out);
+        QCOMPARE(v.value(QStringLiteral("positions")).toInt(), 5);
+        for (const char* key : {"mean_ms", "median_ms", "p99_ms", "nodes_per_s"})
+            QVERIFY2(v.value(QLatin1String(key)).isDouble(), key);
+    }
+
+    // Strategy fusion measured (docs/ai.md): belief against play, in JSON.
+    void fusion() {
+        const Run r = runCli({"fusion", "--positions", "3", "--seed", "1", "--from-trick", "4"});
+        QCOMPARE(r.status, 0);
+        const QJsonObject result = parseObject(r.out);
+        QVERIFY2(!result.isEmpty(), r.out.constData());
+        QCOMPARE(result.value(QStringLiteral("positions")).toInt(), 3);
+        for (const char* key :
+             {"believed_mean", "realised_mean", "overestimate_mean", "fusion_removed_mean"})
+            QVERIFY2(result.value(QLatin1String(key)).isDouble(), key);
+        // The αμ search can only lower what plain sampling believed.
+        QVERIFY(result.value(QStringLiteral("fusion_removed_mean")).toDouble() >= 0);
+        const QJsonArray ci = result.value(QStringLiteral("ci95")).toArray();
+        QCOMPARE(ci.size(), 2);
+        QVERIFY(ci[0].toDouble() <= ci[1].toDouble());
+    }
+};
+
+OMBRE_TEST(TstCli, "cli");
+#include "tst_cli.moc"

@@ -1,0 +1,550 @@
+// The computer players: the open-cards solver against brute force, every level legal for every
+// decision, and no level reading hidden cards.
+#include "testmain.h"
+#include "card_helpers.h"
+#include "ombre/ai/search.h"
+#include "ombre/ai/solver.h"
+#include "ombre/player.h"
+#include "ombre/result.h"
+#include "endgame_helpers.h"
+
+#include <QtTest>
+
+using namespace ombre;
+using namespace ombre::ai;
+using ombre::test::outcomeObjective;
+using ombre::test::randomEndgame;
+
+namespace {
+
+// Plays random deals with random players and calls `check` at every decision.
+template <typename F> void forDecisions(std::uint64_t seed, int deals, F&& check) {
+    Random random(seed);
+    RandomPlayer::Odds odds;
+    odds.surrender = 0.15;
+    const RandomPlayer flow(odds);
+    for (int d = 0; d < deals; ++d) {
+        Deal deal(Rules{}, DealSetup::dealt(random, d % 3, 0));
+        while (!deal.finished()) {
+            check(deal);
+            QVERIFY(deal.apply(flow.decide(deal, random)).empty());
+        }
+    }
+}
+
+// Plays the baseline in every seat until an adversary is to exchange; false if the deal ends
+// first. `applied` gets every action, to replay the same public history in another deal.
+bool reachAdversaryExchange(Deal& deal, std::vector<Action>* applied = nullptr) {
+    auto base = makePlayer("baseline", 1);
+    while (!deal.finished()) {
+        if (deal.decision() == ActionType::Exchange && deal.toAct() != deal.ombre())
+            return true;
+        Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+        if (a.type == ActionType::Surrender)
+            a.yes = false;
+        if (!deal.apply(a).empty())
+            return false;
+        if (applied)
+            applied->push_back(a);
+    }
+    return false;
+}
+
+CardSet cardsOf(std::initializer_list<Card> cards) {
+    CardSet s;
+    for (Card c : cards)
+        s.add(c);
+    return s;
+}
+
+// A deal of three, dealer 2, where seat 0 plays a Simple game in Spades with `ombre`, discards
+// `discard`, and seat 1 (the first adversary, Gibbs p. 25) is to exchange with `first`.
+Deal firstAdversaryToExchange(CardSet ombre, CardSet discard, CardSet first) {
+    DealSetup setup;
+    setup.dealer = 2;
+    setup.hands[0] = ombre;
+    setup.hands[1] = first;
+    std::vector<Card> rest;
+    for (int i = 0; i < kPackSize; ++i)
+        if (!ombre.contains(Card::fromIndex(i)) && !first.contains(Card::fromIndex(i)))
+            rest.push_back(Card::fromIndex(i));
+    for (std::size_t i = 0; i < rest.size(); ++i)
+        (i < 9 ? setup.hands[2].add(rest[i]) : setup.stock.push_back(rest[i]));
+    Deal deal(Rules{}, setup);
+    while (deal.decision() == ActionType::Bid)
+        deal.apply(Action::bid(deal.toAct(), deal.toAct() == 0 ? Call::Play : Call::Pass));
+    deal.apply(Action::nameTrump(0, Suit::Spades));
+    deal.apply(Action::exchange(0, discard));
+    return deal;
+}
+
+} // namespace
+
+class TestAi : public QObject {
+    Q_OBJECT
+
+private slots:
+    void solverMatchesBruteForce_data() {
+        QTest::addColumn<int>("cards");
+        QTest::addColumn<int>("positions");
+        QTest::newRow("2 cards") << 2 << 600;
+        QTest::newRow("3 cards") << 3 << 600;
+        QTest::newRow("4 cards") << 4 << 400;
+    }
+    void solverMatchesBruteForce() {
+        QFETCH(int, cards);
+        QFETCH(int, positions);
+        Random r(1000 + std::uint64_t(cards));
+        Solver solver(16);
+        for (int i = 0; i < positions; ++i) {
+            const Position p = randomEndgame(r, cards);
+            Objective o;
+            switch (i % 3) {
+            case 0:
+                o = Objective::declarerTricks(p.declarer);
+                break;
+            case 1:
+                o = outcomeObjective(p.declarer);
+                break;
+            default: {
+                // Any table at all: the solver must not assume more tricks are better.
+                double v[10][10][10] = {};
+                for (int a = 0; a <= 9; ++a)
+                    for (int b = 0; a + b <= 9; ++b)
+                        v[a][b][9 - a - b] = r.below(6);
+                o = Objective::fromValues(v);
+            }
+            }
+            solver.setObjective(o);
+            const int fast = solver.value(p);
+            const int slow = bruteForce(p, o);
+            if (fast != slow)
+                QFAIL(qPrintable(
+                    QString("position %1: solver %2, brute force %3").arg(i).arg(fast).arg(slow)));
+            // Each move's value agrees with the brute force after that move.
+            if (i % 5 == 0) {
+                Card moves[12];
+                int values[12];
+                const int n = solver.moveValues(p, moves, values);
+                QCOMPARE(n, p.legal().size());
+                int best = p.toPlay() == p.declarer ? -1 : 1000;
+                for (int j = 0; j < n; ++j)
+                    best = p.toPlay() == p.declarer ? std::max(best, values[j])
+                                                    : std::min(best, values[j]);
+                QCOMPARE(best, slow);
+            }
+        }
+    }
+
+    void eachTechniqueIsExact_data() {
+        QTest::addColumn<int>("off");
+        QTest::newRow("no table") << 0;
+        QTest::newRow("no equivalent cards") << 1;
+        QTest::newRow("no quick tricks") << 2;
+        QTest::newRow("no guess (bisection only)") << 3;
+        QTest::newRow("only alpha-beta") << 4;
+    }
+    void eachTechniqueIsExact() {
+        // The solver with one technique off (or all) agrees with brute force on endgames and
+        // with the full solver on whole deals: each technique alone keeps the answer exact.
+        QFETCH(int, off);
+        SolverTechniques t;
+        t.table = off != 0 && off != 4;
+        t.equivalence = off != 1 && off != 4;
+        t.quickTricks = off != 2 && off != 4;
+        t.guess = off != 3 && off != 4;
+        Random r(77 + std::uint64_t(off));
+        Solver partial(16), full(16);
+        partial.setTechniques(t);
+        for (int i = 0; i < 300; ++i) {
+            const Position p = randomEndgame(r, 3 + i % 2);
+            const Objective o =
+                i % 2 ? outcomeObjective(p.declarer) : Objective::declarerTricks(p.declarer);
+            partial.setObjective(o);
+            QCOMPARE(partial.value(p), bruteForce(p, o));
+        }
+        for (int i = 0; i < 6; ++i) {
+            const Position p = randomEndgame(r, 9);
+            const Objective o = outcomeObjective(p.declarer);
+            partial.setObjective(o);
+            full.setObjective(o);
+            QCOMPARE(partial.value(p), full.value(p));
+        }
+    }
+
+    void equivalentCardsAcrossPlayedCards() {
+        // Trumps Spades. The declarer (seat 0) holds the King and Knave of Hearts, the Queen
+        // having been played; with equivalent cards on, the two are one move and both give
+        // the same value (the Queen played does not separate them). moveValues still reports
+        // every legal card.
+        Position p;
+        p.trump = Suit::Spades;
+        p.hands[0] = CardSet{Card(Rank::King, Suit::Hearts), Card(Rank::Knave, Suit::Hearts)};
+        p.hands[1] = CardSet{Card(Rank::Two, Suit::Hearts), Card(Rank::Three, Suit::Hearts)};
+        p.hands[2] = CardSet{Card(Rank::Four, Suit::Hearts), Card(Rank::Two, Suit::Diamonds)};
+        p.won[0] = 4;
+        p.won[1] = 2;
+        p.won[2] = 1;
+        p.leader = 0;
+        p.declarer = 0;
+        Solver s(12);
+        s.setObjective(Objective::declarerTricks(0));
+        Card cards[12];
+        int values[12];
+        QCOMPARE(s.moveValues(p, cards, values), 2);
+        QCOMPARE(values[0], 6);
+        QCOMPARE(values[1], 6);
+        // The same value without the technique.
+        Solver plain(12);
+        SolverTechniques t;
+        t.equivalence = false;
+        plain.setTechniques(t);
+        plain.setObjective(Objective::declarerTricks(0));
+        QCOMPARE(plain.value(p), 6);
+        QCOMPARE(s.value(p), 6);
+    }
+
+    void solverSolvesFullDeals() {
+        // Nine cards each: finishes, and agrees with itself through the TT and without it.
+        Random r(7);
+        Solver a(18), b(12);
+        for (int i = 0; i < 20; ++i) {
+            const Position p = randomEndgame(r, 9);
+            const Objective o = outcomeObjective(p.declarer);
+            a.setObjective(o);
+            b.setObjective(o);
+            QCOMPARE(a.value(p), b.value(p));
+        }
+    }
+
+    void stopReturnsPromptly() {
+        Random r(3);
+        Solver s(18);
+        std::atomic<bool> stop{true};
+        const Position p = randomEndgame(r, 9);
+        s.setObjective(Objective::declarerTricks(p.declarer));
+        s.value(p, &stop);
+        QVERIFY(s.stopped());
+        QVERIFY(s.nodes() <= 4096);
+    }
+
+    void searchStopsOnBothCores() {
+        // With `stop` already set, the expert's first lead (two solver threads and the
+        // watchdog) comes back at once with a legal card.
+        Random random(12);
+        for (int d = 0; d < 10; ++d) {
+            Deal deal(Rules{}, DealSetup::dealt(random, d % 3, 0));
+            auto base = makePlayer("baseline", 1);
+            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
+                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(deal.apply(a).empty());
+            }
+            if (deal.finished())
+                continue;
+            auto expert = makePlayer("expert", 3);
+            std::atomic<bool> stop{true};
+            QElapsedTimer timer;
+            timer.start();
+            const Action a = expert->decide(deal.view(deal.toAct()), LegalChoices::of(deal), &stop);
+            QVERIFY(timer.elapsed() < 250); // generous: the machine may be loaded
+            QVERIFY(deal.check(a).empty());
+            return;
+        }
+        QFAIL("no deal reached the play");
+    }
+
+    void everyLevelIsLegal_data() {
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<int>("deals");
+        for (const PlayerLevel& l : playerLevels())
+            QTest::newRow(l.id.c_str())
+                << QString::fromStdString(l.id) << (l.id == "expert" ? 25 : 60);
+    }
+    void everyLevelIsLegal() {
+        QFETCH(QString, level);
+        QFETCH(int, deals);
+        auto player = makePlayer(level.toStdString(), 11);
+        QVERIFY(player);
+        int decisions[9] = {};
+        forDecisions(99, deals, [&](const Deal& deal) {
+            const LegalChoices choices = LegalChoices::of(deal);
+            const Action a = player->decide(deal.view(choices.seat), choices);
+            const std::string why = deal.check(a);
+            if (!why.empty())
+                QFAIL(qPrintable(QString::fromStdString(
+                    std::string(actionTypeName(choices.decision)) + ": " + why)));
+            ++decisions[int(choices.decision)];
+        });
+        // The random flow reaches the auction, trumps, exchanges and the play at least.
+        QVERIFY(decisions[int(ActionType::Bid)] > 0);
+        QVERIFY(decisions[int(ActionType::PlayCard)] > 0);
+        QVERIFY(decisions[int(ActionType::Exchange)] > 0);
+    }
+
+    void expertBidsTheHigherGames_data() {
+        QTest::addColumn<QString>("hand");
+        QTest::addColumn<int>("expected");
+        // Nine of the ten highest Hearts: every trick is sure, so the Solo Vole, declared
+        // before the exchange, pays most (p. 40).
+        QTest::newRow("Solo Vole") << "AS 7H AC AH KH QH JH 2H 3H" << int(Call::SoloVole);
+        // The four matadors of Oros with three more: a sure Solo, not a Vole; with Favor in
+        // play (p. 45), in the favour suit it pays double.
+        QTest::newRow("Solo Favor") << "AS 7D AC AD KD QD JD 4S 5C" << int(Call::SoloFavor);
+    }
+    void expertBidsTheHigherGames() {
+        // Every game the auction allows is simulated, not Play and Solo only.
+        QFETCH(QString, hand);
+        QFETCH(int, expected);
+        const CardSet mine = test::set(hand.toLatin1().constData());
+        Random random(12);
+        Card rest[kPackSize];
+        int n = 0;
+        for (Card c : CardSet::all() - mine)
+            rest[n++] = c;
+        random.shuffle(rest, n);
+        DealSetup setup;
+        setup.dealer = 2; // seat 0 is the eldest and bids first
+        setup.hands[0] = mine;
+        for (int i = 0; i < 18; ++i)
+            setup.hands[1 + i / 9].add(rest[i]);
+        setup.stock.assign(rest + 18, rest + n);
+        Rules rules;
+        rules.favor = true;
+        const Deal deal(rules, setup);
+        QCOMPARE(deal.decision(), ActionType::Bid);
+        QCOMPARE(deal.toAct(), 0);
+        auto expert = makePlayer("expert", 5);
+        const Action a = expert->decide(deal.view(0), LegalChoices::of(deal));
+        QCOMPARE(int(a.call), expected);
+    }
+
+    void levelsAreListed() {
+        const auto& levels = playerLevels();
+        QVERIFY(levels.size() >= 4);
+        QCOMPARE(levels.front().id, std::string("random"));
+        for (const PlayerLevel& l : levels) {
+            QVERIFY(makePlayer(l.id, 1) != nullptr);
+            QVERIFY(!l.name.empty() && !l.description.empty());
+        }
+        QVERIFY(makePlayer("no-such-level", 1) == nullptr);
+    }
+
+    void noLevelReadsHiddenCards() {
+        // Two deals that look the same to the seat to act but differ in the cards it cannot
+        // see: the same decision from a player of the same seed. The other hands' cards are
+        // swapped between the two opponents, keeping each hand's suit pattern in play.
+        Random random(5);
+        int compared = 0;
+        for (int d = 0; d < 40 && compared < 30; ++d) {
+            DealSetup setup = DealSetup::dealt(random, d % 3, 0);
+            Deal deal(Rules{}, setup);
+            // Reach the first lead with the baseline.
+            auto base = makePlayer("baseline", 1);
+            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
+                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(deal.apply(a).empty());
+            }
+            if (deal.finished())
+                continue;
+            // Rebuild the deal from the first lead, and again with the two hands the seat to
+            // act cannot see exchanged: that seat's view is identical.
+            const PlayStart start{deal.ombre(), deal.contract(), *deal.trump()};
+            DealSetup a;
+            a.dealer = deal.setup().dealer;
+            for (int s = 0; s < 3; ++s)
+                a.hands[s] = deal.hand(s);
+            Deal da(Rules{}, a, start);
+            const int seat = da.toAct();
+            const int x = (seat + 1) % 3, y = (seat + 2) % 3;
+            DealSetup b = a;
+            b.hands[x] = a.hands[y];
+            b.hands[y] = a.hands[x];
+            Deal db(Rules{}, b, start);
+            QCOMPARE(db.toAct(), seat);
+            const PlayerView va = da.view(seat), vb = db.view(seat);
+            QCOMPARE(va.hand, vb.hand);
+            for (const char* level : {"baseline", "intermediate", "expert"}) {
+                auto pa = makePlayer(level, 42), pb = makePlayer(level, 42);
+                const Action aa = pa->decide(va, LegalChoices::of(da));
+                const Action ab = pb->decide(vb, LegalChoices::of(db));
+                QVERIFY2(aa == ab, level);
+            }
+            ++compared;
+        }
+        QVERIFY(compared >= 10);
+    }
+
+    void adversaryExchangeIsLegalAndRepeatable_data() {
+        QTest::addColumn<QString>("ruleset");
+        QTest::addColumn<int>("players");
+        QTest::newRow("gibbs-1878, three") << "gibbs-1878" << 3;
+        QTest::newRow("gibbs-1878, four") << "gibbs-1878" << 4; // the Alcalde, p. 17
+        QTest::newRow("royal-1665, three") << "royal-1665" << 3;
+    }
+    void adversaryExchangeIsLegalAndRepeatable() {
+        // The expert's adversaries simulate their exchanges (and the first his Yield, Gibbs
+        // p. 25): every choice is legal, and the same seed gives the same choice.
+        QFETCH(QString, ruleset);
+        QFETCH(int, players);
+        Rules rules = *presetRules(ruleset.toStdString());
+        rules.players = players;
+        Random random(31);
+        int decided = 0;
+        for (int d = 0; d < 40 && decided < 2; ++d) {
+            Deal deal(rules, DealSetup::dealt(random, rules, d % players, 0));
+            if (!reachAdversaryExchange(deal))
+                continue;
+            // Both adversaries in turn.
+            while (deal.decision() == ActionType::Exchange && deal.toAct() != deal.ombre()) {
+                const int seat = deal.toAct();
+                const LegalChoices c = LegalChoices::of(deal);
+                const Action a = makePlayer("expert", 42)->decide(deal.view(seat), c);
+                QVERIFY2(deal.check(a).empty(), deal.check(a).c_str());
+                if (decided == 0) // the same seed, the same choice
+                    QVERIFY(makePlayer("expert", 42)->decide(deal.view(seat), c) == a);
+                QVERIFY(deal.apply(a).empty());
+                ++decided;
+            }
+        }
+        QVERIFY(decided >= 2);
+    }
+
+    void adversaryExchangeSeesNoHiddenCards() {
+        // At an adversary's exchange his partner's hand and the cards left in the stock are
+        // hidden from him: exchanging them gives a deal that looks the same to him, and the
+        // expert must decide the same in both.
+        Random random(17);
+        int compared = 0;
+        for (int d = 0; d < 60 && compared < 3; ++d) {
+            const DealSetup setup = DealSetup::dealt(random, d % 3, 0);
+            Deal da(Rules{}, setup);
+            std::vector<Action> applied;
+            if (!reachAdversaryExchange(da, &applied))
+                continue;
+            const int seat = da.toAct(), ombre = da.ombre();
+            const int partner = 3 - seat - ombre;
+            const PlayerView va = da.view(seat);
+            if (va.taken[partner] >= 0)
+                continue;
+            DealSetup b = setup;
+            std::size_t top = std::size_t(std::max(0, va.taken[ombre])); // drawn by the Ombre
+            for (Card c : setup.hands[partner]) {
+                if (top >= b.stock.size())
+                    break;
+                b.hands[partner].remove(c);
+                b.hands[partner].add(b.stock[top]);
+                b.stock[top++] = c;
+            }
+            Deal db(Rules{}, b);
+            bool same = true;
+            for (const Action& a : applied)
+                same = same && db.apply(a).empty();
+            if (!same || db.toAct() != seat)
+                continue;
+            QVERIFY(db.hand(partner) != da.hand(partner));
+            QCOMPARE(db.view(seat).hand, va.hand);
+            QCOMPARE(db.view(seat).stockLeft, va.stockLeft);
+            const Action aa = makePlayer("expert", 42)->decide(va, LegalChoices::of(da));
+            const Action ab = makePlayer("expert", 42)->decide(db.view(seat), LegalChoices::of(db));
+            QVERIFY(aa == ab);
+            ++compared;
+        }
+        QVERIFY(compared >= 2);
+    }
+
+    void adversaryYieldsOnlyWhenHopeless() {
+        // Gibbs p. 25 (the first adversary may yield the first choice) and ch. III ("this he
+        // will gladly do if his own hand be such as not to promise him at least two or even
+        // three tricks certain"; Sir Anonym's "Will you take?" in ch. VIII): a hand that
+        // cannot win a trick yields; a strong hand takes the first choice itself. Seat 0 is Ombre
+        // in Spades with Spadille, Manille and Basto.
+        using R = Rank;
+        const Suit S = Suit::Spades, C = Suit::Clubs, H = Suit::Hearts, D = Suit::Diamonds;
+        const CardSet low =
+            cardsOf({{R::Three, D}, {R::Four, D}, {R::Five, D}, {R::Knave, D}, {R::Knave, C}});
+        const CardSet ombre = cardsOf({{R::Ace, S}, {R::Two, S}, {R::Ace, C}, {R::King, S}}) | low;
+        // No trump, no court card: the lowest Clubs, Hearts and Diamonds.
+        const CardSet hopeless = cardsOf({{R::Two, C},
+                                          {R::Three, C},
+                                          {R::Four, C},
+                                          {R::Five, C},
+                                          {R::Seven, H},
+                                          {R::Six, H},
+                                          {R::Five, H},
+                                          {R::Seven, D},
+                                          {R::Six, D}});
+        Deal weak = firstAdversaryToExchange(ombre, low, hopeless);
+        QCOMPARE(weak.toAct(), 1);
+        QVERIFY(LegalChoices::of(weak).canYield);
+        const Action a = makePlayer("expert", 5)->decide(weak.view(1), LegalChoices::of(weak));
+        QCOMPARE(int(a.type), int(ActionType::Yield));
+
+        const CardSet ombre2 = cardsOf({{R::Ace, S},
+                                        {R::Two, S},
+                                        {R::Seven, S},
+                                        {R::Six, S},
+                                        {R::Five, S},
+                                        {R::Four, S},
+                                        {R::King, H},
+                                        {R::Queen, H},
+                                        {R::Knave, H}});
+        // Basto, the King and Queen of trumps, three Kings.
+        const CardSet strong = cardsOf({{R::Ace, C},
+                                        {R::King, S},
+                                        {R::Queen, S},
+                                        {R::King, C},
+                                        {R::Queen, C},
+                                        {R::King, D},
+                                        {R::Queen, D},
+                                        {R::Two, C},
+                                        {R::Seven, D}});
+        Deal good = firstAdversaryToExchange(ombre2, CardSet{}, strong);
+        const Action b = makePlayer("expert", 5)->decide(good.view(1), LegalChoices::of(good));
+        QCOMPARE(int(b.type), int(ActionType::Exchange));
+        QVERIFY(good.check(b).empty());
+    }
+
+    void stakeScaleFollowsThePayments() {
+        // The bidding margin was tuned in Gibbs's counters, where each pays five for a game
+        // (p. 30); under 1665 each stakes a great mark of twelve little marks "for the Game".
+        QCOMPARE(stakeScale(Rules{}), 1.0);
+        QCOMPARE(stakeScale(*presetRules("royal-1665")), 2.4);
+        Rules doubled;
+        doubled.game = 10;
+        QCOMPARE(stakeScale(doubled), 2.0);
+        Rules none; // no ordinary points: Gibbs's figure
+        none.game = 0;
+        QCOMPARE(stakeScale(none), 1.0);
+    }
+
+    void samplesAreConsistent() {
+        // Every sample gives each hand its size and respects the voids shown in the play.
+        Random random(8);
+        forDecisions(21, 30, [&](const Deal& deal) {
+            if (deal.decision() != ActionType::PlayCard)
+                return;
+            const PlayerView v = deal.view(deal.toAct());
+            Sample s;
+            QVERIFY(sampleHands(v, random, s));
+            QCOMPARE(s.hands[v.seat], v.hand);
+            for (int h = 0; h < 3; ++h) {
+                QCOMPARE(s.hands[h].size(), deal.hand(h).size());
+                for (int k = 0; k < 3; ++k)
+                    if (k != h)
+                        QVERIFY((s.hands[h] & s.hands[k]).empty());
+            }
+            // A sample may be the real deal's hands: the sampled cards are all unseen ones.
+            const CardSet unseen = unseenCards(v);
+            for (int h = 0; h < 3; ++h)
+                if (h != v.seat)
+                    QVERIFY(unseen.containsAll(s.hands[h]));
+        });
+    }
+};
+
+OMBRE_TEST(TestAi, "ai");
+#include "tst_ai.moc"

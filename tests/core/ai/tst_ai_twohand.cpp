@@ -1,0 +1,445 @@
+// The search levels at two hands (Gibbs p. 78: thirty cards, a red suit put aside, nine or
+// eight cards each): the two-hand open-cards solver against brute force with each technique on
+// and off, the samples of the other's hand consistent with what the player has seen, and no
+// level reading the hidden cards.
+#include "testmain.h"
+#include "ombre/ai/baseline.h"
+#include "ombre/ai/search.h"
+#include "ombre/ai/twohand.h"
+#include "ombre/ai/twohandsolver.h"
+#include "ombre/deal.h"
+#include "ombre/player.h"
+#include "ombre/randomplayer.h"
+#include "ombre/result.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace ombre;
+using namespace ombre::ai;
+
+namespace {
+
+// Two-hand rules (p. 78): `cards` each, a red suit put aside.
+Rules twoHandRules(int cards, Suit aside = Suit::Hearts) {
+    Rules r;
+    r.players = 2;
+    r.twoHandCards = cards;
+    r.twoHandSuitAside = aside;
+    return r;
+}
+
+// A random endgame of a deal of `tricks` (p. 78: nine or eight each) from the thirty cards:
+// `n` cards each, tricks won so far adding up to tricks - n, a random leader and declarer,
+// and sometimes the card led already played.
+TwoHandPosition randomEndgame(Random& r, int tricks, int n) {
+    const Suit aside = r.below(2) ? Suit::Hearts : Suit::Diamonds;
+    std::vector<Card> pack = packFor(twoHandRules(tricks, aside)).cards();
+    r.shuffle(pack.data(), int(pack.size()));
+    TwoHandPosition p;
+    do
+        p.trump = Suit(r.below(4));
+    while (p.trump == aside);
+    std::size_t k = 0;
+    for (int h = 0; h < 2; ++h)
+        for (int i = 0; i < n; ++i)
+            p.hands[h].add(pack[k++]);
+    p.won[0] = int(r.below(std::uint32_t(tricks - n + 1)));
+    p.won[1] = tricks - n - p.won[0];
+    p.leader = int(r.below(2));
+    p.declarer = int(r.below(2));
+    if (r.below(2)) {
+        const CardSet hand = p.hands[p.leader];
+        p.led = hand.nth(int(r.below(std::uint32_t(hand.size()))));
+        p.hands[p.leader].remove(p.led);
+        p.count = 1;
+    }
+    return p;
+}
+
+// Sacada > Puesta > Codille for the declarer, as the engine judges two hands (eight each: four
+// tricks apiece is a Puesta).
+TwoHandObjective outcomeObjective(int declarer, int tricks) {
+    double v[10][10] = {};
+    for (int a = 0; a <= tricks; ++a) {
+        const int t[2] = {a, tricks - a};
+        const Outcome o = judge(t, 2, declarer).outcome;
+        v[a][tricks - a] = o == Outcome::Sacada ? 2 : o == Outcome::Puesta ? 1 : 0;
+    }
+    return TwoHandObjective::fromValues(v, tricks);
+}
+
+// Any table at all: the solver must not assume more tricks are better.
+TwoHandObjective randomObjective(Random& r, int tricks) {
+    double v[10][10] = {};
+    for (int a = 0; a <= tricks; ++a)
+        v[a][tricks - a] = r.below(5);
+    return TwoHandObjective::fromValues(v, tricks);
+}
+
+TwoHandObjective objectiveFor(Random& r, int i, const TwoHandPosition& p) {
+    const int tricks = p.tricks();
+    switch (i % 3) {
+    case 0:
+        return TwoHandObjective::declarerTricks(p.declarer, tricks);
+    case 1:
+        return outcomeObjective(p.declarer, tricks);
+    default:
+        return randomObjective(r, tricks);
+    }
+}
+
+// Plays to the first lead with the baseline (Surrender declined).
+void toFirstLead(Deal& deal) {
+    auto base = makePlayer("baseline", 1);
+    while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
+        Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+        if (a.type == ActionType::Surrender)
+            a.yes = false;
+        QVERIFY(deal.apply(a).empty());
+    }
+}
+
+// The setup of `a` with the cards of seat `hidden` that are not in `keep` exchanged at random
+// with the stock's: a deal the other seat cannot tell from `a`.
+DealSetup hiddenSwapped(const DealSetup& a, int hidden, CardSet keep, Random& random) {
+    DealSetup b = a;
+    std::vector<Card> pool;
+    for (Card c : a.hands[hidden] - keep)
+        pool.push_back(c);
+    pool.insert(pool.end(), a.stock.begin(), a.stock.end());
+    random.shuffle(pool.data(), int(pool.size()));
+    const int n = (a.hands[hidden] - keep).size();
+    b.hands[hidden] = a.hands[hidden] & keep;
+    b.stock.clear();
+    for (int i = 0; i < int(pool.size()); ++i) {
+        if (i < n)
+            b.hands[hidden].add(pool[std::size_t(i)]);
+        else
+            b.stock.push_back(pool[std::size_t(i)]);
+    }
+    return b;
+}
+
+} // namespace
+
+class TestAiTwoHand : public QObject {
+    Q_OBJECT
+
+private slots:
+    void solverMatchesBruteForce_data() {
+        QTest::addColumn<int>("tricks");
+        QTest::addColumn<int>("cards");
+        QTest::addColumn<int>("positions");
+        for (int tricks : {9, 8})
+            for (int cards = 1; cards <= 5; ++cards)
+                QTest::addRow("%d each, %d left", tricks, cards)
+                    << tricks << cards << (cards == 5 ? 150 : 300);
+    }
+    // p. 78: nine or eight cards each from thirty, tricks of two cards; the solver's value and
+    // every card's value agree with the plain minimax through the engine's own Play.
+    void solverMatchesBruteForce() {
+        QFETCH(int, tricks);
+        QFETCH(int, cards);
+        QFETCH(int, positions);
+        Random r(2000 + std::uint64_t(10 * tricks + cards));
+        TwoHandSolver solver(14);
+        for (int i = 0; i < positions; ++i) {
+            const TwoHandPosition p = randomEndgame(r, tricks, cards);
+            const TwoHandObjective o = objectiveFor(r, i, p);
+            solver.setObjective(o);
+            const int fast = solver.value(p);
+            const int slow = bruteForce(p, o);
+            if (fast != slow)
+                QFAIL(qPrintable(
+                    QString("position %1: solver %2, brute force %3").arg(i).arg(fast).arg(slow)));
+            Card moves[12];
+            int values[12];
+            const int n = solver.moveValues(p, moves, values);
+            QCOMPARE(n, p.legal().size());
+            int best = p.toPlay() == p.declarer ? -1 : 1000;
+            for (int j = 0; j < n; ++j)
+                best = p.toPlay() == p.declarer ? std::max(best, values[j])
+                                                : std::min(best, values[j]);
+            QCOMPARE(best, slow);
+        }
+    }
+
+    void eachTechniqueIsExact_data() {
+        QTest::addColumn<int>("off");
+        QTest::newRow("no table") << 0;
+        QTest::newRow("no equivalent cards") << 1;
+        QTest::newRow("no guess (bisection only)") << 2;
+        QTest::newRow("only alpha-beta") << 3;
+    }
+    // Each technique alone keeps the answer exact: brute force on endgames of 8- and 9-card
+    // deals (p. 78), the full solver on whole plays.
+    void eachTechniqueIsExact() {
+        QFETCH(int, off);
+        TwoHandTechniques t;
+        t.table = off != 0 && off != 3;
+        t.equivalence = off != 1 && off != 3;
+        t.guess = off != 2 && off != 3;
+        Random r(91 + std::uint64_t(off));
+        TwoHandSolver partial(14), full(16);
+        partial.setTechniques(t);
+        for (int i = 0; i < 300; ++i) {
+            const TwoHandPosition p = randomEndgame(r, 8 + i % 2, 3 + i % 3);
+            const TwoHandObjective o = objectiveFor(r, i, p);
+            partial.setObjective(o);
+            QCOMPARE(partial.value(p), bruteForce(p, o));
+        }
+        for (int i = 0; i < 6; ++i) {
+            const int tricks = 8 + i % 2;
+            const TwoHandPosition p = randomEndgame(r, tricks, tricks);
+            const TwoHandObjective o = outcomeObjective(p.declarer, tricks);
+            partial.setObjective(o);
+            full.setObjective(o);
+            QCOMPARE(partial.value(p), full.value(p));
+        }
+    }
+
+    void solverSolvesWholePlays() {
+        // Nine and eight cards each: the same value through a large table and a small one.
+        Random r(17);
+        TwoHandSolver a(17), b(10);
+        for (int i = 0; i < 20; ++i) {
+            const int tricks = 8 + i % 2;
+            const TwoHandPosition p = randomEndgame(r, tricks, tricks);
+            const TwoHandObjective o = outcomeObjective(p.declarer, tricks);
+            a.setObjective(o);
+            b.setObjective(o);
+            QCOMPARE(a.value(p), b.value(p));
+        }
+    }
+
+    void stopReturnsPromptly() {
+        Random r(3);
+        TwoHandSolver s;
+        std::atomic<bool> stop{true};
+        const TwoHandPosition p = randomEndgame(r, 9, 9);
+        s.setObjective(TwoHandObjective::declarerTricks(p.declarer, 9));
+        // `stop` is polled every 4096 nodes: a whole play solved in fewer is not stopped.
+        s.value(p, &stop);
+        QVERIFY(s.stopped() || s.nodes() < 4096);
+        QVERIFY(s.nodes() <= 4096);
+    }
+
+    void payoffsFollowTheJudgement() {
+        // p. 78, "as nearly as may be, like the three-handed Ombre": five tricks of nine win;
+        // of eight, four apiece is a Puesta, worth more to the Ombre than a Codille and less
+        // than a Sacada.
+        for (int cards : {9, 8}) {
+            Deal deal(twoHandRules(cards), DealSetup{});
+            PlayerView v = deal.view(0);
+            v.ombre = 0;
+            v.contract = Call::Play;
+            v.trump = Suit::Spades;
+            double value[10][10] = {};
+            twoHandPayoffs(v, 0, value);
+            const int n = cards;
+            QVERIFY(value[5][n - 5] > value[n - 5][5]);
+            QVERIFY(value[n][0] >= value[5][n - 5]);
+            if (cards == 8) {
+                QVERIFY(value[4][4] < value[5][3]);
+                QVERIFY(value[4][4] > value[3][5]);
+            }
+        }
+    }
+
+    // p. 78: the other's hand is sampled from the thirty cards the player has not seen, with
+    // its size and the voids it has shown.
+    void samplesAreConsistent() {
+        Random random(8);
+        RandomPlayer::Odds odds;
+        odds.surrender = 0.1;
+        const RandomPlayer flow(odds);
+        int checked = 0;
+        for (int d = 0; d < 40; ++d) {
+            const Rules rules =
+                twoHandRules(d % 2 ? 8 : 9, d % 4 < 2 ? Suit::Hearts : Suit::Diamonds);
+            Deal deal(rules, DealSetup::dealt(random, rules, d % 2, 0));
+            while (!deal.finished()) {
+                if (deal.decision() == ActionType::PlayCard) {
+                    const PlayerView v = deal.view(deal.toAct());
+                    const int other = 1 - v.seat;
+                    TwoHandSample s;
+                    QVERIFY(sampleOtherHand(v, random, s));
+                    QCOMPARE(s.hands[v.seat], v.hand);
+                    QCOMPARE(s.hands[other].size(), deal.hand(other).size());
+                    QVERIFY(unseenCards(v).containsAll(s.hands[other]));
+                    QVERIFY(s.weight > 0);
+                    // Where he did not follow suit, no card of his sampled hand obliged him to
+                    // (the matadors' privilege included).
+                    const CardOrder& order = CardOrder::forTrump(*v.trump);
+                    for (const Trick& t : v.tricks) {
+                        const Card his = t.cards[t.leader == other ? 0 : 1];
+                        if (t.leader != other && order.suitOf(his) != order.suitOf(t.cards[0]))
+                            QVERIFY(order.legal(s.hands[other] | CardSet{his}, t.cards[0])
+                                        .contains(his));
+                    }
+                    ++checked;
+                }
+                QVERIFY(deal.apply(flow.decide(deal, random)).empty());
+            }
+        }
+        QVERIFY(checked > 200);
+    }
+
+    void searchLevelsPlayWholeDeals_data() {
+        QTest::addColumn<QString>("level");
+        QTest::newRow("intermediate") << "intermediate";
+        QTest::newRow("expert") << "expert";
+    }
+    // Whole two-hand deals (p. 78) with the level in both seats: every decision legal, and the
+    // cards searched (the sampled value of the chosen card known), not the baseline's.
+    void searchLevelsPlayWholeDeals() {
+        QFETCH(QString, level);
+        Random random(31);
+        int searched = 0;
+        for (int d = 0; d < 8; ++d) {
+            const Rules rules = twoHandRules(d % 2 ? 8 : 9);
+            Deal deal(rules, DealSetup::dealt(random, rules, d % 2, int(random.below(30))));
+            std::unique_ptr<Player> players[2] = {makePlayer(level.toStdString(), 2 * d),
+                                                  makePlayer(level.toStdString(), 2 * d + 1)};
+            while (!deal.finished()) {
+                const int seat = deal.toAct();
+                const Action a = players[seat]->decide(deal.view(seat), LegalChoices::of(deal));
+                const std::string why = deal.apply(a);
+                if (!why.empty())
+                    QFAIL(why.c_str());
+                auto* search = dynamic_cast<SearchPlayer*>(players[seat].get());
+                if (a.type == ActionType::PlayCard && search && !std::isnan(search->believed()))
+                    ++searched;
+            }
+        }
+        QVERIFY(searched > 10);
+    }
+
+    // Two deals that look the same to the seat to act, the other's hand differing (cards
+    // exchanged with the stock): the same decision, at the auction and at the first trick,
+    // leading and following, for every search level (p. 78).
+    void noLevelReadsHiddenCards() {
+        Random random(5);
+        int compared = 0;
+        for (int d = 0; d < 24; ++d) {
+            const Rules rules = twoHandRules(d % 2 ? 8 : 9);
+            DealSetup setup = DealSetup::dealt(random, rules, d % 2, 0);
+            // The auction: the eldest's first call.
+            {
+                Deal da(rules, setup);
+                const int seat = da.toAct();
+                Deal db(rules, hiddenSwapped(setup, 1 - seat, CardSet{}, random));
+                for (const char* level : {"intermediate", "expert"}) {
+                    auto pa = makePlayer(level, 42), pb = makePlayer(level, 42);
+                    QVERIFY2(pa->decide(da.view(seat), LegalChoices::of(da)) ==
+                                 pb->decide(db.view(seat), LegalChoices::of(db)),
+                             level);
+                }
+            }
+            Deal deal(rules, setup);
+            toFirstLead(deal);
+            if (deal.finished())
+                continue;
+            const PlayStart start{deal.ombre(), deal.contract(), *deal.trump()};
+            DealSetup a;
+            a.players = 2;
+            a.dealer = deal.setup().dealer;
+            a.hands[0] = deal.hand(0);
+            a.hands[1] = deal.hand(1);
+            for (Card c : packFor(rules) - a.hands[0] - a.hands[1])
+                a.stock.push_back(c);
+            Deal la(rules, a, start);
+            auto playOn = [](Deal& x) {
+                while (x.decision() == ActionType::Surrender)
+                    x.apply(Action::choice(ActionType::Surrender, x.toAct(), false));
+            };
+            playOn(la);
+            const int leader = la.toAct();
+            // Leading: the follower's hand is hidden.
+            Deal lb(rules, hiddenSwapped(a, 1 - leader, CardSet{}, random), start);
+            playOn(lb);
+            QCOMPARE(lb.toAct(), leader);
+            for (const char* level : {"intermediate", "expert"}) {
+                auto pa = makePlayer(level, 42), pb = makePlayer(level, 42);
+                const Action x = pa->decide(la.view(leader), LegalChoices::of(la));
+                const Action y = pb->decide(lb.view(leader), LegalChoices::of(lb));
+                QVERIFY2(x == y, level);
+            }
+            // Following: the leader's hand is hidden but for the card he led.
+            const Action lead =
+                makePlayer("baseline", 7)->decide(la.view(leader), LegalChoices::of(la));
+            Deal fb(rules, hiddenSwapped(a, leader, CardSet{lead.card}, random), start);
+            playOn(fb);
+            QVERIFY(la.apply(lead).empty());
+            QVERIFY(fb.apply(lead).empty());
+            const int follower = 1 - leader;
+            for (const char* level : {"intermediate", "expert"}) {
+                auto pa = makePlayer(level, 43), pb = makePlayer(level, 43);
+                const Action x = pa->decide(la.view(follower), LegalChoices::of(la));
+                const Action y = pb->decide(fb.view(follower), LegalChoices::of(fb));
+                QVERIFY2(x == y, level);
+            }
+            ++compared;
+        }
+        QVERIFY(compared >= 8);
+    }
+
+    // The adversary's exchange at two hands (p. 78) is simulated by the expert: legal, the same
+    // for the same seed, blind to the Ombre's hand and the stock (the deal b below differs
+    // there but for the Ombre's discard, and looks the same to the adversary), and now and
+    // then not the rule of thumb's.
+    void adversaryExchangeIsSimulated() {
+        Random random(11);
+        int decided = 0, compared = 0, departures = 0;
+        for (int d = 0; d < 80 && decided < 24; ++d) {
+            const Rules rules = twoHandRules(d % 2 ? 8 : 9);
+            const DealSetup setup = DealSetup::dealt(random, rules, d % 2, 0);
+            Deal da(rules, setup);
+            std::vector<Action> applied;
+            auto base = makePlayer("baseline", 3);
+            while (!da.finished() &&
+                   !(da.decision() == ActionType::Exchange && da.toAct() != da.ombre())) {
+                Action a = base->decide(da.view(da.toAct()), LegalChoices::of(da));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(da.apply(a).empty());
+                applied.push_back(a);
+            }
+            if (da.finished())
+                continue;
+            const int seat = da.toAct(), ombre = da.ombre();
+            const LegalChoices c = LegalChoices::of(da);
+            const Action a = makePlayer("expert", 42)->decide(da.view(seat), c);
+            QVERIFY2(da.check(a).empty(), da.check(a).c_str());
+            QVERIFY(makePlayer("expert", 42)->decide(da.view(seat), c) == a);
+            if (!(makePlayer("expert-ruleexchange", 42)->decide(da.view(seat), c) == a))
+                ++departures;
+            ++decided;
+            // The Ombre's hand but for his discard exchanged with the stock.
+            CardSet discarded;
+            for (const Action& x : applied)
+                if (x.type == ActionType::Exchange && x.seat == ombre)
+                    discarded = x.cards;
+            Deal db(rules, hiddenSwapped(setup, ombre, discarded, random));
+            bool same = true;
+            for (const Action& x : applied)
+                same = same && db.apply(x).empty();
+            // (A Voltereta's turned card, public, came from the stock: it differs in b.)
+            if (!same || db.toAct() != seat || db.turned() != da.turned())
+                continue;
+            QCOMPARE(db.view(seat).hand, da.view(seat).hand);
+            ++compared;
+            QVERIFY(makePlayer("expert", 42)->decide(db.view(seat), LegalChoices::of(db)) == a);
+        }
+        qInfo("%d exchanges, %d compared with the hidden cards changed, %d not the rule's", decided,
+              compared, departures);
+        QVERIFY(decided >= 12);
+        QVERIFY(compared >= 6);
+        QVERIFY(departures >= 1);
+    }
+};
+
+OMBRE_TEST(TestAiTwoHand, "ai_twohand");
+#include "tst_ai_twohand.moc"

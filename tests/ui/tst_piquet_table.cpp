@@ -1,0 +1,525 @@
+// The Piquet table driven through its real widgets, offscreen: a scripted human makes every
+// kind of decision (a Blank announced, the exchange by clicking cards and "Take in", naming or
+// declining the remainder, appointing a suit, declaring under the first word, cards, and a
+// refused illegal card) through whole deals to the end of a set, and the score shown is checked
+// against the engine after each deal. Also: save and resume mid-deal, a damaged save set aside,
+// and the choice of game in Game > New Session….
+#include "testmain.h"
+#include "piquet/player.h"
+#include "piquet/randomplayer.h"
+#include "piquet/record.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/newsessiondialog.h"
+#include "ui/kit/panelframe.h"
+#include "ui/piquet/piquetcomputer.h"
+#include "ui/piquet/piquethost.h"
+#include "ui/piquet/piquetreplay.h"
+#include "piquet/session.h"
+#include "ui/piquet/piquettable.h"
+#include "ui/shell/tablemode.h"
+#include "ui/ombre/tableview.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace ombre::ui;
+namespace pq = ombre::piquet;
+
+namespace {
+
+// The computer opposite: random, but when it may see the remainder it names a suit it lacks if
+// it can, so that the human is asked to appoint one (Cotgrave l. 8).
+class AppointSeeker : public pq::Player {
+public:
+    explicit AppointSeeker(std::uint64_t seed) : random_(seed) {}
+    pq::Action decide(const pq::View&, const pq::LegalChoices& c,
+                      const std::atomic<bool>*) override {
+        if (c.decision == pq::ActionType::NameSuit)
+            for (pq::Suit s : c.suits)
+                if ((c.hand & pq::suitCards(s)).empty())
+                    return pq::Action::nameSuit(c.seat, s);
+        return player_.decide(c, random_);
+    }
+
+private:
+    ombre::Random random_;
+    pq::RandomPlayer player_;
+};
+
+// The first seed from `from` whose first deal gives the human (seat 0) the elder's Blank.
+quint64 seedWithHumanBlank(quint64 from) {
+    for (quint64 seed = from;; ++seed) {
+        pq::Session s;
+        s.newSession(pq::Rules{}, seed);
+        if (s.deal()->elder() == kPiquetHuman && s.deal()->blank(kPiquetHuman))
+            return seed;
+    }
+}
+
+} // namespace
+
+class TestPiquetTable : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void wholeSetsThroughTheWidgets();
+    void blankAnnounced();
+    void saveAndResumeMidDeal();
+    void damagedSaveIsSetAside();
+    void mutatedSavesNeverCrash();
+    void newSessionChoosesTheGame();
+    void openRecordReplaysAPiquetDeal();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
+                                           bool useSave = true);
+    // Waits for the human's decision or the deal's end; false on a time-out.
+    bool waitForHuman(MainWindow& w);
+    // The human's decision through the widgets; returns its kind.
+    void humanDecides(MainWindow& w, ombre::Random& random);
+    QPushButton* button(MainWindow& w, const QString& name);
+
+    QTemporaryDir dir_;
+    std::set<pq::ActionType> decisions_;
+    int refused_ = 0;
+};
+
+void TestPiquetTable::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("OmbreTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("OmbrePiquetTableTest"));
+    QVERIFY(dir_.isValid());
+}
+
+void TestPiquetTable::init() {
+    QFile::remove(dir_.filePath(QStringLiteral("piquet.json")));
+    QFile::remove(dir_.filePath(QStringLiteral("session.json")));
+    QDir(dir_.filePath(QStringLiteral("piquet-records"))).removeRecursively();
+}
+
+void TestPiquetTable::cleanup() {
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (qobject_cast<QMessageBox*>(w) || qobject_cast<QDialog*>(w) ||
+            w->inherits("ombre::ui::RulesBrowser"))
+            w->close();
+}
+
+std::unique_ptr<MainWindow> TestPiquetTable::makeWindow(std::optional<quint64> seed,
+                                                        const pq::Rules& rules, bool useSave) {
+    MainWindow::Options o;
+    o.useSave = useSave;
+    o.savePath = dir_.filePath(QStringLiteral("session.json"));
+    o.speed = 0;
+    o.pause = 0;
+    o.loadSettings = false;
+    o.game = QStringLiteral("piquet");
+    auto w = std::make_unique<MainWindow>(o);
+    w->resize(1280, 800);
+    w->show();
+    if (seed) {
+        w->piquet()->computer()->setFactory(
+            [s = *seed] { return std::make_unique<AppointSeeker>(s * 7 + 1); });
+        w->startPiquetSession(rules, *seed);
+    }
+    return w;
+}
+
+QPushButton* TestPiquetTable::button(MainWindow& w, const QString& name) {
+    PanelFrame* panel = w.piquet()->table()->panel();
+    if (!panel->isVisible())
+        return nullptr;
+    for (QPushButton* b : panel->buttons()) // the panel's current buttons, not those going
+        if (b->objectName() == name)
+            return b;
+    return nullptr;
+}
+
+bool TestPiquetTable::waitForHuman(MainWindow& w) {
+    PiquetTable* t = w.piquet()->table();
+    return QTest::qWaitFor(
+        [&] {
+            const pq::Deal* d = w.piquet()->session()->deal();
+            return t->waitingForHuman() || (d && d->finished() &&
+                                            (button(w, QStringLiteral("piquetNextDeal")) ||
+                                             button(w, QStringLiteral("piquetNewSet"))));
+        },
+        10000);
+}
+
+void TestPiquetTable::humanDecides(MainWindow& w, ombre::Random& random) {
+    PiquetTable* t = w.piquet()->table();
+    const pq::Deal& d = *w.piquet()->session()->deal();
+    const pq::LegalChoices c = pq::LegalChoices::of(d);
+    QCOMPARE(c.seat, kPiquetHuman);
+    pq::Action a = pq::RandomPlayer().decide(c, random);
+    decisions_.insert(c.decision);
+    const std::size_t before = d.history().size();
+    switch (c.decision) {
+    case pq::ActionType::Announce:
+        QVERIFY(button(w, QStringLiteral("announce%1").arg(a.count)));
+        button(w, QStringLiteral("announce%1").arg(a.count))->click();
+        break;
+    case pq::ActionType::Exchange: {
+        // The younger lays out one card only now and then, so that cards remain.
+        if (d.younger() == kPiquetHuman && random.below(2) == 0)
+            a = pq::Action::exchange(kPiquetHuman, pq::CardSet{c.hand.first()});
+        QPushButton* take = button(w, QStringLiteral("takeIn"));
+        QVERIFY(take);
+        QVERIFY(!take->isEnabled()); // nothing laid out yet: one card at least (l. 9)
+        for (pq::Card card : a.cards)
+            t->clickCard(card);
+        QCOMPARE(t->marked(), a.cards);
+        QVERIFY(take->isEnabled());
+        take->click();
+        break;
+    }
+    case pq::ActionType::NameSuit: {
+        const QString name = a.yes ? QStringLiteral("name%1").arg(QChar("SCHD"[int(a.suit)]))
+                                   : QStringLiteral("declineRemainder");
+        QVERIFY2(button(w, name), qPrintable(name));
+        button(w, name)->click();
+        break;
+    }
+    case pq::ActionType::Appoint: {
+        const QString name = QStringLiteral("appoint%1").arg(QChar("SCHD"[int(a.suit)]));
+        QVERIFY(button(w, name));
+        button(w, name)->click();
+        break;
+    }
+    case pq::ActionType::Declare: {
+        QString name = QStringLiteral("declareNone");
+        for (std::size_t i = 0; i < c.combinations.size(); ++i)
+            if (c.combinations[i].cards == a.cards)
+                name = QStringLiteral("declare%1").arg(i);
+        QVERIFY2(button(w, name), qPrintable(name));
+        button(w, name)->click();
+        break;
+    }
+    case pq::ActionType::PlayCard: {
+        QVERIFY(!t->panel()->isVisible());
+        // A card the rules refuse is refused with the engine's reason, and nothing changes.
+        const pq::CardSet illegal = c.hand - c.cards;
+        if (!illegal.empty()) {
+            QSignalSpy spy(t, &PiquetTable::refused);
+            t->clickCard(illegal.first());
+            QCOMPARE(spy.count(), 1);
+            QVERIFY(spy.at(0).at(0).toString().contains(QStringLiteral("not a legal card")));
+            QCOMPARE(d.history().size(), before);
+            QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Not allowed")));
+            ++refused_;
+        }
+        if (random.below(3) == 0) {
+            // By keyboard: the arrows to the card, Enter to play it.
+            for (int i = 0; i < 13 && t->focusedCard() != a.card; ++i)
+                QTest::keyClick(t, Qt::Key_Right);
+            QCOMPARE(t->focusedCard(), std::optional<pq::Card>(a.card));
+            QTest::keyClick(t, Qt::Key_Return);
+        } else {
+            t->clickCard(a.card);
+        }
+        break;
+    }
+    }
+    // The action reached the engine.
+    QTRY_VERIFY(w.piquet()->session()->deal() != &d || d.history().size() > before);
+}
+
+void TestPiquetTable::wholeSetsThroughTheWidgets() {
+    // Provence (the first word stands), so that the human declares too (l. 33).
+    pq::Rules rules;
+    rules.firstWordStands = true;
+    auto w = makeWindow(7, rules, false);
+    QCOMPARE(w->centralWidget(), static_cast<QWidget*>(w->piquet()->table()));
+    QCOMPARE(w->windowTitle(), QStringLiteral("Piquet"));
+    ombre::Random random(11);
+    pq::Session* s = w->piquet()->session();
+    int setsFinished = 0;
+    int deals = 0;
+    while ((setsFinished < 1 || !decisions_.count(pq::ActionType::Appoint) ||
+            !decisions_.count(pq::ActionType::NameSuit) || refused_ == 0) &&
+           deals < 120) {
+        QVERIFY(waitForHuman(*w));
+        const pq::Deal& d = *s->deal();
+        if (!d.finished()) {
+            humanDecides(*w, random);
+            if (QTest::currentTestFailed())
+                return;
+            continue;
+        }
+        ++deals;
+        // The score shown is the engine's: the sheet's totals and this deal's line.
+        PiquetTable* t = w->piquet()->table();
+        QCOMPARE(t->shownTotals()[0], d.total(0));
+        QCOMPARE(t->shownTotals()[1], d.total(1));
+        QVERIFY(!s->sheet().empty());
+        QCOMPARE(s->sheet().back().points[0], d.score(0));
+        QCOMPARE(s->sheet().back().totals[1], d.total(1));
+        QVERIFY(t->sheetText().contains(QString::number(d.total(0))));
+        QVERIFY(t->sheetText().contains(QStringLiteral("Deal %1").arg(s->sheet().size())));
+        // Every count of the deal on the result panel, in points.
+        int shown = 0;
+        for (int seat = 0; seat < 2; ++seat)
+            shown += d.score(seat);
+        int counted = 0;
+        for (const pq::Count& c : d.counts())
+            counted += c.points;
+        QCOMPARE(shown, counted);
+        if (d.setWinner() >= 0) {
+            ++setsFinished;
+            QVERIFY(t->sheetText().contains(QStringLiteral("won the set")));
+            QVERIFY(button(*w, QStringLiteral("piquetNewSet")));
+            QVERIFY(d.total(d.setWinner()) >= rules.set);
+            button(*w, QStringLiteral("piquetNewSet"))->click();
+            QTRY_VERIFY(!s->deal()->finished());
+            QCOMPARE(s->deal()->setup().score[0], 0);
+            QCOMPARE(s->deal()->setup().score[1], 0);
+            QVERIFY(s->sheet().empty());
+        } else {
+            QVERIFY(button(*w, QStringLiteral("piquetNextDeal")));
+            button(*w, QStringLiteral("piquetNextDeal"))->click();
+            QTRY_VERIFY(!s->deal()->finished());
+            QCOMPARE(s->deal()->setup().score[0], d.total(0));
+        }
+    }
+    QVERIFY(setsFinished >= 1);
+    for (pq::ActionType t :
+         {pq::ActionType::Exchange, pq::ActionType::NameSuit, pq::ActionType::Appoint,
+          pq::ActionType::Declare, pq::ActionType::PlayCard})
+        QVERIFY2(decisions_.count(t), pq::actionTypeName(t).data());
+    QVERIFY(refused_ > 0);
+}
+
+void TestPiquetTable::blankAnnounced() {
+    // l. 6: the elder with "never a Court Card" says how many he will discard.
+    const quint64 seed = seedWithHumanBlank(1);
+    auto w = makeWindow(seed, pq::Rules{}, true);
+    QVERIFY(waitForHuman(*w));
+    const pq::Deal& d = *w->piquet()->session()->deal();
+    QCOMPARE(d.decision(), pq::ActionType::Announce);
+    PiquetTable* t = w->piquet()->table();
+    QCOMPARE(t->currentSection(), QStringLiteral("piquet-deal#blank"));
+    // The "?" opens the rules at the Blank.
+    QSignalSpy rules(t, &PiquetTable::rulesRequested);
+    QVERIFY(button(*w, QStringLiteral("announce9")) == nullptr);
+    button(*w, QStringLiteral("rulesLink"))->click();
+    QCOMPARE(rules.count(), 1);
+    QCOMPARE(rules.at(0).at(0).toString(), QStringLiteral("piquet-deal#blank"));
+    ombre::Random random(seed);
+    humanDecides(*w, random);
+    QCOMPARE(d.announced() >= 1, true);
+    // The deal played to its end through the table; the Blank counted ten, shown (l. 6, 20).
+    while (true) {
+        QVERIFY(waitForHuman(*w));
+        if (w->piquet()->session()->deal()->finished())
+            break;
+        humanDecides(*w, random);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    const pq::Deal& end = *w->piquet()->session()->deal();
+    QVERIFY(end.made(pq::CountReason::Blank, kPiquetHuman));
+    QVERIFY(t->declarationsText().contains(QStringLiteral("a Blank")));
+    QCOMPARE(t->shownTotals()[0], end.total(0));
+    // The deal's record is kept, and replays to the same deal.
+    const QDir records(dir_.filePath(QStringLiteral("piquet-records")));
+    const QStringList files = records.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QCOMPARE(files.size(), 1);
+    QFile file(records.filePath(files.first()));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const pq::LoadedRecord loaded = pq::readRecord(file.readAll().toStdString());
+    QVERIFY2(loaded.ok(), loaded.error.c_str());
+    QCOMPARE(loaded.deal->history(), end.history());
+}
+
+void TestPiquetTable::saveAndResumeMidDeal() {
+    QByteArray saved;
+    std::vector<pq::Action> history;
+    std::array<int, 2> totals{};
+    {
+        auto w = makeWindow(21, pq::Rules{}, true);
+        ombre::Random random(5);
+        // Through the exchange and a few cards.
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(waitForHuman(*w));
+            if (w->piquet()->session()->deal()->finished())
+                break;
+            humanDecides(*w, random);
+        }
+        QVERIFY(waitForHuman(*w));
+        const pq::Deal& d = *w->piquet()->session()->deal();
+        history = d.history();
+        totals = {d.total(0), d.total(1)};
+        QFile file(dir_.filePath(QStringLiteral("piquet.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        saved = file.readAll();
+        QVERIFY(saved.contains("piquet-save/1"));
+    }
+    // Ombre's save is untouched by Piquet.
+    QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("session.json"))));
+    auto w = makeWindow(std::nullopt, pq::Rules{}, true);
+    QCOMPARE(w->currentGame(), QStringLiteral("piquet"));
+    const pq::Deal* d = w->piquet()->session()->deal();
+    QVERIFY(d);
+    QCOMPARE(d->history(), history);
+    QCOMPARE(d->total(0), totals[0]);
+    QCOMPARE(d->total(1), totals[1]);
+    QVERIFY(waitForHuman(*w));
+    QCOMPARE(w->piquet()->table()->shownTotals()[0], totals[0]);
+}
+
+void TestPiquetTable::damagedSaveIsSetAside() {
+    const QString path = dir_.filePath(QStringLiteral("piquet.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"piquet-save/1\", \"seed\": \"12\", \"record\": {\"hands\": 7}}");
+    }
+    auto w = makeWindow(std::nullopt, pq::Rules{}, true);
+    QTRY_VERIFY(w->findChild<QMessageBox*>(QStringLiteral("damagedSaveMessage")));
+    QVERIFY(w->findChild<QMessageBox*>(QStringLiteral("damagedSaveMessage"))
+                ->text()
+                .contains(QStringLiteral("could not be read")));
+    const QStringList aside =
+        QDir(dir_.path()).entryList({QStringLiteral("piquet.json.damaged-*")}, QDir::Files);
+    QCOMPARE(aside.size(), 1);
+    QVERIFY(w->piquet()->session()->deal()); // a new session began
+    for (const QString& f : aside)
+        QFile::remove(dir_.filePath(f));
+}
+
+void TestPiquetTable::mutatedSavesNeverCrash() {
+    // A session two deals in, saved, then damaged byte by byte: read back, either refused with
+    // a reason, leaving the session as it was, or accepted whole.
+    pq::Session played;
+    played.newSession(pq::Rules{}, 77);
+    ombre::Random random(77);
+    pq::RandomPlayer player;
+    for (int deals = 0; deals < 2;) {
+        const pq::Deal& d = *played.deal();
+        if (d.finished()) {
+            played.nextDeal();
+            ++deals;
+            continue;
+        }
+        QVERIFY(played.act(player.decide(d, random)).isEmpty());
+    }
+    const QByteArray good = played.toJson();
+    pq::Session back;
+    QVERIFY(back.fromJson(good).isEmpty());
+    QCOMPARE(back.deal()->history(), played.deal()->history());
+    QCOMPARE(back.sheet().size(), played.sheet().size());
+    ombre::Random mutate(5);
+    int refused = 0;
+    for (int i = 0; i < 400; ++i) {
+        QByteArray bad = good;
+        for (int n = 1 + int(mutate.below(3)); n > 0; --n)
+            bad[int(mutate.below(std::uint32_t(bad.size())))] = char(32 + mutate.below(95));
+        pq::Session s;
+        s.newSession(pq::Rules{}, 1);
+        const std::vector<pq::Action> before = s.deal()->history();
+        const QString error = s.fromJson(bad);
+        if (!error.isEmpty()) {
+            ++refused;
+            QCOMPARE(s.deal()->history(), before); // unchanged
+        } else {
+            QVERIFY(s.deal());
+        }
+    }
+    QVERIFY(refused > 0);
+}
+
+void TestPiquetTable::newSessionChoosesTheGame() {
+    MainWindow::Options o;
+    o.useSave = false;
+    o.speed = 0;
+    o.pause = 0;
+    o.loadSettings = false;
+    o.seed = 3;
+    MainWindow w(o);
+    w.show();
+    QCOMPARE(w.currentGame(), QStringLiteral("ombre"));
+    QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.tableView()));
+    auto choose = [&](const QString& game) {
+        QAction* action = w.findChild<QAction*>(QStringLiteral("newSessionAction"));
+        QVERIFY(action);
+        action->trigger();
+        NewSessionDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = w.findChild<NewSessionDialog*>()) != nullptr);
+        auto* combo = dialog->findChild<QComboBox*>(QStringLiteral("gameChoice"));
+        combo->setCurrentIndex(combo->findData(game));
+        dialog->accept();
+        QTRY_VERIFY(!w.findChild<NewSessionDialog*>());
+    };
+    choose(QStringLiteral("piquet"));
+    QCOMPARE(w.currentGame(), QStringLiteral("piquet"));
+    QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.piquet()->table()));
+    QCOMPARE(w.windowTitle(), QStringLiteral("Piquet"));
+    QVERIFY(w.piquet()->session()->deal());
+    QCOMPARE(NewSessionDialog::savedGame(), QStringLiteral("piquet"));
+    // The menus follow the game: Ombre's rule settings are not Piquet's.
+    QVERIFY(!w.findChild<QAction*>(QStringLiteral("rulesSettingsAction"))->isVisible());
+    choose(QStringLiteral("ombre"));
+    QCOMPARE(w.currentGame(), QStringLiteral("ombre"));
+    QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.tableView()));
+    QCOMPARE(w.windowTitle(), QStringLiteral("Ombre"));
+    QVERIFY(w.game()->deal());
+    QCOMPARE(NewSessionDialog::savedGame(), QStringLiteral("ombre"));
+    QVERIFY(w.findChild<QAction*>(QStringLiteral("rulesSettingsAction"))->isVisible());
+}
+
+void TestPiquetTable::openRecordReplaysAPiquetDeal() {
+    // A deal played out at random, written as a record.
+    ombre::Random random(3);
+    pq::Deal deal(pq::Rules{}, pq::DealSetup::dealt(random, 0));
+    pq::playOut(deal, random);
+    const QString path = dir_.filePath(QStringLiteral("deal.piquet.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(pq::writeRecord(deal, {"Ann", "Bob"})));
+    }
+    auto w = makeWindow(9, pq::Rules{}, false);
+    QVERIFY(waitForHuman(*w));
+    const std::size_t before = w->piquet()->session()->deal()->history().size();
+    openRecordFile(w.get(), path);
+    auto* replay = qobject_cast<PiquetReplay*>(w->centralWidget());
+    QVERIFY(replay);
+    QCOMPARE(replay->steps(), int(deal.history().size()));
+    QCOMPARE(replay->step(), replay->steps()); // opens at the end, every count shown
+    QCOMPARE(replay->table()->shownTotals()[0], deal.total(0));
+    QTest::keyClick(replay, Qt::Key_Home);
+    QCOMPARE(replay->step(), 0);
+    QCOMPARE(replay->table()->shownTotals()[0], 0);
+    QTest::keyClick(replay, Qt::Key_Right);
+    QCOMPARE(replay->step(), 1);
+    // The game was set aside untouched, and takes up again on closing.
+    QCOMPARE(w->piquet()->session()->deal()->history().size(), before);
+    QTest::keyClick(replay, Qt::Key_Escape);
+    QTRY_COMPARE(w->centralWidget(), static_cast<QWidget*>(w->piquet()->table()));
+    QVERIFY(waitForHuman(*w));
+    // A damaged Piquet record is refused with its reason.
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"piquet-record/1\", \"dealer\": 3}");
+    }
+    openRecordFile(w.get(), path);
+    QTRY_VERIFY(w->findChild<QMessageBox*>(QStringLiteral("recordErrorMessage")));
+    QCOMPARE(w->centralWidget(), static_cast<QWidget*>(w->piquet()->table()));
+}
+
+OMBRE_TEST(TestPiquetTable, "piquet_table");
+#include "tst_piquet_table.moc"

@@ -1,0 +1,67 @@
+// One card on the table: face or back from the CardRenderer at its logical size and the
+// screen's device pixel ratio; dimmed when it may not be played; marked for discarding;
+// clicked, double-clicked or dragged onto the table to play it.
+#pragma once
+
+#include "ombre/game.h" // the metatypes of the signals
+
+#include <QGraphicsObject>
+
+namespace ombre::ui {
+
+class CardRenderer;
+
+class CardItem : public QGraphicsObject {
+    Q_OBJECT
+
+public:
+    CardItem(Card card, CardRenderer* renderer, QGraphicsItem* parent = nullptr);
+
+    Card card() const { return card_; }
+    void setSize(QSizeF size);
+    QSizeF size() const { return size_; }
+    void setFaceUp(bool up);
+    bool faceUp() const { return faceUp_; }
+    void setDimmed(bool dimmed);
+    bool dimmed() const { return dimmed_; }
+    void setMarked(bool marked); // chosen for the discard: raised and outlined
+    bool marked() const { return marked_; }
+    void setFocused(bool focused); // the keyboard's card
+    void setHinted(bool hinted);   // the hint's card
+    void setInteractive(bool on);  // in the player's hand and his turn
+    bool interactive() const { return interactive_; }
+
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+signals:
+    void clicked(ombre::Card card);
+    void activated(ombre::Card card); // double-click or drag onto the table
+    void hoverChanged(ombre::Card card, bool inside);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent* event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) override;
+    void hoverEnterEvent(QGraphicsSceneHoverEvent* event) override;
+    void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
+
+private:
+    Card card_;
+    CardRenderer* renderer_;
+    QSizeF size_{64, 100};
+    bool faceUp_ = false;
+    bool dimmed_ = false;
+    bool marked_ = false;
+    bool focused_ = false;
+    bool hinted_ = false;
+    bool interactive_ = false;
+    bool hovered_ = false;
+    bool dragging_ = false;
+    QPointF pressScenePos_;
+    QPointF pressItemPos_;
+};
+
+} // namespace ombre::ui

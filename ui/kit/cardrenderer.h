@@ -1,0 +1,75 @@
+// The one card-rendering path of the UI: SVG card images rendered off the GUI thread at
+// size x device pixel ratio, cached per card, size and ratio; pixmaps made on the GUI thread.
+//
+// Packs live in the Qt resources under :/cards/<pack>/ as <code>.svg, where code is the
+// engine's card code ("AS", "7H", "KD"; the English pack adds "8S", "9S", "TS" for Piquet), and
+// backs under :/cards/backs/<name>.svg. All card SVGs share the viewBox 0 0 200 312 (the
+// proportions of a period Spanish card), so every card is drawn at kCardAspect.
+#pragma once
+
+#include "ombre/card.h"
+
+#include <QObject>
+#include <QPixmap>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace ombre::ui {
+
+inline constexpr double kCardAspect = 200.0 / 312.0; // width / height
+
+class CardRenderer : public QObject {
+    Q_OBJECT
+
+public:
+    explicit CardRenderer(QObject* parent = nullptr);
+    ~CardRenderer() override;
+
+    static QStringList packs(); // "spanish", "english"
+    static QStringList backs(); // names of the backs
+    QString pack() const;
+    QString back() const;
+    void setPack(const QString& pack); // takes effect at once: emits changed()
+    void setBack(const QString& back);
+
+    // The cached pixmap at this logical size and device pixel ratio. When it is not cached yet,
+    // returns the nearest cached size scaled (or a plain card outline) and renders the exact one
+    // in the background, emitting ready() when it arrives.
+    QPixmap face(ombre::Card card, QSize logicalSize, qreal dpr);
+    QPixmap backImage(QSize logicalSize, qreal dpr);
+    // A face of a named pack by code, whatever the chosen pack: Piquet is always played with the
+    // English pack (its "TS", "9H", ...), cached and rendered like face().
+    QPixmap faceOf(const QString& pack, const QString& code, QSize logicalSize, qreal dpr);
+
+    // Renders at once on the calling thread (galleries, screenshots, tests).
+    QImage renderFace(ombre::Card card, QSize pixelSize) const;
+    QImage renderBack(QSize pixelSize) const;
+
+    // The face-down stock: a squared pile of `cards` backs whose edges show below and to the
+    // right (the pile takes the whole logical size; the top card is a little smaller).
+    QPixmap stockImage(QSize logicalSize, qreal dpr, int cards);
+
+    // Every card code of a pack in suit then rank order: the forty of the Ombre pack for
+    // "spanish"; the fifty-two of a full pack (with 8, 9 and T for Piquet) for "english".
+    static QStringList codes(const QString& pack);
+    // Renders any card of the current pack by code ("TS" included) or a named back.
+    QImage renderCode(const QString& code, QSize pixelSize) const;
+    QImage renderNamedBack(const QString& back, QSize pixelSize) const;
+    static QString packDisplayName(const QString& pack); // translated, for settings
+    static QString backDisplayName(const QString& back);
+
+signals:
+    void ready();   // new pixmaps in the cache: repaint
+    void changed(); // the pack or the back changed: everything must be redrawn
+
+private:
+    QPixmap cachedOrRequest(const QString& path, QSize logicalSize, qreal dpr);
+    void insertRendered(const QString& path, QSize pixelSize, const QString& key,
+                        const QImage& image);
+
+    struct Private;
+    Private* d;
+};
+
+} // namespace ombre::ui

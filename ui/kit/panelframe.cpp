@@ -1,0 +1,112 @@
+#include "ui/kit/panelframe.h"
+
+#include <QGraphicsDropShadowEffect>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace ombre::ui {
+
+PanelFrame::PanelFrame(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("decisionPanel"));
+    setAutoFillBackground(false);
+    setFrameShape(QFrame::NoFrame);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(18, 12, 18, 14);
+    layout->setSpacing(8);
+    title_ = new QLabel(this);
+    title_->setObjectName(QStringLiteral("panelTitle"));
+    title_->setAlignment(Qt::AlignCenter);
+    text_ = new QLabel(this);
+    text_->setObjectName(QStringLiteral("panelText"));
+    text_->setAlignment(Qt::AlignCenter);
+    text_->setWordWrap(true);
+    body_ = new QVBoxLayout;
+    row_ = new QHBoxLayout;
+    row_->setSpacing(8);
+    layout->addWidget(title_);
+    layout->addWidget(text_);
+    layout->addLayout(body_);
+    layout->addLayout(row_);
+    auto* shadow = new QGraphicsDropShadowEffect(this);
+    shadow->setBlurRadius(18);
+    shadow->setOffset(2, 4);
+    shadow->setColor(QColor(0, 0, 0, 140));
+    setGraphicsEffect(shadow);
+    setScale(15);
+}
+
+void PanelFrame::setScale(qreal px) {
+    const int f = int(px);
+    setStyleSheet(
+        QStringLiteral(
+            "#decisionPanel { background: qlineargradient(x1:0,y1:0,x2:0,y2:1, "
+            "stop:0 #fcf5e1, stop:1 #eadbb8); border: 2px solid #7a5426; "
+            "border-radius: %1px; }"
+            "#decisionPanel QLabel { color: #3a2410; background: transparent; }"
+            "#panelTitle { font-size: %2px; font-weight: bold; }"
+            "#panelText { font-size: %3px; }"
+            "#decisionPanel QPushButton { font-size: %3px; padding: %4px %5px; "
+            "color: #2c1a08; background: qlineargradient(x1:0,y1:0,x2:0,y2:1, "
+            "stop:0 #fffaf0, stop:1 #e2cfa4); border: 1px solid #8a6532; "
+            "border-radius: %6px; min-width: %7px; }"
+            "#decisionPanel QPushButton:hover { background: #fff6d8; }"
+            "#decisionPanel QPushButton:focus { border: 2px solid #c08a20; }"
+            "#decisionPanel QPushButton:default { font-weight: bold; }"
+            "#decisionPanel QPushButton:disabled { color: #9a8a70; background: #e8dcc0; }")
+            .arg(f * 0.7)
+            .arg(int(f * 1.2))
+            .arg(f)
+            .arg(int(f * 0.35))
+            .arg(int(f * 0.9))
+            .arg(int(f * 0.4))
+            .arg(int(f * 4.5)));
+    adjustSize();
+}
+
+void PanelFrame::setTitle(const QString& title) {
+    title_->setText(title);
+}
+
+void PanelFrame::setText(const QString& text) {
+    text_->setText(text);
+    text_->setVisible(!text.isEmpty());
+}
+
+QString PanelFrame::title() const {
+    return title_->text();
+}
+
+QString PanelFrame::text() const {
+    return text_->text();
+}
+
+void PanelFrame::clearButtons() {
+    for (QPushButton* b : buttons_) {
+        b->hide(); // gone at once, though deleted later
+        b->deleteLater();
+    }
+    for (QPushButton* b : buttons_)
+        row_->removeWidget(b);
+    buttons_.clear();
+}
+
+QPushButton* PanelFrame::addButton(const QString& text, const QString& objectName,
+                                   const QString& toolTip) {
+    auto* b = new QPushButton(text, this);
+    b->setObjectName(objectName);
+    b->setToolTip(toolTip);
+    b->setAutoDefault(false);
+    b->setCursor(Qt::PointingHandCursor);
+    b->ensurePolished(); // the size hint with the panel's style sheet, before it is shown
+    row_->addWidget(b);
+    buttons_.append(b);
+    return b;
+}
+
+QList<QPushButton*> PanelFrame::buttons() const {
+    return buttons_;
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,349 @@
+#include "ui/kit/terms.h"
+
+#include "ombre/cardorder.h"
+#include "ombre/result.h"
+
+#include <QCoreApplication>
+
+namespace ombre::ui {
+
+namespace {
+QString t(const char* s) {
+    return QCoreApplication::translate("Terms", s);
+}
+
+// The texts of core/player.cpp's levels, for lupdate: translated by their English source.
+[[maybe_unused]] const char* const kLevelTexts[] = {
+    QT_TRANSLATE_NOOP("Terms", "Novice"),
+    QT_TRANSLATE_NOOP("Terms", "Plays any legal card: for learning the moves."),
+    QT_TRANSLATE_NOOP("Terms", "Club player"),
+    QT_TRANSLATE_NOOP("Terms", "Plays by Gibbs's rules of thumb: draws trumps, keeps Kings."),
+    QT_TRANSLATE_NOOP("Terms", "Sharp player"),
+    QT_TRANSLATE_NOOP("Terms", "Reads the cards played and looks a few deals ahead; bids by rule."),
+    QT_TRANSLATE_NOOP("Terms", "Master"),
+    QT_TRANSLATE_NOOP("Terms", "Weighs every card over many possible deals, bids by simulation."),
+    // core/piquet/player.cpp: the same names, the descriptions of Piquet.
+    QT_TRANSLATE_NOOP(
+        "Terms", "Plays by rules of thumb: keeps the point and sequences, wins the last trick."),
+    QT_TRANSLATE_NOOP("Terms",
+                      "Reads the cards played and looks a few deals ahead; exchanges by rule."),
+    QT_TRANSLATE_NOOP("Terms",
+                      "Weighs every card over many possible deals, exchanges by simulation."),
+};
+} // namespace
+
+QString levelTitle(const PlayerLevel& level) {
+    return t(level.name.c_str());
+}
+
+QString levelDescription(const PlayerLevel& level) {
+    return t(level.description.c_str());
+}
+
+QString suitTitle(Suit s) {
+    switch (s) {
+    case Suit::Spades:
+        return t(QT_TRANSLATE_NOOP("Terms", "Spades"));
+    case Suit::Clubs:
+        return t(QT_TRANSLATE_NOOP("Terms", "Clubs"));
+    case Suit::Hearts:
+        return t(QT_TRANSLATE_NOOP("Terms", "Hearts"));
+    case Suit::Diamonds:
+        return t(QT_TRANSLATE_NOOP("Terms", "Diamonds"));
+    }
+    return {};
+}
+
+QString suitSpanish(Suit s) {
+    switch (s) {
+    case Suit::Spades:
+        return t(QT_TRANSLATE_NOOP("Terms", "Espadas"));
+    case Suit::Clubs:
+        return t(QT_TRANSLATE_NOOP("Terms", "Bastos"));
+    case Suit::Hearts:
+        return t(QT_TRANSLATE_NOOP("Terms", "Copas"));
+    case Suit::Diamonds:
+        return t(QT_TRANSLATE_NOOP("Terms", "Oros"));
+    }
+    return {};
+}
+
+QString suitSymbol(Suit s) {
+    static const char16_t symbols[] = {u'\u2660', u'\u2663', u'\u2665', u'\u2666'};
+    return QString(QChar(symbols[int(s)]));
+}
+
+QString cardTitle(Card c, std::optional<Suit> trump) {
+    if (c == kSpadille)
+        return t(QT_TRANSLATE_NOOP("Terms", "Spadille"));
+    if (c == kBasto)
+        return t(QT_TRANSLATE_NOOP("Terms", "Basto"));
+    if (trump) {
+        const CardOrder& order = CardOrder::forTrump(*trump);
+        if (c == order.manille())
+            return t(QT_TRANSLATE_NOOP("Terms", "Manille"));
+        if (isRed(*trump) && c == Card(Rank::Ace, *trump))
+            return t(QT_TRANSLATE_NOOP("Terms", "Punto"));
+    }
+    const char* ranks[] = {QT_TRANSLATE_NOOP("Terms", "Ace"),   QT_TRANSLATE_NOOP("Terms", "Two"),
+                           QT_TRANSLATE_NOOP("Terms", "Three"), QT_TRANSLATE_NOOP("Terms", "Four"),
+                           QT_TRANSLATE_NOOP("Terms", "Five"),  QT_TRANSLATE_NOOP("Terms", "Six"),
+                           QT_TRANSLATE_NOOP("Terms", "Seven"), QT_TRANSLATE_NOOP("Terms", "Knave"),
+                           QT_TRANSLATE_NOOP("Terms", "Queen"), QT_TRANSLATE_NOOP("Terms", "King")};
+    return t(QT_TRANSLATE_NOOP("Terms", "%1 of %2"))
+        .arg(t(ranks[int(c.rank())]), suitTitle(c.suit()));
+}
+
+QString callTitle(Call c) {
+    switch (c) {
+    case Call::Pass:
+        return t(QT_TRANSLATE_NOOP("Terms", "Pass"));
+    case Call::Play:
+        return t(QT_TRANSLATE_NOOP("Terms", "I play"));
+    case Call::Favor:
+        return t(QT_TRANSLATE_NOOP("Terms", "Favor"));
+    case Call::Voltereta:
+        return t(QT_TRANSLATE_NOOP("Terms", "Voltereta"));
+    case Call::Solo:
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo"));
+    case Call::SoloFavor:
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo in Favor"));
+    case Call::SoloVole:
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo Vole"));
+    }
+    return {};
+}
+
+QString contractTitle(Contract c) {
+    // A game is named by the call that won it, but for the Simple Game ("I play").
+    if (c == Call::Pass || c == Call::Play)
+        return t(QT_TRANSLATE_NOOP("Terms", "Simple Game"));
+    return callTitle(c);
+}
+
+QString reasonTitle(Reason r) {
+    switch (r) {
+    case Reason::DealerStake:
+        return t(QT_TRANSLATE_NOOP("Terms", "the dealer's five"));
+    case Reason::PoolTaken:
+        return t(QT_TRANSLATE_NOOP("Terms", "the pool"));
+    case Reason::Game:
+        return t(QT_TRANSLATE_NOOP("Terms", "the game"));
+    case Reason::Primeras:
+        return t(QT_TRANSLATE_NOOP("Terms", "Primeras"));
+    case Reason::Honours:
+        return t(QT_TRANSLATE_NOOP("Terms", "Honours"));
+    case Reason::Voltereta:
+        return t(QT_TRANSLATE_NOOP("Terms", "Voltereta"));
+    case Reason::Solo:
+        return t(QT_TRANSLATE_NOOP("Terms", "Solo"));
+    case Reason::Vole:
+        return t(QT_TRANSLATE_NOOP("Terms", "the Vole"));
+    case Reason::Puesta:
+        return t(QT_TRANSLATE_NOOP("Terms", "Puesta"));
+    case Reason::Codille:
+        return t(QT_TRANSLATE_NOOP("Terms", "Codille"));
+    case Reason::Defence:
+        return t(QT_TRANSLATE_NOOP("Terms", "the Defence"));
+    case Reason::Pretintaille:
+        return t(QT_TRANSLATE_NOOP("Terms", "a Pretintaille"));
+    case Reason::Stake:
+        return t(QT_TRANSLATE_NOOP("Terms", "the stake for the Game"));
+    case Reason::Passing:
+        return t(QT_TRANSLATE_NOOP("Terms", "passing"));
+    case Reason::Hand:
+        return t(QT_TRANSLATE_NOOP("Terms", "the hand"));
+    case Reason::TakingIn:
+        return t(QT_TRANSLATE_NOOP("Terms", "taking in"));
+    case Reason::Matadors:
+        return t(QT_TRANSLATE_NOOP("Terms", "the Matadors"));
+    case Reason::Forfeiture:
+        return t(QT_TRANSLATE_NOOP("Terms", "a forfeiture"));
+    }
+    return {};
+}
+
+QString decisionPrompt(ActionType type) {
+    switch (type) {
+    case ActionType::Bid:
+        return t(QT_TRANSLATE_NOOP("Terms", "Your call"));
+    case ActionType::NameTrump:
+        return t(QT_TRANSLATE_NOOP("Terms", "Name trumps"));
+    case ActionType::Exchange:
+        return t(QT_TRANSLATE_NOOP("Terms", "Choose your discards"));
+    case ActionType::Yield:
+        return t(QT_TRANSLATE_NOOP("Terms", "Yield the first choice?"));
+    case ActionType::ShowStock:
+        return t(QT_TRANSLATE_NOOP("Terms", "Turn up the rest of the stock?"));
+    case ActionType::Surrender:
+        return t(QT_TRANSLATE_NOOP("Terms", "Surrender, or play on?"));
+    case ActionType::Defend:
+        return t(QT_TRANSLATE_NOOP("Terms", "Forbid the Surrender and defend?"));
+    case ActionType::PlayCard:
+        return t(QT_TRANSLATE_NOOP("Terms", "Your card"));
+    case ActionType::Vole:
+        return t(QT_TRANSLATE_NOOP("Terms", "Play on for the Vole?"));
+    }
+    return {};
+}
+
+QString whyNotPlayable(const Deal& deal, Card c) {
+    if (deal.phase() != Phase::Play)
+        return t(QT_TRANSLATE_NOOP("Terms", "It is not your turn to play"));
+    if (!deal.hand(deal.toAct()).contains(c))
+        return {};
+    if (deal.legalCards().contains(c))
+        return {};
+    const Trick& trick = deal.currentTrick();
+    const CardOrder& order = CardOrder::forTrump(*deal.trump());
+    const Card led = trick.cards[0];
+    const Suit ledSuit = order.suitOf(led);
+    if (ledSuit != order.trump())
+        return t(QT_TRANSLATE_NOOP("Terms", "You must follow %1")).arg(suitTitle(ledSuit));
+    // Trumps led: a matador forced by a higher matador led, or ordinary trumps held.
+    const CardSet legal = deal.legalCards();
+    const CardSet plainTrumps = legal - order.matadors();
+    if (plainTrumps.empty() && order.matador(led) != Matador::None) {
+        const Card forced = legal.first();
+        return t(QT_TRANSLATE_NOOP("Terms", "%1 led forces %2: you must play it"))
+            .arg(cardTitle(led, deal.trump()), cardTitle(forced, deal.trump()));
+    }
+    return t(QT_TRANSLATE_NOOP("Terms", "You must follow trumps (%1)"))
+        .arg(suitTitle(order.trump()));
+}
+
+QString refusalText(const Refusal& r, std::optional<Suit> trump) {
+    using Code = Refusal::Code;
+    switch (r.code) {
+    case Code::None:
+        return {};
+    case Code::DealOver:
+        return t(QT_TRANSLATE_NOOP("Terms", "The deal is over"));
+    case Code::NoSuchSeat:
+    case Code::NotYourTurn:
+    case Code::WrongDecision:
+        return t(QT_TRANSLATE_NOOP("Terms", "It is not your turn to do that"));
+    case Code::CannotYield:
+        return t(QT_TRANSLATE_NOOP("Terms", "Only the Ombre's right-hand adversary may yield the "
+                                            "first choice, before either has taken in"));
+    case Code::GascarilleOnly:
+        return t(QT_TRANSLATE_NOOP("Terms", "All have passed: you may only declare Gascarille "
+                                            "or pass (p. 50)"));
+    case Code::CallRefused:
+        return t(QT_TRANSLATE_NOOP("Terms", "You cannot call %1 now")).arg(callTitle(r.call));
+    case Code::DiscardNotInHand:
+    case Code::CardNotInHand:
+        return t(QT_TRANSLATE_NOOP("Terms", "That card is not in your hand"));
+    case Code::VolteretaDiscard:
+        return t(QT_TRANSLATE_NOOP("Terms", "In a Voltereta you must discard at least one card, "
+                                            "to take in the turned card"));
+    case Code::TooFewDiscards:
+        return QCoreApplication::translate("Terms", "You must discard at least %n card(s)", nullptr,
+                                           r.count);
+    case Code::SoloLeaveFive:
+        return QCoreApplication::translate(
+            "Terms",
+            "You may take at most %n: in a Solo the first to take leaves five for his "
+            "friend",
+            nullptr, r.count);
+    case Code::TooManyDiscards:
+        return QCoreApplication::translate("Terms", "You may draw at most %n card(s)", nullptr,
+                                           r.count);
+    case Code::GanoRefused:
+        return t(QT_TRANSLATE_NOOP("Terms", "You may not say Gano now (p. 51)"));
+    case Code::MustLetGanoPass:
+        return t(QT_TRANSLATE_NOOP("Terms", "Your friend said Gano with %1: you must let it pass"))
+            .arg(cardTitle(r.gano, trump));
+    case Code::MustFollowTrumps:
+        return t(QT_TRANSLATE_NOOP("Terms", "You must follow trumps (%1)"))
+            .arg(trump ? suitTitle(*trump) : QString());
+    case Code::MustFollowSuit:
+        return t(QT_TRANSLATE_NOOP("Terms", "You must follow %1")).arg(suitTitle(r.suit));
+    }
+    return QString::fromStdString(r.text);
+}
+
+QString playableNote(const Deal& deal, Card c) {
+    if (deal.phase() != Phase::Play || !deal.legalCards().contains(c))
+        return {};
+    const Trick& trick = deal.currentTrick();
+    if (trick.count == 0)
+        return {};
+    const CardOrder& order = CardOrder::forTrump(*deal.trump());
+    const Card led = trick.cards[0];
+    if (!order.isTrump(led))
+        return {};
+    const CardSet hand = deal.hand(deal.toAct());
+    // The player holds trumps, but only unforced matadors: he may play any card.
+    const CardSet heldTrumps = hand & order.trumps();
+    if (heldTrumps.empty() || !(heldTrumps - order.matadors()).empty())
+        return {};
+    if (deal.legalCards() != hand)
+        return {};
+    for (Card m : heldTrumps) {
+        switch (order.matador(m)) {
+        case Matador::Basto:
+            return t(QT_TRANSLATE_NOOP(
+                "Terms", "Basto need not follow: only Spadille or Manille led forces it"));
+        case Matador::Manille:
+            return t(
+                QT_TRANSLATE_NOOP("Terms", "Manille need not follow: only Spadille led forces it"));
+        case Matador::Spadille:
+            return t(QT_TRANSLATE_NOOP("Terms", "Spadille need not follow: nothing forces it"));
+        case Matador::None:
+            break;
+        }
+    }
+    return {};
+}
+
+QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
+    const std::string o = deal.outcome();
+    if (o == "passed")
+        return t(QT_TRANSLATE_NOOP("Terms", "All passed: the pool stays"));
+    const int ombre = deal.ombre();
+    const int defender = deal.defender();
+    const int codille = std::max(0, deal.codilleTo());
+    if (o == "surrender")
+        return ombre == you
+                   ? t(QT_TRANSLATE_NOOP("Terms", "You surrender: Puesta"))
+                   : t(QT_TRANSLATE_NOOP("Terms", "%1 surrenders: Puesta")).arg(names[ombre]);
+    const bool vole = deal.summary().vole == VoleResult::Won;
+    if (vole)
+        return ombre == you
+                   ? t(QT_TRANSLATE_NOOP("Terms", "Vole! You win every trick"))
+                   : t(QT_TRANSLATE_NOOP("Terms", "Vole! %1 wins every trick")).arg(names[ombre]);
+    const bool barred = deal.summary().vole == VoleResult::Barred;
+    QString title;
+    if (o == "sacada")
+        title = ombre == you ? t(QT_TRANSLATE_NOOP("Terms", "Sacada: you win"))
+                             : t(QT_TRANSLATE_NOOP("Terms", "Sacada: %1 wins")).arg(names[ombre]);
+    else if (o == "puesta")
+        title = ombre == you
+                    ? t(QT_TRANSLATE_NOOP("Terms", "Puesta: you are bested"))
+                    : t(QT_TRANSLATE_NOOP("Terms", "Puesta: %1 is bested")).arg(names[ombre]);
+    else if (o == "codille")
+        title = codille == you ? t(QT_TRANSLATE_NOOP("Terms", "Codille to you"))
+                               : t(QT_TRANSLATE_NOOP("Terms", "Codille to %1")).arg(names[codille]);
+    else if (o == "defence-sacada")
+        title = defender == you
+                    ? t(QT_TRANSLATE_NOOP("Terms", "You defend and win"))
+                    : t(QT_TRANSLATE_NOOP("Terms", "%1 defends and wins")).arg(names[defender]);
+    else if (o == "defence-puesta")
+        title = defender == you ? t(QT_TRANSLATE_NOOP("Terms", "You defend and are bested: Twins"))
+                                : t(QT_TRANSLATE_NOOP("Terms", "%1 defends and is bested: Twins"))
+                                      .arg(names[defender]);
+    else if (o == "defence-codille")
+        title =
+            defender == you
+                ? t(QT_TRANSLATE_NOOP("Terms", "You defend: Codille to %1")).arg(names[codille])
+            : codille == you
+                ? t(QT_TRANSLATE_NOOP("Terms", "%1 defends: Codille to you")).arg(names[defender])
+                : t(QT_TRANSLATE_NOOP("Terms", "%1 defends: Codille to %2"))
+                      .arg(names[defender], names[codille]);
+    if (barred)
+        title = t(QT_TRANSLATE_NOOP("Terms", "%1 (the Vole barred)")).arg(title);
+    return title;
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,76 @@
+// Runs the computer players: when the Game asks a computer seat for a decision, its Player
+// decides off the GUI thread (QThreadPool) from its own PlayerView and the legal choices; the
+// action is taken after a short visible pause, once the table has finished its animations.
+// cancel() forgets whatever is under way (new session, take back, quit).
+#pragma once
+
+#include "ombre/game.h"
+#include "ombre/player.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QThreadPool>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace ombre::ui {
+
+class PlayerController : public QObject {
+    Q_OBJECT
+
+public:
+    using Factory = std::function<std::unique_ptr<Player>(int seat)>;
+
+    PlayerController(Game* game, QObject* parent = nullptr);
+    ~PlayerController() override;
+
+    void setHumanSeat(int seat) { human_ = seat; } // -1: computers for everyone
+    void setLevel(const QString& levelId, quint64 seed); // makes the players afresh
+    QString level() const { return level_; }
+    void setFactory(Factory factory); // tests: players of one's own
+    void setPause(int ms) { pause_ = ms; }
+    // Called before acting; the action waits until it says the table is ready.
+    void setGate(std::function<void(std::function<void()>)> gate) { gate_ = std::move(gate); }
+
+    // The strongest level's choice for the human (the hint), delivered by hintReady.
+    void requestHint();
+    // A computer decision for any seat, the human's included (the screenshot's autoplay).
+    void thinkFor(int seat) { startThinking(seat); }
+    // Forget every decision under way.
+    void cancel();
+    bool thinking() const { return pending_; }
+
+    // The strongest available level's id.
+    static QString strongestLevel();
+
+signals:
+    void thinkingStarted(int seat);
+    void humanToAct(int seat, ombre::ActionType decision);
+    void hintReady(const ombre::Action& action, const ombre::Why& why);
+    void acted(const ombre::Action& action, const QString& error);
+
+private:
+    void onDecisionNeeded(int seat, ActionType decision);
+    void startThinking(int seat);
+    void deliver(quint64 generation, Action action);
+
+    Game* game_;
+    int human_ = 0;
+    QString level_;
+    Factory factory_;
+    std::shared_ptr<Player> players_[4]; // by seat; four with the Alcalde
+    int madeFor_ = 0;                    // the table the players were made for
+    std::shared_ptr<std::atomic<bool>> stop_;
+    quint64 generation_ = 0;
+    bool pending_ = false;
+    int pause_ = 700;
+    QElapsedTimer clock_;
+    QThreadPool pool_; // the players think here; joined on destruction
+    std::function<void(std::function<void()>)> gate_;
+};
+
+} // namespace ombre::ui
+
+Q_DECLARE_METATYPE(ombre::Action)

@@ -1,0 +1,261 @@
+#include "ui/ombre/resultdialog.h"
+
+#include "ui/kit/language.h"
+#include "ui/kit/terms.h"
+
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QGraphicsDropShadowEffect>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace ombre::ui {
+
+ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
+    // A panel laid over the middle of the table, not a window of its own: the revealed hands,
+    // the won tricks and the counters stay in view around it.
+    setWindowFlags(Qt::Widget);
+    setObjectName(QStringLiteral("resultDialog"));
+    setModal(false);
+    setAttribute(Qt::WA_StyledBackground);
+    auto* layout = new QVBoxLayout(this);
+    layout->setSizeConstraint(QLayout::SetFixedSize);
+    caption_ = new QLabel(this);
+    caption_->setObjectName(QStringLiteral("resultCaption"));
+    caption_->setAlignment(Qt::AlignCenter);
+    headline_ = new QLabel(this);
+    headline_->setObjectName(QStringLiteral("resultHeadline"));
+    headline_->setAlignment(Qt::AlignCenter);
+    headline_->setWordWrap(true);
+    summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("resultSummary"));
+    summary_->setWordWrap(true);
+    summary_->setAlignment(Qt::AlignCenter);
+    table_ = new QTableWidget(0, 3, this);
+    table_->setObjectName(QStringLiteral("resultPayments"));
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    table_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    table_->horizontalHeader()->setHighlightSections(false);
+    table_->verticalHeader()->hide();
+    table_->setShowGrid(false);
+    table_->setFocusPolicy(Qt::NoFocus);
+    table_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::NoSelection);
+    table_->setWordWrap(false);
+    net_ = new QLabel(this);
+    net_->setObjectName(QStringLiteral("resultNet"));
+    net_->setAlignment(Qt::AlignCenter);
+    net_->setWordWrap(false);
+    auto* buttons = new QDialogButtonBox(this);
+    QPushButton* next = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
+    next_ = next;
+    next->setObjectName(QStringLiteral("nextDeal"));
+    next->setDefault(true);
+    QPushButton* settle = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    settle_ = settle;
+    settle->setObjectName(QStringLiteral("settle"));
+    QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+    close_ = close;
+    retranslate();
+    for (QPushButton* b : {next, settle, close})
+        b->setCursor(Qt::PointingHandCursor);
+    connect(next, &QPushButton::clicked, this, [this] {
+        hide();
+        emit nextDealRequested();
+    });
+    connect(settle, &QPushButton::clicked, this, [this] {
+        hide();
+        emit settleRequested();
+    });
+    connect(close, &QPushButton::clicked, this, &QDialog::hide);
+    layout->addWidget(caption_);
+    layout->addWidget(headline_);
+    layout->addWidget(summary_);
+    layout->addWidget(table_);
+    layout->addWidget(net_);
+    layout->addWidget(buttons);
+    auto* shadow = new QGraphicsDropShadowEffect(this);
+    shadow->setBlurRadius(22);
+    shadow->setOffset(2, 5);
+    shadow->setColor(QColor(0, 0, 0, 150));
+    setGraphicsEffect(shadow);
+    if (parent)
+        parent->installEventFilter(this);
+    setScale(15);
+    hide();
+}
+
+void ResultDialog::setScale(qreal px) {
+    const int f = int(px);
+    setStyleSheet(
+        QStringLiteral(
+            "#resultDialog { background: qlineargradient(x1:0,y1:0,x2:0,y2:1, "
+            "stop:0 #fcf5e1, stop:1 #eadbb8); border: 2px solid #7a5426; border-radius: %1px; }"
+            "#resultDialog QLabel { color: #3a2410; background: transparent; font-size: %2px; }"
+            "#resultCaption { color: #7a5426; font-size: %3px; }"
+            "#resultHeadline { font-size: %4px; font-weight: bold; color: #5a2a08; }"
+            "#resultNet { color: #5a2a08; }"
+            "#resultPayments { background: transparent; color: #3a2410; border: none; "
+            "border-top: 1px solid #b89660; border-bottom: 1px solid #b89660; font-size: %2px; }"
+            "#resultPayments::item { padding: 0px %5px; }"
+            "#resultPayments QHeaderView::section { background: transparent; color: #7a5426; "
+            "border: none; font-size: %3px; font-weight: bold; padding: 2px %5px; }"
+            "#resultDialog QPushButton { font-size: %2px; padding: %6px %7px; color: #2c1a08; "
+            "background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fffaf0, stop:1 #e2cfa4); "
+            "border: 1px solid #8a6532; border-radius: %6px; min-width: %8px; }"
+            "#resultDialog QPushButton:hover { background: #fff6d8; }"
+            "#resultDialog QPushButton:focus { border: 2px solid #c08a20; }"
+            "#resultDialog QPushButton:default { border: 2px solid #7a5426; }")
+            .arg(int(f * 0.7))
+            .arg(f)
+            .arg(int(f * 0.85))
+            .arg(int(f * 1.45))
+            .arg(int(f * 0.4))
+            .arg(int(f * 0.35))
+            .arg(int(f * 0.9))
+            .arg(int(f * 4.5)));
+    layout()->setContentsMargins(int(f * 1.3), int(f * 0.7), int(f * 1.3), int(f * 0.9));
+    layout()->setSpacing(int(f * 0.45));
+    table_->setMinimumWidth(int(f * 24));
+    summary_->setFixedWidth(int(f * 26));
+}
+
+void ResultDialog::place() {
+    QWidget* area = parentWidget();
+    if (!area)
+        return;
+    adjustSize();
+    const QSize s = size();
+    // Over the middle of the table, a little above the centre of the view: the human's hand
+    // stays in sight below it.
+    const int x = (area->width() - s.width()) / 2;
+    const int y = std::clamp(int(area->height() * 0.46) - s.height() / 2, 8,
+                             std::max(8, area->height() - s.height() - 8));
+    move(std::max(8, x), y);
+}
+
+bool ResultDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible()) {
+        setScale(fontFor(parentWidget()));
+        fitTable();
+        place();
+    }
+    return QDialog::eventFilter(watched, event);
+}
+
+qreal ResultDialog::fontFor(const QWidget* area) {
+    return area ? std::clamp(area->height() / 50.0, 12.0, 24.0) : 15.0;
+}
+
+void ResultDialog::fitTable() {
+    // The whole list of payments, without a scroll bar.
+    table_->resizeColumnsToContents();
+    table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    const int rowHeight = table_->fontMetrics().height() * 3 / 2;
+    for (int r = 0; r < table_->rowCount(); ++r)
+        table_->setRowHeight(r, rowHeight);
+    int h = table_->horizontalHeader()->sizeHint().height() + 2 * table_->frameWidth() + 2;
+    for (int r = 0; r < table_->rowCount(); ++r)
+        h += table_->rowHeight(r);
+    table_->setFixedHeight(h);
+    table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+}
+
+void ResultDialog::retranslate() {
+    setWindowTitle(tr("The result of the deal"));
+    table_->setHorizontalHeaderLabels({tr("Payment"), tr("For"), tr("Fish")});
+    next_->setText(tr("&Next deal"));
+    settle_->setText(tr("&Settle up…"));
+    close_->setToolTip(tr("Hide the result to look at the table; Ctrl+D deals again"));
+}
+
+void ResultDialog::changeEvent(QEvent* event) {
+    // The result shown is told again by its window (MainWindow::retranslate), with the names.
+    if (event->type() == QEvent::LanguageChange && close_)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+QString ResultDialog::headline() const {
+    return headline_->text();
+}
+
+void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& names,
+                              int dealNumber) {
+    const QString* n = names.data();
+    setWindowTitle(tr("Deal %1: the result").arg(localNumber(dealNumber)));
+    caption_->setText(tr("Deal %1 is over").arg(localNumber(dealNumber)));
+    headline_->setText(outcomeTitle(deal, n, 0));
+    QString summary;
+    if (deal.ombre() >= 0) {
+        const QString game = contractTitle(deal.contract());
+        if (deal.ombre() == 0)
+            summary = deal.trump()
+                          ? tr("You played a %1 in %2.").arg(game, suitTitle(*deal.trump()))
+                          : tr("You played a %1.").arg(game);
+        else
+            summary = deal.trump() ? tr("%1 played a %2 in %3.")
+                                         .arg(n[deal.ombre()], game, suitTitle(*deal.trump()))
+                                   : tr("%1 played a %2.").arg(n[deal.ombre()], game);
+        summary += QLatin1Char(' ');
+        // The tricks of those who held cards: the Alcalde of four sits out (p. 17).
+        QStringList tricks;
+        for (int s = 0; s < deal.players(); ++s)
+            if (s != deal.alcalde())
+                tricks << tr("%1 %2").arg(n[s]).arg(deal.tricksWon(s));
+        summary += tr("Tricks: %1.").arg(tricks.join(QStringLiteral(", ")));
+        const DealSummary s = deal.summary();
+        if (s.honours > 0)
+            summary += QLatin1Char(' ') + tr("Honours: %1.").arg(s.honours);
+        if (s.primeras)
+            summary += QLatin1Char(' ') + tr("Primeras.");
+    } else {
+        summary = tr("No one would play: the pool stays, and grows with the next dealer's five.");
+    }
+    summary_->setText(summary);
+
+    auto party = [&](int p) {
+        if (p == kPool)
+            return tr("the pool");
+        if (p == kReserve)
+            return tr("the reserve");
+        return n[p];
+    };
+    const Payment& pay = deal.payment();
+    table_->setRowCount(int(pay.transfers.size()));
+    int row = 0;
+    for (const Transfer& t : pay.transfers) {
+        auto* who = new QTableWidgetItem(tr("%1 → %2").arg(party(t.from), party(t.to)));
+        auto* why = new QTableWidgetItem(reasonTitle(t.reason));
+        auto* amount = new QTableWidgetItem(localNumber(t.amount));
+        amount->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        table_->setItem(row, 0, who);
+        table_->setItem(row, 1, why);
+        table_->setItem(row, 2, amount);
+        ++row;
+    }
+    auto signedFish = [](int v) {
+        return v > 0   ? QStringLiteral("+%1").arg(localNumber(v))
+               : v < 0 ? QStringLiteral("\u2212%1").arg(localNumber(-v))
+                       : localNumber(0);
+    };
+    QStringList nets;
+    for (int s = 0; s < deal.players(); ++s)
+        nets << tr("%1 %2").arg(n[s], signedFish(pay.net(s)));
+    nets << tr("pool %1").arg(signedFish(pay.net(kPool)));
+    net_->setText(tr("<b>This deal, in fish:</b><br>%1").arg(nets.join(QStringLiteral(" · "))));
+    setScale(fontFor(parentWidget()));
+    fitTable();
+    show();
+    place();
+    raise();
+    next_->setFocus();
+}
+
+} // namespace ombre::ui

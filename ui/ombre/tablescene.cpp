@@ -1,0 +1,1415 @@
+#include "ui/ombre/tablescene.h"
+
+#include "ombre/cardorder.h"
+#include "ui/kit/carditem.h"
+#include "ui/kit/cardrenderer.h"
+#include "ui/ombre/counterpile.h"
+#include "ui/kit/language.h"
+#include "ui/kit/nameplate.h"
+#include "ui/ombre/pooldish.h"
+#include "ui/kit/terms.h"
+
+#include <QEasingCurve>
+#include <QGraphicsRectItem>
+#include <QGraphicsTextItem>
+#include <QHash>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTextDocument>
+#include <QTimer>
+#include <QVariantAnimation>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace ombre::ui {
+
+namespace {
+
+constexpr qreal kPi = 3.14159265358979323846;
+
+qreal length(QPointF v) {
+    return std::hypot(v.x(), v.y());
+}
+
+QPointF unit(QPointF v) {
+    const qreal l = length(v);
+    return l > 0 ? v / l : QPointF(0, 0);
+}
+
+// A convex polygon (the triangle, or the four-sided table) with rounded corners.
+QPainterPath roundedPolygon(const QPointF* p, int n, qreal radius) {
+    QPainterPath path;
+    for (int i = 0; i < n; ++i) {
+        const QPointF prev = p[(i + n - 1) % n], cur = p[i], next = p[(i + 1) % n];
+        const qreal r = std::min(radius, std::min(length(cur - prev), length(next - cur)) * 0.3);
+        const QPointF a = cur + unit(prev - cur) * r;
+        const QPointF b = cur + unit(next - cur) * r;
+        if (i == 0)
+            path.moveTo(a);
+        else
+            path.lineTo(a);
+        path.quadTo(cur, b);
+    }
+    path.closeSubpath();
+    return path;
+}
+
+// Trumps first from the highest; then the plain suits alternating in colour.
+int suitRank(Suit s, std::optional<Suit> trump) {
+    static const Suit alternating[] = {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds};
+    int base = 0;
+    for (int i = 0; i < 4; ++i)
+        if (alternating[i] == s)
+            base = i;
+    if (!trump)
+        return base;
+    if (s == *trump)
+        return -1;
+    // Keep the colours alternating once the trump suit has left the cycle.
+    const int t = [&] {
+        for (int i = 0; i < 4; ++i)
+            if (alternating[i] == *trump)
+                return i;
+        return 0;
+    }();
+    return (base - t + 4) % 4;
+}
+
+// The tricks of a deal: as many as each holder's cards (nine; eight in two-hand Ombre, p. 78).
+int tricksInDeal(const Deal& d) {
+    return d.players() == 2 ? d.rules().twoHandCards : 9;
+}
+
+} // namespace
+
+std::vector<Card> sortedHand(CardSet hand, std::optional<Suit> trump) {
+    std::vector<Card> cards = hand.cards();
+    auto key = [&](Card c) {
+        if (trump) {
+            const CardOrder& order = CardOrder::forTrump(*trump);
+            const Suit s = order.suitOf(c);
+            return std::pair<int, int>(suitRank(s, trump), -order.power(c));
+        }
+        const std::vector<Card> seq = naturalSequence(c.suit());
+        const int pos = int(std::find(seq.begin(), seq.end(), c) - seq.begin());
+        return std::pair<int, int>(suitRank(c.suit(), std::nullopt), pos);
+    };
+    std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
+    return cards;
+}
+
+struct TableScene::Geometry {
+    QSizeF size;
+    int players = 3; // the table laid out: three, four with the Alcalde, or two
+    int sides = 3;   // the triangle; four sides for four players
+    qreal m = 8, cw = 64, ch = 100;
+    QPointF corner[kMaxSeats]; // bottom-left, bottom-right, then round to the left
+    QPointF centre;
+    qreal inradius = 100;
+    qreal dist[kMaxSeats] = {}; // from the centre to each side
+    QPointF mid[kMaxSeats], normal[kMaxSeats], dir[kMaxSeats];
+    qreal rot[kMaxSeats] = {};
+    qreal sideLen[kMaxSeats] = {};
+    QPointF hand[kMaxSeats];
+    qreal handScale[kMaxSeats] = {1, 0.7, 0.7, 0.7};
+    qreal handSpacing[kMaxSeats] = {};
+    QPointF pit[kMaxSeats];
+    QSizeF pitSize;
+    QPointF tricks[kMaxSeats];
+    qreal trickSpacing = 10;
+    // How far from the first packet of won tricks the last may lie at each side; they are laid
+    // closer when there are too many for the room (trickStep()).
+    qreal trickRoom[kMaxSeats] = {};
+    // The won tricks run along the side itself (on the triangle the seat's `dir` leans off it)
+    // from tricks[]; trickIn points from the side into the table.
+    QPointF trickDir[kMaxSeats], trickIn[kMaxSeats];
+    QPointF trickAt(int seat, qreal along, qreal in) const {
+        return tricks[seat] + trickDir[seat] * along + trickIn[seat] * in;
+    }
+    qreal trickStep(int seat, int won) const {
+        return won > 1 ? std::min(trickSpacing, trickRoom[seat] / (won - 1)) : trickSpacing;
+    }
+    qreal trickScale = 0.5;
+    QPointF played[kMaxSeats];
+    qreal playedScale = 0.8; // the trick's cards, a little smaller than the hand's
+    qreal playedTilt[kMaxSeats] = {};
+    QPointF stock, discards;
+    qreal pileScale = 0.78;
+    // The half-width of the row the stock and the discards share (three-sided table): the
+    // stock turned up is spread along it, beside the discards.
+    qreal pileRowHalf = 0;
+    qreal dishRadius = 40;
+    QPointF plate[kMaxSeats];
+    qreal font = 14;
+    QPainterPath table, baize;
+    QPainterPath pits[kMaxSeats];
+    QRectF info;
+
+    QPointF at(int seat, QPointF anchor, qreal x, qreal y) const {
+        return anchor + dir[seat] * x + normal[seat] * y;
+    }
+};
+
+TableScene::TableScene(CardRenderer* renderer, QObject* parent)
+    : QGraphicsScene(parent), renderer_(renderer), g_(std::make_unique<Geometry>()) {
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+    for (int i = 0; i < kPackSize; ++i) {
+        auto* item = new CardItem(Card::fromIndex(i), renderer_);
+        item->setVisible(false);
+        addItem(item);
+        connect(item, &CardItem::clicked, this, &TableScene::onCardClicked);
+        connect(item, &CardItem::activated, this, &TableScene::onCardActivated);
+        cards_[std::size_t(i)] = item;
+    }
+    for (int s = 0; s < kMaxSeats; ++s) {
+        piles_[std::size_t(s)] = new CounterPile(seatColour(s));
+        piles_[std::size_t(s)]->setZValue(2);
+        addItem(piles_[std::size_t(s)]);
+        plates_[std::size_t(s)] = new NamePlate(seatColour(s));
+        plates_[std::size_t(s)]->setZValue(300);
+        addItem(plates_[std::size_t(s)]);
+    }
+    dish_ = new PoolDish;
+    dish_->setZValue(1);
+    addItem(dish_);
+    for (TableLabel** label : {&stockLabel_, &discardLabel_, &sitOutLabel_, &trickLabels_[0],
+                               &trickLabels_[1], &trickLabels_[2], &trickLabels_[3]}) {
+        *label = new TableLabel;
+        (*label)->setZValue(90); // over the piles, under the trick
+        (*label)->setVisible(false);
+        addItem(*label);
+    }
+    infoBack_ = new QGraphicsRectItem;
+    infoBack_->setPen(QPen(QColor(90, 60, 25), 1.2));
+    infoBack_->setBrush(QColor(252, 244, 222, 235));
+    infoBack_->setZValue(299);
+    addItem(infoBack_);
+    info_ = new QGraphicsTextItem;
+    info_->setZValue(300);
+    info_->setDefaultTextColor(QColor(50, 30, 10));
+    addItem(info_);
+    holdTimer_ = new QTimer(this);
+    holdTimer_->setSingleShot(true);
+    connect(holdTimer_, &QTimer::timeout, this, [this] {
+        holdTrick_ = false;
+        sync(true);
+        checkIdle();
+    });
+    connect(renderer_, &CardRenderer::ready, this, [this] { update(); });
+    connect(renderer_, &CardRenderer::changed, this, [this] { update(); });
+    relayout(QSizeF(1280, 800));
+}
+
+TableScene::~TableScene() = default;
+
+void TableScene::setGame(const Game* game) {
+    game_ = game;
+    syncCounters();
+    sync(false);
+}
+
+int TableScene::seats() const {
+    return game_ ? std::clamp(game_->session().players(), 2, kMaxSeats) : 3;
+}
+
+void TableScene::followTable() {
+    if (seats() != g_->players)
+        relayout(g_->size);
+}
+
+void TableScene::setNames(const std::array<QString, kMaxSeats>& names) {
+    names_ = names;
+    updatePlates();
+}
+
+void TableScene::setSpeed(double factor) {
+    speed_ = std::max(0.0, factor);
+}
+
+int TableScene::ms(int base) const {
+    return int(base * speed_);
+}
+
+void TableScene::relayout(QSizeF size) {
+    Geometry& g = *g_;
+    const qreal W = std::max<qreal>(size.width(), 400), H = std::max<qreal>(size.height(), 300);
+    g.size = QSizeF(W, H);
+    g.players = seats();
+    g.sides = g.players == 4 ? 4 : 3;
+    const int n = g.sides;
+    setSceneRect(0, 0, W, H);
+    g.m = std::max<qreal>(6, std::min(W, H) * 0.015);
+    g.ch = std::min(H * 0.2, W * 0.094 / kCardAspect);
+    g.cw = g.ch * kCardAspect;
+    g.font = std::clamp(g.ch * 0.12, 11.0, 30.0);
+
+    // The table: a wide triangle, its bottom side just above the player's hand; for four, a
+    // four-sided table (the Quadrille table), its top side below the head seat's cards.
+    const qreal yb = H - g.m - g.ch * 1.2;
+    if (n == 3) {
+        const qreal ya = g.m + g.ch * 0.05;
+        const qreal ht = yb - ya;
+        const qreal hb = std::min(W * 0.4, ht * 0.86);
+        g.corner[0] = QPointF(W / 2 - hb, yb);
+        g.corner[1] = QPointF(W / 2 + hb, yb);
+        g.corner[2] = QPointF(W / 2, ya);
+    } else {
+        const qreal yt = g.m + g.ch * 0.92;
+        const qreal hw = std::min(W / 2 - g.m - g.ch * 0.95, (yb - yt) * 0.78);
+        g.corner[0] = QPointF(W / 2 - hw, yb);
+        g.corner[1] = QPointF(W / 2 + hw, yb);
+        g.corner[2] = QPointF(W / 2 + hw, yt);
+        g.corner[3] = QPointF(W / 2 - hw, yt);
+    }
+    // Sides by seat: bottom (seat 0), then round to the left as play goes: right (seat 1),
+    // then left (seat 2) of the triangle, or top (seat 2) and left (seat 3) of the four.
+    QPointF from[kMaxSeats], to[kMaxSeats];
+    qreal lens[kMaxSeats] = {};
+    for (int s = 0; s < n; ++s) {
+        from[s] = g.corner[s];
+        to[s] = g.corner[(s + 1) % n];
+        lens[s] = length(to[s] - from[s]);
+    }
+    if (n == 3) {
+        // The incentre: the centre of the baize and of the pool dish.
+        const qreal perim = lens[0] + lens[1] + lens[2];
+        g.centre = (g.corner[2] * lens[0] + g.corner[0] * lens[1] + g.corner[1] * lens[2]) / perim;
+        const qreal area =
+            std::abs((g.corner[1].x() - g.corner[0].x()) * (g.corner[2].y() - g.corner[0].y()) -
+                     (g.corner[2].x() - g.corner[0].x()) * (g.corner[1].y() - g.corner[0].y())) /
+            2;
+        g.inradius = area / (perim / 2);
+    } else {
+        g.centre = (g.corner[0] + g.corner[2]) / 2;
+        g.inradius = std::min(lens[0], lens[1]) / 2;
+    }
+    const qreal rim = g.ch * 0.09;
+    for (int s = 0; s < n; ++s) {
+        g.sideLen[s] = lens[s];
+        g.mid[s] = (from[s] + to[s]) / 2;
+        g.normal[s] = unit(g.mid[s] - g.centre);
+        g.dist[s] = length(g.mid[s] - g.centre);
+        const QPointF in = -g.normal[s];
+        g.rot[s] = std::atan2(in.x(), -in.y()) * 180 / kPi;
+        const qreal a = g.rot[s] * kPi / 180;
+        g.dir[s] = QPointF(std::cos(a), std::sin(a));
+    }
+    g.table = roundedPolygon(g.corner, n, g.ch * 0.5);
+    // The baize: the table's outline brought in by the rim on every side.
+    QPointF inner[kMaxSeats];
+    for (int i = 0; i < n; ++i) {
+        const QPointF u1 = unit(g.corner[(i + n - 1) % n] - g.corner[i]);
+        const QPointF u2 = unit(g.corner[(i + 1) % n] - g.corner[i]);
+        const qreal sine = std::abs(u1.x() * u2.y() - u1.y() * u2.x());
+        inner[i] = g.corner[i] + (u1 + u2) * (rim / std::max(sine, 0.1));
+    }
+    g.baize = roundedPolygon(inner, n, g.ch * 0.4);
+
+    // Pits along each player's side, inside the rim; won tricks beside them. Two players leave
+    // the third side empty.
+    g.pitSize = QSizeF(lens[0] * 0.34, g.ch * 0.4);
+    g.trickScale = 0.48;
+    for (int s = 0; s < n; ++s) {
+        const qreal pitW = g.sideLen[s] * 0.34;
+        // Each pit towards the corner the side starts from, its won tricks beyond it; on the
+        // triangle's right-hand side further, to leave the stock and the discards their room at
+        // the apex.
+        const qreal offset = n == 3 && s == 1 ? 0.16 : 0.1;
+        g.pit[s] = g.at(s, g.mid[s], -g.sideLen[s] * offset,
+                        -(rim + g.pitSize.height() / 2 + g.ch * 0.04));
+        QTransform t;
+        t.translate(g.pit[s].x(), g.pit[s].y());
+        t.rotate(g.rot[s]);
+        QPainterPath p;
+        p.addRoundedRect(QRectF(-pitW / 2, -g.pitSize.height() / 2, pitW, g.pitSize.height()),
+                         g.pitSize.height() * 0.3, g.pitSize.height() * 0.3);
+        g.pits[s] = t.map(p);
+        // The won tricks: beyond the pit's end, along the side and as far in from it as on the
+        // bottom side (the pits of the triangle's slopes lean off their sides).
+        g.trickDir[s] = unit(to[s] - from[s]);
+        g.trickIn[s] = QPointF(-g.trickDir[s].y(), g.trickDir[s].x());
+        if (QPointF::dotProduct(g.trickIn[s], g.centre - g.mid[s]) < 0)
+            g.trickIn[s] = -g.trickIn[s];
+        const QPointF start = g.pit[s] + g.dir[s] * (pitW / 2) + g.trickDir[s] * (g.ch * 0.42);
+        const qreal inset = rim + g.ch * g.trickScale * 0.62;
+        g.tricks[s] =
+            start + g.trickIn[s] * (inset - QPointF::dotProduct(start - from[s], g.trickIn[s]));
+    }
+    g.trickSpacing = g.cw * g.trickScale * 0.42;
+
+    // The middle: the pool dish, the trick around it, the stock and discards towards the apex
+    // (or, for four, in the baize's upper corners).
+    g.dishRadius = g.ch * 0.42;
+    // The trick: each card on the dish's rim towards its player, turned a little his way, as
+    // large as fits between the dish and the pits (at most 0.8 of the hand's cards).
+    {
+        const qreal inner = g.dishRadius * 0.5;
+        qreal k = 0.8;
+        for (int s = 0; s < n; ++s) {
+            const qreal free = g.dist[s] - rim - g.pitSize.height() - g.ch * 0.1;
+            // The head of the four-sided table faces the player: his card is turned but a little.
+            g.playedTilt[s] = n == 4 && s == 2 ? 174 : g.rot[s] * (n == 4 ? 0.25 : 0.35);
+            // Half the card's extent along the normal, at scale 1.
+            const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
+            const qreal e = std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2;
+            k = std::min(k, (free - inner) / (2 * e));
+        }
+        g.playedScale = std::clamp(k, 0.5, 0.8);
+        for (int s = 0; s < n; ++s) {
+            const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
+            const qreal e = (std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2) *
+                            g.playedScale;
+            g.played[s] = g.centre + g.normal[s] * (inner + e);
+        }
+    }
+    if (n == 3) {
+        // The stock and the discards above the trick, as large as fits between the side pits.
+        const QPointF up = unit(g.corner[2] - g.centre);
+        const qreal free = g.inradius - rim - g.pitSize.height() - g.ch * 0.06;
+        // Moved to the left if need be, off the first won trick of the right-hand side.
+        auto fits = [&](qreal left) {
+            const qreal hw = g.cw * g.pileScale / 2, hh = g.ch * g.pileScale / 2;
+            const QPointF at = g.centre + up * (g.ch * 0.8 + hh) - QPointF(left, 0);
+            const qreal dx = g.cw * g.pileScale * 0.64;
+            for (const QPointF corner : {at + QPointF(-dx - hw, -hh), at + QPointF(dx + hw, -hh)})
+                for (int s = 1; s < 3; ++s)
+                    if (QPointF::dotProduct(corner - g.centre, g.normal[s]) > free)
+                        return false;
+            // Nor on the first won trick of a side (laid either way).
+            const QRectF row(at.x() - dx - hw * 1.3, at.y() - hh, 2 * (dx + hw * 1.3), 2 * hh);
+            const qreal packet = g.ch * g.trickScale * 0.5 + g.ch * 0.04;
+            for (int s = 0; s < 3; ++s)
+                if (row.intersects(QRectF(g.tricks[s] - QPointF(packet, packet),
+                                          QSizeF(2 * packet, 2 * packet))))
+                    return false;
+            return true;
+        };
+        qreal shift = 0;
+        for (g.pileScale = 0.72; g.pileScale > 0.46; g.pileScale -= 0.02) {
+            for (shift = 0; shift <= g.cw * 0.4 && !fits(shift);)
+                shift += g.cw * 0.02;
+            if (shift <= g.cw * 0.4)
+                break;
+            shift = 0;
+        }
+        const QPointF at =
+            g.centre + up * (g.ch * 0.8 + g.ch * g.pileScale / 2) - QPointF(shift, 0);
+        g.stock = at - QPointF(g.cw * g.pileScale * 0.64, 0);
+        g.discards = at + QPointF(g.cw * g.pileScale * 0.64, 0);
+        // How far the row may reach each way at the piles' top before a side pit.
+        const QPointF top = at - QPointF(0, g.ch * g.pileScale / 2) - g.centre;
+        g.pileRowHalf = std::numeric_limits<qreal>::max();
+        for (int s = 1; s < 3; ++s)
+            if (std::abs(g.normal[s].x()) > 1e-6)
+                g.pileRowHalf =
+                    std::min(g.pileRowHalf, (free - QPointF::dotProduct(top, g.normal[s])) /
+                                                std::abs(g.normal[s].x()));
+    } else {
+        // Four: the stock in the baize's upper left corner, the discards in the upper right,
+        // clear of the pits' band and of the trick.
+        g.pileScale = std::min(0.62, g.playedScale * 0.9);
+        const qreal clear = rim + g.ch * 0.62; // inside the won tricks laid along the rim
+        const qreal dx = g.dist[1] - clear - g.cw * g.pileScale * 0.62;
+        const qreal dy = g.dist[2] - clear - g.ch * g.pileScale * 0.5;
+        g.stock = g.centre + QPointF(-dx, -dy);
+        g.discards = g.centre + QPointF(dx, -dy);
+    }
+
+    // Hands: the human's fanned below the table; the others' outside their sides.
+    g.handScale[0] = 1;
+    g.handSpacing[0] = g.cw * 0.6;
+    g.hand[0] = QPointF(W / 2, H - g.m - g.ch * 0.5 - g.ch * 0.008 * 16 - g.ch * 0.05);
+    for (int s = 1; s < n; ++s) {
+        g.handScale[s] = 0.62;
+        g.handSpacing[s] = g.cw * g.handScale[s] * 0.3;
+        g.hand[s] = g.mid[s] + g.normal[s] * (g.ch * 0.62);
+        // Keep the fan inside the window.
+        const qreal half = g.ch * g.handScale[s] * 0.75;
+        g.hand[s].setX(std::clamp(g.hand[s].x(), g.m + half * 1.6, W - g.m - half * 1.6));
+        g.hand[s].setY(std::clamp(g.hand[s].y(), g.m + half, H - g.m - half));
+    }
+    const qreal fanHalf = g.handSpacing[0] * 4 + g.cw / 2;
+    g.plate[0] = QPointF((W / 2 - fanHalf) / 2 + g.m / 2, H - g.m - g.ch * 0.42);
+    for (int s = 1; s < n; ++s) {
+        if (n == 4 && s == 2) {
+            // The head of the table: the plate to the left of his cards.
+            const qreal fan = g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2;
+            g.plate[s] = QPointF(std::max(g.m + g.font * 6, g.hand[s].x() - fan - g.font * 7),
+                                 g.hand[s].y());
+            continue;
+        }
+        const bool right = g.normal[s].x() > 0;
+        const qreal x = right ? std::min(W - g.m - g.font * 6, g.hand[s].x() + g.ch * 0.2)
+                              : std::max(g.m + g.font * 6, g.hand[s].x() - g.ch * 0.2);
+        // Below the fan: on the four-sided table the side fans stand upright.
+        const qreal below =
+            n == 4 ? g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2 + g.font * 2 : g.ch * 0.75;
+        g.plate[s] = QPointF(x, g.hand[s].y() + below);
+    }
+    placeWonTricks(g);
+
+    // The deal's summary in the top right corner of the room, beside the table's apex.
+    g.info = QRectF(W - g.m - std::min(W * 0.3, g.font * 17), g.m, std::min(W * 0.3, g.font * 17),
+                    g.ch * 0.9);
+    // The decision panels between the pool dish and the player's pit: below the others' name
+    // plates, above his hand.
+    panelArea_ =
+        QRectF(g.centre.x() - lens[0] * 0.3, g.centre.y() + g.dishRadius * 0.5, lens[0] * 0.6,
+               yb - rim - g.pitSize.height() - g.centre.y() - g.dishRadius * 0.5);
+
+    for (int s = 0; s < kMaxSeats; ++s) {
+        const bool seated = s < g.players;
+        CounterPile* pile = piles_[std::size_t(s)];
+        pile->setVisible(seated);
+        plates_[std::size_t(s)]->setVisible(seated);
+        if (!seated) {
+            trickLabels_[std::size_t(s)]->setText(QString());
+            continue;
+        }
+        const qreal pitW = g.sideLen[s] * 0.34;
+        pile->setPos(g.pit[s]);
+        pile->setRotation(g.rot[s]);
+        pile->setArea(QSizeF(pitW - g.ch * 0.08, g.pitSize.height() - g.ch * 0.04));
+        pile->setUnit(g.pitSize.height() * 0.42);
+        plates_[std::size_t(s)]->setFontSize(g.font);
+        plates_[std::size_t(s)]->setPos(g.plate[s]);
+    }
+    dish_->setRadius(g.dishRadius);
+    dish_->setPos(g.centre);
+    stockLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
+    discardLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
+    sitOutLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
+    for (TableLabel* label : trickLabels_)
+        label->setFontSize(std::max(10.0, g.ch * 0.085));
+    updateInfo();
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    sync(false);
+}
+
+void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
+    const Geometry& g = *g_;
+    p->setRenderHint(QPainter::Antialiasing);
+    // The room.
+    QRadialGradient room(g.centre, std::max(g.size.width(), g.size.height()) * 0.8);
+    room.setColorAt(0, QColor(74, 52, 36));
+    room.setColorAt(1, QColor(30, 21, 15));
+    p->fillRect(rect, room);
+
+    // The table's shadow, rim and baize.
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0, 0, 0, 90));
+    p->drawPath(g.table.translated(g.ch * 0.04, g.ch * 0.07));
+    const QPointF head = g.sides == 3 ? g.corner[2] : (g.corner[2] + g.corner[3]) / 2;
+    QLinearGradient wood(head, (g.corner[0] + g.corner[1]) / 2);
+    wood.setColorAt(0, QColor(122, 70, 34));
+    wood.setColorAt(0.5, QColor(104, 58, 27));
+    wood.setColorAt(1, QColor(84, 46, 21));
+    p->setBrush(wood);
+    p->setPen(QPen(QColor(46, 25, 10), std::max(1.0, g.ch * 0.012)));
+    p->drawPath(g.table);
+    // Grain: a few faint lines along the rim.
+    p->save();
+    p->setClipPath(g.table - g.baize);
+    p->setPen(QPen(QColor(60, 30, 10, 60), std::max(1.0, g.ch * 0.006)));
+    for (int i = 0; i < 14; ++i) {
+        const qreal y = head.y() + (g.corner[0].y() - head.y()) * i / 13.0;
+        QPainterPath line;
+        line.moveTo(0, y);
+        line.cubicTo(g.size.width() * 0.3, y - g.ch * 0.05, g.size.width() * 0.6, y + g.ch * 0.05,
+                     g.size.width(), y);
+        p->drawPath(line);
+    }
+    p->restore();
+    QRadialGradient baize(g.centre, g.inradius * 2.2);
+    baize.setColorAt(0, QColor(46, 112, 62));
+    baize.setColorAt(1, QColor(24, 72, 38));
+    p->setBrush(baize);
+    p->setPen(QPen(QColor(201, 164, 90), std::max(1.0, g.ch * 0.014)));
+    p->drawPath(g.baize);
+
+    // The pits: hollows in the baize, lined with wood; one for each player.
+    for (int s = 0; s < g.players; ++s) {
+        // The Alcalde's pit edged in gilt: the judge's place at the table (p. 17).
+        if (s == alcalde_)
+            p->setPen(QPen(QColor(214, 176, 96), std::max(1.5, g.ch * 0.022)));
+        else
+            p->setPen(QPen(QColor(40, 22, 8), std::max(1.0, g.ch * 0.012)));
+        QLinearGradient pit(g.at(s, g.pit[s], 0, -g.pitSize.height() / 2),
+                            g.at(s, g.pit[s], 0, g.pitSize.height() / 2));
+        pit.setColorAt(0, QColor(46, 26, 12));
+        pit.setColorAt(1, QColor(92, 54, 26));
+        p->setBrush(pit);
+        p->drawPath(g.pits[s]);
+    }
+}
+
+bool TableScene::busy() const {
+    return running_ > 0 || holdTimer_->isActive() || flightsPending_ > 0;
+}
+
+void TableScene::whenIdle(std::function<void()> f) {
+    idleCallbacks_.push_back(std::move(f));
+    checkIdle();
+}
+
+void TableScene::cancelIdleCallbacks() {
+    idleCallbacks_.clear();
+}
+
+void TableScene::checkIdle() {
+    if (busy() || idleQueued_)
+        return;
+    idleQueued_ = true;
+    QTimer::singleShot(0, this, [this] {
+        idleQueued_ = false;
+        if (busy())
+            return;
+        std::vector<std::function<void()>> callbacks;
+        callbacks.swap(idleCallbacks_);
+        emit idle();
+        for (auto& f : callbacks)
+            f();
+    });
+}
+
+void TableScene::animationStarted() {
+    ++running_;
+}
+
+void TableScene::animationFinished() {
+    if (running_ > 0)
+        --running_;
+    checkIdle();
+}
+
+void TableScene::animateItem(QGraphicsObject* item, QPointF pos, qreal rotation, int duration,
+                             int delay, std::function<void()> done) {
+    static QHash<QGraphicsObject*, QVariantAnimation*> running;
+    if (QVariantAnimation* old = running.take(item)) {
+        old->disconnect();
+        old->stop();
+        old->deleteLater();
+        animationFinished();
+    }
+    const qreal startRot = item->rotation();
+    qreal delta = std::fmod(rotation - startRot + 540.0, 360.0) - 180.0;
+    if (duration <= 0 || !item->isVisible() || (item->pos() == pos && std::abs(delta) < 0.01)) {
+        item->setPos(pos);
+        item->setRotation(rotation);
+        if (done)
+            done();
+        return;
+    }
+    const QPointF startPos = item->pos();
+    const qreal total = duration + delay;
+    auto* a = new QVariantAnimation(this);
+    a->setStartValue(0.0);
+    a->setEndValue(1.0);
+    a->setDuration(int(total));
+    const QEasingCurve ease(QEasingCurve::OutCubic);
+    connect(a, &QVariantAnimation::valueChanged, item, [=](const QVariant& v) {
+        const qreal t = std::clamp((v.toReal() * total - delay) / duration, 0.0, 1.0);
+        const qreal e = ease.valueForProgress(t);
+        item->setPos(startPos + (pos - startPos) * e);
+        item->setRotation(startRot + delta * e);
+    });
+    connect(a, &QVariantAnimation::finished, this, [=, this] {
+        running.remove(item);
+        item->setPos(pos);
+        item->setRotation(rotation);
+        a->deleteLater();
+        if (done)
+            done();
+        animationFinished();
+    });
+    running.insert(item, a);
+    animationStarted();
+    a->start();
+}
+
+void TableScene::place(CardItem* item, const Place& p, bool animate, int delay) {
+    const Geometry& g = *g_;
+    item->setSize(QSizeF(g.cw, g.ch) * p.scale);
+    item->setFaceUp(p.faceUp);
+    item->setZValue(p.z);
+    if (!p.visible) {
+        item->setVisible(false);
+        item->setPos(p.pos);
+        return;
+    }
+    if (!item->isVisible()) {
+        item->setVisible(true);
+        if (!animate) {
+            item->setPos(p.pos);
+            item->setRotation(p.rotation);
+            return;
+        }
+    }
+    animateItem(item, p.pos, p.rotation, animate ? ms(340) : 0, animate ? delay : 0);
+}
+
+void TableScene::dealStarted(bool animate) {
+    holdTrick_ = false;
+    holdTimer_->stop();
+    marked_ = CardSet{};
+    hint_.reset();
+    input_ = Input::None;
+    clearSpeech();
+    if (!game_ || !game_->deal())
+        return;
+    const Deal& d = *game_->deal();
+    const Geometry& g = *g_;
+    const int dealer = d.setup().dealer;
+    if (!animate || speed_ <= 0) {
+        syncCounters();
+        sync(false);
+        return;
+    }
+    // The pack in the dealer's hands, face down.
+    for (CardItem* item : cards_) {
+        item->setVisible(true);
+        item->setFaceUp(false);
+        item->setSize(QSizeF(g.cw, g.ch) * g.handScale[dealer]);
+        item->setPos(g.hand[dealer] + QPointF(0, 0));
+        item->setRotation(g.rot[dealer]);
+        item->setZValue(500);
+    }
+    // His five into the pool.
+    fish_ = targetFish();
+    fish_[std::size_t(dealer)] += targetPool() - game_->session().pool();
+    pool_ = game_->session().pool();
+    for (int s = 0; s < kMaxSeats; ++s)
+        piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
+    dish_->setValue(pool_);
+    const int stake = targetPool() - game_->session().pool();
+    if (stake > 0)
+        payment(Transfer{dealer, kPool, stake, Reason::DealerStake});
+    // Then the deal by threes, from his right: three to each holder in turn, until each has
+    // his nine (or, two-handed, eight: by threes and then two, p. 78). The Alcalde gets none.
+    const int step = ms(40);
+    extraDelay_.fill(0);
+    int k = 0;
+    for (int round = 0; round < 3; ++round)
+        for (int i = 1; i <= d.players(); ++i) {
+            const int seat = (dealer + i) % d.players();
+            const std::vector<Card> order = sortedHand(d.setup().hands[seat], std::nullopt);
+            for (int j = round * 3; j < std::min(round * 3 + 3, int(order.size())); ++j)
+                extraDelay_[std::size_t(order[std::size_t(j)].index())] = step * k++;
+        }
+    for (Card c : d.setup().stock)
+        extraDelay_[std::size_t(c.index())] = step * k;
+    sync(true);
+    extraDelay_.fill(0);
+}
+
+// The won tricks' first packet and room at each side, and how far the stock turned up may
+// spread between them (relayout(), once the pits, the piles, the trick and the plates are set).
+void TableScene::placeWonTricks(Geometry& g) {
+    const int n = g.sides;
+    // Where the stock and the discards lie (and at four the stock's spread, sync()), which the
+    // won tricks keep clear of.
+    QPainterPath piles;
+    piles.setFillRule(Qt::WindingFill); // overlapping places add up, not cancel
+    {
+        const qreal pw = g.cw * g.pileScale, ph = g.ch * g.pileScale * 1.25;
+        if (n == 3) {
+            piles.addRect(QRectF(g.stock.x() - pw * 0.65, g.stock.y() - ph / 2,
+                                 g.discards.x() - g.stock.x() + pw * 1.3, ph));
+        } else {
+            const qreal spread = pw / 2 + 6 * g.cw * 0.3;
+            const QPointF at = g.stock + QPointF(pw * 0.62, 0);
+            piles.addRect(QRectF(at.x() - spread, at.y() - ph / 2, 2 * spread, ph));
+            piles.addRect(
+                QRectF(g.discards.x() - pw * 0.65, g.discards.y() - ph / 2, pw * 1.3, ph));
+        }
+    }
+    // And, where there is room, the trick in play: each card on the dish's rim.
+    QPainterPath inPlay;
+    inPlay.setFillRule(Qt::WindingFill);
+    for (int s = 0; s < n; ++s) {
+        QTransform t;
+        t.translate(g.played[s].x(), g.played[s].y());
+        t.rotate(g.playedTilt[s]);
+        const qreal w = g.cw * g.playedScale, h = g.ch * g.playedScale;
+        inPlay.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
+        inPlay.closeSubpath();
+    }
+    // The name plates that reach over the table's edge (at most some 13 letters wide).
+    for (int s = 0; s < n; ++s)
+        piles.addRect(QRectF(g.plate[s] - QPointF(g.font * 6.5, g.font * 1.9),
+                             QSizeF(g.font * 13, g.font * 3.8)));
+    for (int s = 0; s < n; ++s) {
+        // How far along his side a packet may lie, laid along or across, on the baize and clear
+        // of the pits and of the stock and discards: the room his won tricks share (the
+        // Ombre may win all nine).
+        bool strict = true; // clear of the trick in play too
+        auto clear = [&](qreal along) {
+            for (qreal turn : {0.0, 90.0}) {
+                QTransform t;
+                const QPointF at = g.trickAt(s, along, 0);
+                t.translate(at.x(), at.y());
+                t.rotate(g.rot[s] + turn);
+                // The packet with a margin for its cards' tilt and offsets (sync()).
+                const qreal w = g.cw * g.trickScale, h = g.ch * g.trickScale, m = g.ch * 0.04;
+                QPainterPath packet, bare;
+                packet.addPolygon(t.map(QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)));
+                bare.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
+                if (!g.baize.contains(bare))
+                    return false; // on the baize, not over the rim
+                for (int o = 0; o < n; ++o)
+                    if (packet.intersects(g.pits[o]))
+                        return false;
+                if (packet.intersects(piles) || (strict && packet.intersects(inPlay)))
+                    return false;
+            }
+            return true;
+        };
+        // The first packet where it fits: brought back towards his pit, or in from the rim
+        // (the sloping sides of the triangle run away from the seat's line), as little as may be.
+        const QPointF first = g.tricks[s];
+        for (strict = true;; strict = false) {
+            g.tricks[s] = first;
+            for (int in = 0; in <= 24 && !clear(0); ++in)
+                for (int back = 0; back <= 7; ++back) {
+                    g.tricks[s] =
+                        first + (g.trickIn[s] * in - g.trickDir[s] * back) * (g.ch * 0.02);
+                    if (clear(0))
+                        break;
+                }
+            if (clear(0) || !strict)
+                break;
+        }
+        if (!clear(0))
+            g.tricks[s] = first;
+        const qreal most = 8 * g.trickSpacing, step = std::max(1.0, g.trickSpacing * 0.1);
+        g.trickRoom[s] = 0;
+        while (g.trickRoom[s] < most && clear(g.trickRoom[s] + step))
+            g.trickRoom[s] += step;
+    }
+    if (n == 3) {
+        // The stock turned up is spread along the row no further than the won tricks allow.
+        QPainterPath tricks;
+        for (int s = 0; s < n; ++s)
+            for (qreal along : {0.0, g.trickRoom[s]}) {
+                const QPointF at = g.trickAt(s, along, 0);
+                const qreal r = g.ch * g.trickScale * 0.55;
+                tricks.addRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+            }
+        const QPointF row = (g.stock + g.discards) / 2;
+        const qreal ph = g.ch * g.pileScale * 1.25, least = g.cw * g.pileScale * 1.2;
+        auto hits = [&](qreal half) {
+            QPainterPath band;
+            band.addRect(QRectF(row.x() - half, row.y() - ph / 2, 2 * half, ph));
+            return band.intersects(tricks);
+        };
+        while (g.pileRowHalf > least && hits(g.pileRowHalf))
+            g.pileRowHalf -= g.cw * 0.02;
+    }
+}
+
+void TableScene::sync(bool animate) {
+    followTable();
+    const Geometry& g = *g_;
+    if (!game_ || !game_->deal()) {
+        for (CardItem* item : cards_)
+            item->setVisible(false);
+        stockLabel_->setText(QString());
+        discardLabel_->setText(QString());
+        sitOutLabel_->setText(QString());
+        for (TableLabel* label : trickLabels_)
+            label->setText(QString());
+        handOrder_.clear();
+        updatePlates();
+        updateInfo();
+        return;
+    }
+    const Deal& d = *game_->deal();
+    const std::optional<Suit> trump = d.trump();
+    std::array<Place, kPackSize> places;
+    std::array<bool, kPackSize> placed{};
+    std::array<int, kPackSize> delay{};
+    auto put = [&](Card c, const Place& p, int wait = 0) {
+        places[std::size_t(c.index())] = p;
+        placed[std::size_t(c.index())] = true;
+        delay[std::size_t(c.index())] = wait;
+    };
+    const bool reveal = d.finished() && d.ombre() >= 0;
+
+    // The hands.
+    for (int s = 0; s < d.players(); ++s) {
+        const std::vector<Card> order = sortedHand(d.hand(s), trump);
+        if (s == kHumanSeat)
+            handOrder_ = order;
+        const int n = int(order.size());
+        const qreal scale = g.handScale[s];
+        for (int i = 0; i < n; ++i) {
+            const qreal c = i - (n - 1) / 2.0;
+            Place p;
+            p.scale = scale;
+            const bool open = reveal || openHands_;
+            p.faceUp = s == kHumanSeat || open;
+            if (open && s != kHumanSeat) {
+                p.scale = 0.62;
+            }
+            const qreal spacing =
+                (open && s != kHumanSeat) ? g.cw * p.scale * 0.45 : g.handSpacing[s];
+            const qreal arc = g.ch * 0.008 * c * c;
+            qreal lift = 0;
+            if (s == kHumanSeat && marked_.contains(order[std::size_t(i)]))
+                lift = -g.ch * 0.22;
+            // Seat 0's local y runs down the screen; the others' away from the table.
+            p.pos = g.at(s, g.hand[s], c * spacing, arc + (s == kHumanSeat ? lift : 0));
+            p.rotation = g.rot[s] + c * (s == kHumanSeat ? 2.2 : 3.0);
+            p.z = 200 + i;
+            put(order[std::size_t(i)], p);
+        }
+    }
+
+    // Completed tricks at the winners' sides, crosswise; the last one held a moment in the
+    // middle.
+    const std::vector<Trick>& tricks = d.tricks();
+    int won[kMaxSeats] = {};
+    auto playedPlace = [&](int seat, int j) {
+        Place p;
+        p.pos = g.played[seat];
+        p.scale = g.playedScale;
+        p.rotation = g.playedTilt[seat] + ((seat * 7 + j * 3) % 7 - 3) * 1.2;
+        p.z = 100 + j;
+        p.faceUp = true;
+        return p;
+    };
+    // Each winner's packets as many as he will have on the table, so that they are laid once.
+    int piled[kMaxSeats] = {};
+    for (std::size_t k = 0; k < tricks.size(); ++k)
+        if (!(holdTrick_ && k + 1 == tricks.size()))
+            ++piled[tricks[k].winner];
+    for (std::size_t k = 0; k < tricks.size(); ++k) {
+        const Trick& t = tricks[k];
+        const bool held = holdTrick_ && k + 1 == tricks.size();
+        const int w = t.winner;
+        const int index = won[w]++;
+        for (int j = 0, seat = t.leader; j < t.count; ++j, seat = d.nextHolder(seat)) {
+            if (held) {
+                put(t.cards[j], playedPlace(seat, j));
+                continue;
+            }
+            Place p;
+            p.scale = g.trickScale;
+            p.pos = g.trickAt(w, index * g.trickStep(w, piled[w]), j * g.ch * 0.01);
+            p.rotation = g.rot[w] + (index % 2 ? 90 : 0) + (j - 1) * 2.0;
+            p.z = 20 + index * 3 + j;
+            p.faceUp = false;
+            put(t.cards[j], p, j * ms(40));
+        }
+    }
+    // The number of tricks each has won, on its pile, so that it shows at a glance.
+    for (int w = 0; w < d.players(); ++w) {
+        TableLabel* label = trickLabels_[std::size_t(w)];
+        // (A trick still held in the middle is counted once it is laid here.)
+        label->setText(piled[w] == 0   ? QString()
+                       : piled[w] == 1 ? tr("1 trick")
+                                       : tr("%1 tricks").arg(localNumber(piled[w])));
+        label->setPos(g.trickAt(w, (piled[w] - 1) * g.trickStep(w, piled[w]) * 0.5, 0) +
+                      QPointF(0, g.ch * g.trickScale * 0.55));
+    }
+    // The trick in play.
+    const Trick& cur = d.currentTrick();
+    if (d.phase() == Phase::Play || d.phase() == Phase::Finished)
+        for (int j = 0, seat = cur.leader; j < cur.count; ++j, seat = d.nextHolder(seat))
+            put(cur.cards[j], playedPlace(seat, j + 3));
+
+    // The stock, the turned card (Voltereta), or the stock shown to all.
+    const std::vector<Card>& stock = d.stock();
+    const bool shown = d.stockShown().value_or(false) || (reveal && !stock.empty());
+    const int ns = int(stock.size());
+    int nd = 0;
+    for (int s = 0; s < d.players(); ++s)
+        nd += d.discard(s).size();
+    // Turned up, the stock is spread face up. On the three-sided table it shares the row with
+    // the discards: the spread, then the discards at its right, the pair centred, the spread as
+    // open as the room between the side pits allows.
+    const qreal pileW = g.cw * g.pileScale;
+    QPointF spreadAt = g.stock + QPointF(pileW * 0.62, 0), discardsAt = g.discards;
+    qreal spread = g.cw * 0.3;
+    if (shown && g.sides == 3) {
+        const qreal gap = pileW * 0.4, discardsW = nd > 0 ? gap + pileW : 0;
+        const qreal room = 2 * g.pileRowHalf - pileW - discardsW;
+        spread = std::clamp(room / std::max(1, ns - 1), pileW * 0.22, pileW * 0.5);
+        const qreal spreadW = pileW + spread * (ns - 1);
+        const QPointF row = (g.stock + g.discards) / 2;
+        const qreal left = row.x() - (spreadW + discardsW) / 2;
+        spreadAt = QPointF(left + spreadW / 2, row.y());
+        if (nd > 0)
+            discardsAt = QPointF(left + spreadW + gap + pileW / 2, row.y());
+    }
+    for (int i = 0; i < ns; ++i) {
+        Place p;
+        p.scale = g.pileScale;
+        if (shown) {
+            const qreal c = i - (ns - 1) / 2.0;
+            p.pos = spreadAt + QPointF(c * spread, 0);
+            p.faceUp = true;
+            p.z = 60 + i;
+        } else {
+            p.pos = g.stock + QPointF(-0.4 * (ns - 1 - i), -0.6 * (ns - 1 - i));
+            p.z = 40 + (ns - i);
+            p.faceUp = d.turned() && stock[std::size_t(i)] == *d.turned() && i == 0;
+            if (p.faceUp)
+                p.rotation = 8;
+        }
+        put(stock[std::size_t(i)], p);
+    }
+    // The piles' labels, on the lower edge of each pile.
+    stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(localNumber(ns)) : QString());
+    stockLabel_->setPos((shown ? spreadAt : g.stock) + QPointF(0, g.ch * g.pileScale * 0.5));
+    // The discards, face down.
+    for (int s = 0, k = 0; s < d.players(); ++s)
+        for (Card c : d.discard(s)) {
+            Place p;
+            p.scale = g.pileScale;
+            p.pos = discardsAt + QPointF(0.5 * k, -0.5 * k);
+            p.rotation = ((c.index() * 37) % 17 - 8) * 1.2;
+            p.z = 40 + k;
+            ++k;
+            put(c, p);
+        }
+    discardLabel_->setText(nd > 0 ? tr("Discards") : QString());
+    discardLabel_->setPos(discardsAt + QPointF(0, g.ch * g.pileScale * 0.5));
+    // The Alcalde's empty place: he deals, holds no cards and sits out the play (p. 17).
+    const int alcalde = d.alcalde();
+    if (alcalde != alcalde_) {
+        alcalde_ = alcalde;
+        invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    }
+    sitOutLabel_->setText(alcalde >= 0 ? tr("Sits out this deal") : QString());
+    if (alcalde >= 0) {
+        // Where his cards would be; at the sides, where the fans stand upright, over his plate.
+        const bool side = alcalde == 1 || alcalde == 3;
+        QPointF at = side ? g.plate[alcalde] - QPointF(0, g.font * 2.4) : g.hand[alcalde];
+        const qreal half = sitOutLabel_->boundingRect().width() / 2;
+        at.setX(std::clamp(at.x(), g.m + half, g.size.width() - g.m - half));
+        sitOutLabel_->setPos(at);
+    }
+    for (int i = 0; i < kPackSize; ++i) {
+        if (!placed[std::size_t(i)]) {
+            places[std::size_t(i)].visible = false;
+            places[std::size_t(i)].pos = g.stock;
+        }
+        place(cards_[std::size_t(i)], places[std::size_t(i)], animate,
+              delay[std::size_t(i)] + extraDelay_[std::size_t(i)]);
+    }
+    if (focus_ >= int(handOrder_.size()))
+        focus_ = int(handOrder_.size()) - 1;
+    updateHandInteraction();
+    updatePlates();
+    updateInfo();
+    checkIdle();
+}
+
+void TableScene::setOpenHands(bool open) {
+    openHands_ = open;
+    sync(false);
+}
+
+void TableScene::setHeldTrick(bool hold) {
+    holdTimer_->stop();
+    holdTrick_ = hold;
+}
+
+void TableScene::trickCompleted() {
+    if (speed_ <= 0) {
+        holdTrick_ = false;
+        sync(false);
+        return;
+    }
+    holdTrick_ = true;
+    sync(true);
+    holdTimer_->start(ms(900) + ms(340));
+}
+
+std::array<int, kMaxSeats> TableScene::targetFish() const {
+    std::array<int, kMaxSeats> f{};
+    if (!game_)
+        return f;
+    const Session& s = game_->session();
+    for (int i = 0; i < s.players(); ++i)
+        f[std::size_t(i)] = kTrayFish + s.counters(i);
+    const Deal* d = game_->deal();
+    if (d && !d->finished())
+        f[std::size_t(d->setup().dealer)] -= targetPool() - s.pool();
+    return f;
+}
+
+int TableScene::targetPool() const {
+    if (!game_)
+        return 0;
+    const Session& s = game_->session();
+    const Deal* d = game_->deal();
+    if (d && !d->finished()) {
+        const Rules& r = d->rules();
+        const bool pays = !d->setup().playingForReserved || r.dealerPaysWhenPlayingReserved;
+        return s.pool() + (pays ? r.dealerStake : 0);
+    }
+    return s.pool();
+}
+
+void TableScene::syncCounters() {
+    followTable();
+    fish_ = targetFish();
+    pool_ = targetPool();
+    reserved_ = 0;
+    if (game_)
+        for (int r : game_->session().reserved())
+            reserved_ += r;
+    for (int s = 0; s < kMaxSeats; ++s)
+        piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
+    dish_->setValue(pool_);
+    dish_->setReserved(reserved_);
+    updatePlates();
+    updateInfo();
+}
+
+void TableScene::payment(const Transfer& t) {
+    const Geometry& g = *g_;
+    auto apply = [this, t] {
+        auto credit = [this](int party, int amount) {
+            if (party == kPool)
+                pool_ += amount;
+            else if (party == kReserve)
+                reserved_ += amount;
+            else if (party >= 0 && party < kMaxSeats)
+                fish_[std::size_t(party)] += amount;
+        };
+        credit(t.from, -t.amount);
+        credit(t.to, t.amount);
+        for (int s = 0; s < kMaxSeats; ++s)
+            piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
+        dish_->setValue(pool_);
+        dish_->setReserved(reserved_);
+        updatePlates();
+        updateInfo();
+    };
+    if (speed_ <= 0) {
+        apply();
+        return;
+    }
+    auto where = [&](int party) {
+        if (party >= 0 && party < g.players)
+            return g.pit[party];
+        return g.centre;
+    };
+    const QPointF from = where(t.from), to = where(t.to);
+    const QColor colour = t.from >= 0 ? seatColour(t.from) : poolColour();
+    const std::array<int, 4> n = counterBreakdown(t.amount);
+    const int wait = flightsPending_ * ms(120);
+    ++flightsPending_;
+    int pieces = 0;
+    const int total = std::min(6, n[0] + n[1] + n[2] + n[3]);
+    auto remaining = std::make_shared<int>(total);
+    for (int k = 0; k < 4 && pieces < total; ++k)
+        for (int i = 0; i < n[std::size_t(k)] && pieces < total; ++i, ++pieces) {
+            auto* f = new FlyingCounter(kCounterKinds[k], colour, g.pitSize.height() * 0.42);
+            f->setZValue(600);
+            f->setPos(from + QPointF(pieces * 3, -pieces * 3));
+            addItem(f);
+            animateItem(f, to + QPointF(pieces * 3, -pieces * 3), 0, ms(520),
+                        wait + pieces * ms(50), [this, f, remaining, apply] {
+                            f->deleteLater();
+                            if (--*remaining == 0) {
+                                apply();
+                                --flightsPending_;
+                                checkIdle();
+                            }
+                        });
+        }
+}
+
+void TableScene::showSpeech(int seat, const QString& text) {
+    showSpeech(seat, [text] { return text; });
+}
+
+void TableScene::showSpeech(int seat, std::function<QString()> text) {
+    if (seat < 0 || seat >= kMaxSeats)
+        return;
+    speech_[std::size_t(seat)] = std::move(text);
+    plates_[std::size_t(seat)]->setSpeech(speech_[std::size_t(seat)]());
+}
+
+void TableScene::clearSpeech() {
+    for (NamePlate* p : plates_)
+        p->setSpeech(QString());
+    speech_ = {};
+}
+
+bool TableScene::event(QEvent* event) {
+    // The scene is a child of its window, which passes the change of language on to it.
+    if (event->type() == QEvent::LanguageChange && game_) {
+        if (!busy())
+            sync(false); // the piles' labels
+        updatePlates();
+        updateInfo();
+        for (std::size_t s = 0; s < speech_.size(); ++s)
+            if (speech_[s])
+                plates_[s]->setSpeech(speech_[s]());
+        update(); // the pool dish's label
+    }
+    return QGraphicsScene::event(event);
+}
+
+void TableScene::setActiveSeat(int seat) {
+    for (int s = 0; s < kMaxSeats; ++s)
+        plates_[std::size_t(s)]->setActive(s == seat);
+}
+
+void TableScene::updatePlates() {
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    for (int s = 0; s < kMaxSeats; ++s) {
+        NamePlate* plate = plates_[std::size_t(s)];
+        plate->setName(names_[std::size_t(s)]);
+        plate->setFish(fish_[std::size_t(s)]);
+        QStringList roles;
+        if (d) {
+            if (d->ombre() == s)
+                roles << tr("Ombre");
+            if (d->alcalde() == s)
+                roles << tr("Alcalde");
+            else if (d->setup().dealer == s)
+                roles << tr("Dealer");
+            if (d->setup().eldest() == s)
+                roles << tr("Mano");
+            if (d->defender() == s)
+                roles << tr("Defender");
+        }
+        plate->setRoles(roles.join(QStringLiteral(", ")));
+        plate->update();
+    }
+}
+
+void TableScene::updateInfo() {
+    const Geometry& g = *g_;
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    QString html;
+    const QString big = QStringLiteral("font-size:%1px;").arg(int(g.font * 1.05));
+    const QString small = QStringLiteral("font-size:%1px;").arg(int(g.font * 0.85));
+    if (!d) {
+        html = QStringLiteral("<div style='%1'>%2</div>").arg(big, tr("No deal in progress"));
+    } else {
+        QStringList lines;
+        if (d->trump()) {
+            const Suit t = *d->trump();
+            const QString colour = isRed(t) ? QStringLiteral("#a01818") : QStringLiteral("#1a1a1a");
+            lines << QStringLiteral(
+                         "<span style='%1'><span style='color:%2;font-size:%3px'>%4</span> "
+                         "<b>%5</b></span>")
+                         .arg(big, colour)
+                         .arg(int(g.font * 1.6))
+                         .arg(suitSymbol(t), tr("%1 are trumps").arg(suitTitle(t)));
+        } else if (d->phase() == Phase::Auction) {
+            lines << QStringLiteral("<b style='%1'>%2</b>").arg(big, tr("The auction"));
+        }
+        if (d->ombre() >= 0)
+            lines << QStringLiteral("<span style='%1'>%2</span>")
+                         .arg(small, tr("%1 · Ombre: %2")
+                                         .arg(contractTitle(d->contract()),
+                                              names_[std::size_t(d->ombre())].toHtmlEscaped()));
+        else if (d->finished())
+            lines << QStringLiteral("<span style='%1'>%2</span>").arg(small, tr("All passed"));
+        if (d->ombre() >= 0 && (d->phase() == Phase::Play || d->phase() == Phase::Surrender ||
+                                d->phase() == Phase::Vole || d->phase() == Phase::Defence))
+            lines << QStringLiteral("<span style='%1'>%2</span>")
+                         .arg(small, tr("Trick %1 of %2")
+                                         .arg(int(d->tricks().size()) + 1)
+                                         .arg(tricksInDeal(*d)));
+        // The pool here too: the dish's label is hidden while the player's card lies on it.
+        lines << QStringLiteral("<span style='%1'>%2</span>")
+                     .arg(small, tr("Deal %1 · pool %2")
+                                     .arg(localNumber(game_->session().dealsPlayed() +
+                                                      (d->finished() ? 0 : 1)),
+                                          localNumber(pool_)));
+        html = lines.join(QStringLiteral("<br>"));
+    }
+    info_->setTextWidth(g.info.width() - g.font);
+    info_->setHtml(QStringLiteral("<div>%1</div>").arg(html));
+    const QSizeF s = info_->boundingRect().size();
+    const QRectF box(g.info.right() - s.width() - g.font * 0.5, g.info.top(),
+                     s.width() + g.font * 0.5, s.height());
+    info_->setPos(box.topLeft() + QPointF(g.font * 0.25, 0));
+    infoBack_->setRect(box.adjusted(-2, -2, 2, 2));
+}
+
+void TableScene::setInput(Input mode, int minDiscard, int maxDiscard) {
+    input_ = mode;
+    minDiscard_ = minDiscard;
+    maxDiscard_ = maxDiscard;
+    if (mode != Input::Discard && !marked_.empty()) {
+        marked_ = CardSet{};
+        sync(true);
+    }
+    if (mode == Input::None)
+        hint_.reset();
+    if (mode != Input::None && (focus_ < 0 || focus_ >= int(handOrder_.size())))
+        focus_ = -1;
+    updateHandInteraction();
+}
+
+void TableScene::setHint(std::optional<Card> card) {
+    hint_ = card;
+    updateHandInteraction();
+}
+
+void TableScene::updateHandInteraction() {
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    const CardSet hand = d ? d->hand(kHumanSeat) : CardSet{};
+    const bool myTurn = d && !d->finished() && d->toAct() == kHumanSeat;
+    for (CardItem* item : cards_) {
+        const Card c = item->card();
+        const bool mine = hand.contains(c);
+        const bool active = mine && myTurn && input_ != Input::None;
+        item->setInteractive(active);
+        item->setDimmed(active && input_ == Input::Play && !d->legalCards().contains(c));
+        item->setMarked(mine && input_ == Input::Discard && marked_.contains(c));
+        item->setHinted(hint_ && *hint_ == c && mine);
+        QString tip;
+        if (item->faceUp() && d) {
+            tip = cardTitle(c, d->trump());
+            if (active && input_ == Input::Play) {
+                const QString why = whyNotPlayable(*d, c);
+                const QString note = playableNote(*d, c);
+                if (!why.isEmpty())
+                    tip = QStringLiteral("%1: %2").arg(tip, why);
+                else if (!note.isEmpty())
+                    tip = QStringLiteral("%1: %2").arg(tip, note);
+            }
+        }
+        item->setToolTip(tip);
+    }
+    updateFocus();
+}
+
+void TableScene::updateFocus() {
+    for (std::size_t i = 0; i < handOrder_.size(); ++i)
+        cards_[std::size_t(handOrder_[i].index())]->setFocused(input_ != Input::None &&
+                                                               int(i) == focus_);
+    for (CardItem* item : cards_)
+        if (std::find(handOrder_.begin(), handOrder_.end(), item->card()) == handOrder_.end())
+            item->setFocused(false);
+}
+
+void TableScene::onCardClicked(Card card) {
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    if (!d || d->toAct() != kHumanSeat)
+        return;
+    const auto it = std::find(handOrder_.begin(), handOrder_.end(), card);
+    if (it != handOrder_.end())
+        focus_ = int(it - handOrder_.begin());
+    if (input_ == Input::Play) {
+        if (d->legalCards().contains(card))
+            emit cardChosen(card);
+        else
+            updateFocus();
+    } else if (input_ == Input::Discard) {
+        if (marked_.contains(card))
+            marked_.remove(card);
+        else if (marked_.size() < maxDiscard_)
+            marked_.add(card);
+        sync(true);
+        emit markedChanged(marked_);
+    }
+}
+
+void TableScene::onCardActivated(Card card) {
+    if (input_ == Input::Play)
+        onCardClicked(card);
+}
+
+bool TableScene::handleKey(int key) {
+    if (input_ == Input::None || handOrder_.empty())
+        return false;
+    const int n = int(handOrder_.size());
+    switch (key) {
+    case Qt::Key_Left:
+        focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
+        updateFocus();
+        return true;
+    case Qt::Key_Right:
+        focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
+        updateFocus();
+        return true;
+    case Qt::Key_Home:
+        focus_ = 0;
+        updateFocus();
+        return true;
+    case Qt::Key_End:
+        focus_ = n - 1;
+        updateFocus();
+        return true;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (focus_ < 0 || focus_ >= n)
+            return false;
+        if (input_ == Input::Discard && key != Qt::Key_Space)
+            return false; // Enter confirms the discard: the panel's default button
+        onCardClicked(handOrder_[std::size_t(focus_)]);
+        return true;
+    default:
+        return false;
+    }
+}
+
+CardItem* TableScene::cardItem(Card card) const {
+    return cards_[std::size_t(card.index())];
+}
+
+int TableScene::shownFish(int seat) const {
+    return piles_[std::size_t(seat)]->value();
+}
+
+int TableScene::shownPool() const {
+    return dish_->value();
+}
+
+int TableScene::shownReserved() const {
+    return dish_->reserved();
+}
+
+bool TableScene::seatShown(int seat) const {
+    return seat >= 0 && seat < kMaxSeats && plates_[std::size_t(seat)]->isVisible() &&
+           piles_[std::size_t(seat)]->isVisible();
+}
+
+QString TableScene::sitOutText() const {
+    return sitOutLabel_->text();
+}
+
+QPainterPath TableScene::pitShape(int seat) const {
+    return seat >= 0 && seat < g_->sides ? g_->pits[seat] : QPainterPath();
+}
+
+QPainterPath TableScene::baizeShape() const {
+    return g_->baize;
+}
+
+int TableScene::tricksOnTable(int seat) const {
+    // Count the packets laid at his side: cards face down at his tricks' place.
+    int cards = 0;
+    const Geometry& g = *g_;
+    const QPointF base = g.tricks[seat];
+    for (CardItem* item : cards_) {
+        if (!item->isVisible() || item->faceUp())
+            continue;
+        const QPointF rel = item->pos() - base;
+        const qreal along = QPointF::dotProduct(rel, g.trickDir[seat]);
+        const qreal across = QPointF::dotProduct(rel, g.trickIn[seat]);
+        if (std::abs(across) < g.ch * 0.1 && along > -g.trickSpacing * 0.5 &&
+            along < g.trickSpacing * 9.5 &&
+            std::abs(item->size().height() - g.ch * g.trickScale) < 0.5)
+            ++cards;
+    }
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    return cards / (d ? d->holders() : 3);
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,185 @@
+// The three-sided Ombre table (Seymour's frontispiece, Gibbs ch. II): wood and baize, each
+// side a pit with that player's counters, the pool dish in the middle, the stock and the
+// discards, the trick in play and each player's won tricks laid crosswise. The human sits at
+// the bottom (seat 0); seat 1, who plays after him, on the right; seat 2 on the left.
+// Four players (p. 17) sit at a four-sided table: seat 1 right, seat 2 at the head (top),
+// seat 3 left; the dealer of each deal is the Alcalde, whose place shows no cards. Two players
+// (p. 78) keep the triangle, seat 1 on the right and the left side empty.
+//
+// The scene shows what the engine says: sync() lays every card where the Deal has it, and
+// animates the moves. It never changes the game; the human's choices leave it as signals.
+#pragma once
+
+#include "ombre/game.h"
+
+#include <QGraphicsScene>
+#include <QPainterPath>
+#include <QPointer>
+
+#include <array>
+#include <functional>
+#include <optional>
+#include <vector>
+
+class QGraphicsObject;
+class QTimer;
+class QVariantAnimation;
+
+namespace ombre::ui {
+
+class CardItem;
+class CardRenderer;
+class CounterPile;
+class NamePlate;
+class PoolDish;
+class TableLabel;
+
+inline constexpr int kHumanSeat = 0;
+inline constexpr int kMaxSeats = 4; // four players, with the Alcalde
+// Each player's counters at the start of a session: a tray of the Ombre-box (Gibbs p. 8: a
+// dozen each of twenties, tens and fives, and a score of ones).
+inline constexpr int kTrayFish = 12 * 20 + 12 * 10 + 12 * 5 + 20;
+
+// The hand sorted as it is held: trumps first, highest down, then the plain suits alternating
+// in colour, each from its highest card (the natural order before trumps are named).
+std::vector<Card> sortedHand(CardSet hand, std::optional<Suit> trump);
+
+class TableScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    enum class Input { None, Play, Discard };
+
+    TableScene(CardRenderer* renderer, QObject* parent = nullptr);
+    ~TableScene() override;
+
+    void setGame(const Game* game);
+    void setNames(const std::array<QString, kMaxSeats>& names);
+    int seats() const; // the players at the table: the session's (3 without one)
+    // 0: no animation; 1: normal; larger is slower.
+    void setSpeed(double factor);
+    double speed() const { return speed_; }
+    void relayout(QSizeF size);
+
+    // The table follows the engine: call after each of the Game's signals.
+    void sync(bool animate = true);
+    // A new deal: the cards fly from the dealer by threes; the dealer's five go to the pool.
+    void dealStarted(bool animate);
+    void showSpeech(int seat, const QString& text);
+    // The same, said again in the new words when the language changes.
+    void showSpeech(int seat, std::function<QString()> text);
+    void clearSpeech();
+    void setActiveSeat(int seat);           // -1: nobody
+    void trickCompleted();                  // keep the trick in view a moment, then gather it
+    void payment(const Transfer& transfer); // counters fly
+    void syncCounters();                    // counters as the engine has them, at once
+    // Open cards (a replay, the guided deal): every hand face up.
+    void setOpenHands(bool open);
+    bool openHands() const { return openHands_; }
+    // Keeps the last completed trick in the middle until told otherwise (a replay's step).
+    void setHeldTrick(bool hold);
+
+    // The human's input.
+    void setInput(Input mode, int minDiscard = 0, int maxDiscard = 0);
+    Input input() const { return input_; }
+    CardSet marked() const { return marked_; }
+    void setHint(std::optional<Card> card);
+    bool handleKey(int key); // arrows, Home/End, Space, Enter: true when used
+    QRectF panelArea() const { return panelArea_; }
+
+    // What the table shows (tests, screenshots).
+    CardItem* cardItem(Card card) const;
+    int shownFish(int seat) const;
+    int shownPool() const;
+    int shownReserved() const;
+    int tricksOnTable(int seat) const;     // won tricks laid at his side
+    QPainterPath pitShape(int seat) const; // his pit on the table, in scene coordinates
+    QPainterPath baizeShape() const;       // the cloth within the table's rim
+    bool seatShown(int seat) const;        // his pit and name plate are at the table
+    QString sitOutText() const;            // the words at the Alcalde's empty place
+    std::vector<Card> handOrder() const { return handOrder_; }
+
+    bool busy() const;
+    // Runs `f` once no animation is running or pending (at once, queued, when idle now).
+    void whenIdle(std::function<void()> f);
+    void cancelIdleCallbacks();
+
+signals:
+    void cardChosen(ombre::Card card); // play it
+    void markedChanged(ombre::CardSet marked);
+    void idle();
+
+protected:
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    bool event(QEvent* event) override; // a change of language: the labels again
+
+private:
+    struct Geometry;
+    static void placeWonTricks(Geometry& g);
+    struct Place {
+        QPointF pos;
+        qreal rotation = 0;
+        qreal z = 0;
+        bool faceUp = false;
+        qreal scale = 1; // of the normal card size
+        bool visible = true;
+    };
+
+    void place(CardItem* item, const Place& p, bool animate, int delay);
+    void animateItem(QGraphicsObject* item, QPointF pos, qreal rotation, int ms, int delay,
+                     std::function<void()> done = {});
+    void animationStarted();
+    void animationFinished();
+    void checkIdle();
+    void updateHandInteraction();
+    void updateFocus();
+    void onCardClicked(Card card);
+    void onCardActivated(Card card);
+    void updatePlates();
+    void updateInfo();
+    int ms(int base) const;
+    std::array<int, kMaxSeats> targetFish() const;
+    void followTable(); // lays the table out afresh when the number of players has changed
+    int targetPool() const;
+
+    CardRenderer* renderer_;
+    const Game* game_ = nullptr;
+    std::array<QString, kMaxSeats> names_;
+    double speed_ = 1.0;
+    std::unique_ptr<Geometry> g_;
+    std::array<CardItem*, 40> cards_{};
+    std::array<CounterPile*, kMaxSeats> piles_{};
+    std::array<NamePlate*, kMaxSeats> plates_{};
+    std::array<std::function<QString()>, kMaxSeats>
+        speech_; // what each plate says, to say it again
+    PoolDish* dish_ = nullptr;
+    TableLabel* stockLabel_ = nullptr;
+    TableLabel* discardLabel_ = nullptr;
+    TableLabel* sitOutLabel_ = nullptr;                // at the Alcalde's empty place
+    int alcalde_ = -1;                                 // his pit is edged in gilt
+    std::array<TableLabel*, kMaxSeats> trickLabels_{}; // how many tricks each has won
+    class QGraphicsTextItem* info_ = nullptr;
+    class QGraphicsRectItem* infoBack_ = nullptr;
+    QRectF panelArea_;
+
+    Input input_ = Input::None;
+    int minDiscard_ = 0, maxDiscard_ = 0;
+    CardSet marked_;
+    int focus_ = -1; // index into handOrder_
+    std::optional<Card> hint_;
+    std::vector<Card> handOrder_;
+
+    std::array<int, kPackSize> extraDelay_{};
+    bool holdTrick_ = false;
+    bool openHands_ = false;
+    QTimer* holdTimer_ = nullptr;
+    int running_ = 0;
+    int flightsPending_ = 0;
+    std::array<int, kMaxSeats> fish_{};
+    int pool_ = 0;
+    int reserved_ = 0;
+    std::vector<std::function<void()>> idleCallbacks_;
+    bool idleQueued_ = false;
+};
+
+} // namespace ombre::ui

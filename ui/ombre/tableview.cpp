@@ -1,0 +1,90 @@
+#include "ui/ombre/tableview.h"
+
+#include "ui/ombre/tablescene.h"
+
+#include <QKeyEvent>
+#include <QPushButton>
+
+namespace ombre::ui {
+
+TableView::TableView(TableScene* scene, QWidget* parent)
+    : QGraphicsView(scene, parent), scene_(scene) {
+    setObjectName(QStringLiteral("tableView"));
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                   QPainter::TextAntialiasing);
+    setCacheMode(QGraphicsView::CacheBackground);
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    setFocusPolicy(Qt::StrongFocus);
+    setMinimumSize(480, 360);
+    setAccessibleName(tr("The Ombre table"));
+}
+
+void TableView::setPanel(QWidget* panel) {
+    if (panel_ && panel_ != panel)
+        panel_->hide();
+    panel_ = panel;
+    if (panel_) {
+        panel_->setParent(viewport());
+        panel_->adjustSize();
+        placePanel();
+        panel_->show();
+        panel_->raise();
+    }
+}
+
+void TableView::placePanel() {
+    if (!panel_)
+        return;
+    panel_->adjustSize();
+    const QRectF area = scene_->panelArea();
+    const QPoint c = mapFromScene(area.center());
+    QSize s = panel_->sizeHint().expandedTo(panel_->minimumSizeHint());
+    s.setWidth(std::min(s.width(), viewport()->width() - 16));
+    QRect r(QPoint(0, 0), s);
+    r.moveCenter(c);
+    r.moveLeft(std::clamp(r.left(), 8, std::max(8, viewport()->width() - r.width() - 8)));
+    r.moveTop(std::clamp(r.top(), 8, std::max(8, viewport()->height() - r.height() - 8)));
+    panel_->setGeometry(r);
+}
+
+void TableView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    scene_->relayout(viewport()->size());
+    resetCachedContent();
+    placePanel();
+}
+
+void TableView::keyPressEvent(QKeyEvent* event) {
+    if (scene_->handleKey(event->key())) {
+        event->accept();
+        return;
+    }
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && panel_) {
+        // Enter presses the panel's default button.
+        for (QPushButton* b : panel_->findChildren<QPushButton*>())
+            if (b->isDefault() && b->isEnabled() && b->isVisible()) {
+                b->click();
+                event->accept();
+                return;
+            }
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+bool TableView::event(QEvent* event) {
+    // Arrows and Tab reach the hand rather than moving the focus between widgets.
+    if (event->type() == QEvent::KeyPress) {
+        auto* k = static_cast<QKeyEvent*>(event);
+        if (k->key() == Qt::Key_Left || k->key() == Qt::Key_Right) {
+            keyPressEvent(k);
+            return true;
+        }
+    }
+    return QGraphicsView::event(event);
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,122 @@
+// The two-sided Piquet table (Cotgrave 1662), in the style of the Ombre table: wood and baize,
+// the human at the bottom and the computer at the top with their name plates, the stock and the
+// discards between them, the trick in the middle, the declarations as they are spoken and
+// scored, and the score sheet to the set. It shows what the piquet::Session's Deal says and never
+// changes the game: the human's choices leave it as humanAction().
+#pragma once
+
+#include "piquet/randomplayer.h"
+
+#include <QGraphicsView>
+#include <QPointer>
+
+#include <array>
+#include <functional>
+#include <map>
+#include <optional>
+
+class QGraphicsPixmapItem;
+class QGraphicsRectItem;
+class QGraphicsTextItem;
+
+namespace ombre::piquet {
+class Session;
+}
+
+namespace ombre::ui {
+
+class CardRenderer;
+class NamePlate;
+class PanelFrame;
+
+inline constexpr int kPiquetHuman = 0; // the seat at the bottom
+inline constexpr int kPiquetComputer = 1;
+
+class PiquetTable : public QGraphicsView {
+    Q_OBJECT
+
+public:
+    PiquetTable(piquet::Session* session, CardRenderer* renderer, QWidget* parent = nullptr);
+
+    void setNames(const std::array<QString, 2>& names);
+    const std::array<QString, 2>& names() const { return names_; }
+    // The seat told in the second person ("Your discard"); -1: nobody (a replay).
+    void setYou(int seat) { you_ = seat; }
+    // Lays everything out afresh from the session's deal.
+    void sync();
+    // Asks the human's decision now (the panel, or the hand for a card).
+    void present();
+    void clearDecision();
+    bool waitingForHuman() const { return waiting_; }
+    // A word spoken at a seat (its name plate's bubble); empty clears it.
+    void speak(int seat, const QString& text);
+    // The same, spoken again in the language of the moment when it changes.
+    void speak(int seat, std::function<QString()> text);
+    // The end of the deal: every count on a panel, with the next deal or a new set offered.
+    void showResult();
+
+    // The rules browser's section for the decision now ("piquet-deal#exchange").
+    QString currentSection() const;
+
+    // What the table shows (tests, screenshots).
+    PanelFrame* panel() const { return panel_; }
+    piquet::CardSet marked() const { return marked_; }
+    void clickCard(piquet::Card c);                  // as a click on the card in the hand
+    std::optional<piquet::Card> focusedCard() const; // the keyboard's card
+    QString sheetText() const;                       // the score sheet, plain
+    std::array<int, 2> shownTotals() const { return shownTotals_; }
+    QString declarationsText() const;
+
+signals:
+    void humanAction(const ombre::piquet::Action& action);
+    void refused(const QString& reason); // a card the engine does not allow
+    void rulesRequested(const QString& section);
+    void nextDealRequested();
+
+protected:
+    void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+
+private:
+    QGraphicsPixmapItem* addCard(piquet::Card c, bool faceUp, QPointF topLeft, qreal scale = 1);
+    void layoutHand();
+    void layoutPlates();
+    void layoutMiddle();
+    void layoutSheet();
+    void layoutDeclarations();
+    void placePanel();
+    void askPanel(const QString& title, const QString& text, const QString& section);
+    void addRulesButton(const QString& section);
+    void updateTakeIn();
+    void retranslate(); // the language changed: everything shown is told again
+
+    piquet::Session* session_;
+    CardRenderer* renderer_;
+    std::array<QString, 2> names_;
+    std::array<NamePlate*, 2> plates_{};
+    std::array<std::function<QString()>, 2> speech_; // empty: silent
+    QGraphicsRectItem* sheetBack_ = nullptr;
+    QGraphicsTextItem* sheet_ = nullptr;
+    QGraphicsRectItem* declBack_ = nullptr;
+    QGraphicsTextItem* decl_ = nullptr;
+    std::vector<QGraphicsItem*> transient_; // cards and labels rebuilt on each sync
+    std::map<QGraphicsItem*, piquet::Card> handItems_;
+    PanelFrame* panel_ = nullptr;
+    QString section_;
+    QString exchangeText_;
+    QSizeF card_{64, 100};
+    QRectF table_, baize_;
+    bool waiting_ = false;
+    bool discarding_ = false;
+    int minDiscard_ = 0, maxDiscard_ = 0;
+    piquet::CardSet marked_;
+    int focus_ = -1; // the keyboard's card, an index into the hand as held
+    std::array<int, 2> shownTotals_{};
+    bool resultShown_ = false;
+    int you_ = kPiquetHuman;
+};
+
+} // namespace ombre::ui

@@ -1,0 +1,247 @@
+#include "ui/tools/screenshot.h"
+
+#include "piquet/deal.h"
+#include "ui/kit/carditem.h"
+#include "ui/kit/language.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/piquet/piquethost.h"
+#include "ui/piquet/piquettable.h"
+#include "ui/ombre/playercontroller.h"
+#include "ui/ombre/resultdialog.h"
+#include "ui/ombre/settlementdialog.h"
+#include "ui/ombre/tablescene.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QPixmap>
+#include <QStatusBar>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+#include <memory>
+
+namespace ombre::ui {
+
+namespace {
+
+constexpr int kMaxDeals = 400;      // give up when the moment has not come by then
+constexpr int kSettlementDeals = 4; // deals played before the settlement is shown
+constexpr int kTricksGathered = 5;  // the "tricks" moment: won tricks on the table
+
+// Whether the deal, at the human's decision or at its end, is the moment.
+bool isMoment(const QString& moment, const Deal& d, int decisions) {
+    bool isNumber = false;
+    const int n = moment.toInt(&isNumber);
+    if (isNumber)
+        return !d.finished() && decisions >= n;
+    if (moment == QLatin1String("result"))
+        return d.finished() && d.ombre() >= 0;
+    if (moment == QLatin1String("settlement"))
+        return false; // decided by the number of deals
+    if (d.finished())
+        return false;
+    const ActionType a = d.decision();
+    if (moment.isEmpty() || moment == QLatin1String("play"))
+        return a == ActionType::PlayCard;
+    if (moment == QLatin1String("auction"))
+        return a == ActionType::Bid;
+    if (moment == QLatin1String("trumps"))
+        return a == ActionType::NameTrump;
+    if (moment == QLatin1String("exchange"))
+        return a == ActionType::Exchange;
+    if (moment == QLatin1String("trick")) // two cards on the table; one with two players
+        return a == ActionType::PlayCard && d.currentTrick().count == std::min(2, d.holders() - 1);
+    if (moment == QLatin1String("tricks"))
+        return a == ActionType::PlayCard && int(d.tricks().size()) >= kTricksGathered &&
+               d.currentTrick().count >= 1;
+    if (moment == QLatin1String("showstock"))
+        return a == ActionType::ShowStock;
+    if (moment == QLatin1String("surrender"))
+        return a == ActionType::Surrender;
+    if (moment == QLatin1String("defence"))
+        return a == ActionType::Defend;
+    if (moment == QLatin1String("vole"))
+        return a == ActionType::Vole;
+    if (moment == QLatin1String("alcalde"))
+        return d.alcalde() == kHumanSeat && a == ActionType::PlayCard &&
+               d.currentTrick().count == 2;
+    return false;
+}
+
+bool isPiquetMoment(const QString& moment, const piquet::Deal& d) {
+    using piquet::ActionType;
+    if (moment == QLatin1String("result"))
+        return d.finished();
+    if (moment == QLatin1String("set"))
+        return d.finished() && d.setWinner() >= 0;
+    if (d.finished())
+        return false;
+    const ActionType a = d.decision();
+    if (moment == QLatin1String("exchange"))
+        return a == ActionType::Exchange;
+    if (moment.isEmpty() || moment == QLatin1String("declare")) // your word, or your first card
+        return a == ActionType::Declare || (a == ActionType::PlayCard && d.tricks().empty());
+    if (moment == QLatin1String("trick"))
+        return a == ActionType::PlayCard && d.currentTrick().count == 1 && d.tricks().size() >= 2;
+    return false;
+}
+
+} // namespace
+
+QStringList piquetScreenshotMoments() {
+    return {QStringLiteral("exchange"), QStringLiteral("declare"), QStringLiteral("trick"),
+            QStringLiteral("result"), QStringLiteral("set")};
+}
+
+QStringList screenshotMoments() {
+    return {QStringLiteral("play"),      QStringLiteral("auction"),   QStringLiteral("trumps"),
+            QStringLiteral("exchange"),  QStringLiteral("trick"),     QStringLiteral("tricks"),
+            QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
+            QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement"),
+            QStringLiteral("alcalde")};
+}
+
+int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
+                  const QString& game, int players, const QString& switchLanguage) {
+    if (players < 2 || players > 4) {
+        QTextStream(stderr) << "players: 2, 3 or 4\n";
+        return 2;
+    }
+    const bool piquet = game == QLatin1String("piquet");
+    if (piquet && !moment.isEmpty() && !piquetScreenshotMoments().contains(moment)) {
+        QTextStream(stderr) << "unknown Piquet moment " << moment << "; one of "
+                            << piquetScreenshotMoments().join(QStringLiteral(", ")) << "\n";
+        return 2;
+    }
+    bool isNumber = false;
+    moment.toInt(&isNumber);
+    if (!piquet && !moment.isEmpty() && !isNumber && !screenshotMoments().contains(moment)) {
+        QTextStream(stderr) << "unknown moment " << moment << "; one of "
+                            << screenshotMoments().join(QStringLiteral(", ")) << " or a number\n";
+        return 2;
+    }
+    const QStringList wh = size.split(QLatin1Char('x'));
+    QSize s(1280, 800);
+    if (wh.size() == 2)
+        s = QSize(std::max(1024, wh[0].toInt()), std::max(700, wh[1].toInt()));
+    MainWindow::Options options;
+    options.useSave = false;
+    options.seed = seed;
+    options.speed = 0;
+    options.pause = 0;
+    options.screenshot = true;
+    options.loadSettings = false;
+    options.rules = Rules{};
+    options.rules->players = players;
+    auto decisions = std::make_shared<int>(0);
+    auto deals = std::make_shared<int>(0);
+    auto gaveUp = std::make_shared<bool>(false);
+    options.screenshotStop = [moment, decisions, deals, gaveUp](const Deal& d) {
+        if (d.finished()) {
+            ++*deals;
+            if (moment == QLatin1String("settlement"))
+                return *deals >= kSettlementDeals;
+        } else {
+            ++*decisions;
+        }
+        if (*deals >= kMaxDeals) {
+            *gaveUp = true;
+            return true;
+        }
+        return isMoment(moment, d, *decisions);
+    };
+    if (piquet) {
+        options.game = QStringLiteral("piquet");
+        auto piquetDeals = std::make_shared<int>(0);
+        options.piquetScreenshotStop = [moment, piquetDeals, gaveUp](const piquet::Deal& d) {
+            if (d.finished() && ++*piquetDeals >= kMaxDeals) {
+                *gaveUp = true;
+                return true;
+            }
+            return isPiquetMoment(moment, d);
+        };
+    }
+    MainWindow window(options);
+    window.resize(s);
+    window.show();
+    int status = 1;
+    bool grabbed = false;
+    auto save = [&] {
+        window.repaint();
+        QPixmap shot = window.grab();
+        // A dialog of its own window (the settlement) is painted over the table, where the
+        // window manager would put it.
+        for (QDialog* dialog : window.findChildren<QDialog*>()) {
+            if (!dialog->isVisible() || !dialog->isWindow())
+                continue;
+            const QPixmap d = dialog->grab();
+            QPainter p(&shot);
+            const QSize ds = d.deviceIndependentSize().toSize();
+            const QPoint at((window.width() - ds.width()) / 2, (window.height() - ds.height()) / 2);
+            p.fillRect(QRect(at + QPoint(3, 5), ds), QColor(0, 0, 0, 70));
+            p.drawPixmap(at, d);
+        }
+        status = shot.save(file) ? 0 : 1;
+        if (status != 0)
+            QTextStream(stderr) << "cannot write " << file << "\n";
+        QApplication::exit(status);
+    };
+    auto grab = [&] {
+        if (grabbed)
+            return;
+        grabbed = true;
+        if (*gaveUp) {
+            QTextStream(stderr) << "the moment " << moment << " did not come in " << kMaxDeals
+                                << " deals\n";
+            QApplication::exit(1);
+            return;
+        }
+        // The Piquet table too: it is shown after the switch, in the new words.
+        if (!switchLanguage.isEmpty())
+            QTimer::singleShot(500, &window, [switchLanguage] {
+                Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
+                                                                      : Language::Choice::English);
+            });
+        const Deal* d = window.game()->deal();
+        if (piquet) {
+            const piquet::Deal* pd = window.piquet()->session()->deal();
+            if (pd && !pd->finished() && pd->decision() == piquet::ActionType::Exchange) {
+                // Lay out the cards a player might, before taking in.
+                std::vector<piquet::Card> low = pd->hand(kPiquetHuman).cards();
+                std::sort(low.begin(), low.end(),
+                          [](piquet::Card a, piquet::Card b) { return a.rank() < b.rank(); });
+                const int n = std::min<int>(pd->maxDiscard(), std::min<int>(int(low.size()), 4));
+                for (int i = 0; i < n; ++i)
+                    window.piquet()->table()->clickCard(low[std::size_t(i)]);
+            }
+            QTimer::singleShot(3000, &window, save);
+            return;
+        }
+        if (moment == QLatin1String("settlement")) {
+            window.resultDialog()->hide();
+            window.showSettlement();
+        } else if (d && !d->finished() && d->decision() == ActionType::Exchange) {
+            // Mark the discards the computer would choose, as a player would before confirming.
+            const QString status = window.statusBar()->currentMessage();
+            QObject::connect(window.controller(), &PlayerController::hintReady, &window,
+                             [&window, status](const Action& a) {
+                                 for (Card c : a.cards)
+                                     emit window.tableScene()->cardItem(c)->clicked(c);
+                                 window.statusBar()->showMessage(status);
+                             });
+            window.controller()->requestHint();
+        }
+        // Give the card renderer a moment to deliver the exact sizes.
+        QTimer::singleShot(3000, &window, save);
+    };
+    QObject::connect(&window, &MainWindow::readyForScreenshot, &window, grab);
+    QTimer::singleShot(moment.isEmpty() ? 60000 : 600000, &window, [&] {
+        QTextStream(stderr) << "timed out before the moment\n";
+        QApplication::exit(1);
+    });
+    QApplication::exec();
+    return status;
+}
+
+} // namespace ombre::ui
