@@ -115,7 +115,8 @@ int piquetDeal(int argc, char* argv[]) {
     }
 
     ombre::Random random(seed);
-    // "the least Card deals" (l. 3), unless the dealer is given.
+    // "the least Card deals" (Cotgrave, "The Set is usually a hundred"), unless the dealer is
+    // given.
     const int first = dealer >= 0 ? dealer : pq::liftForDeal(random);
     pq::DealSetup setup = pq::DealSetup::dealt(random, first, packet);
     setup.score[0] = score[0];
@@ -182,7 +183,7 @@ int piquetSelfplay(int argc, char* argv[]) {
             score[0] = deal.total(0);
             score[1] = deal.total(1);
         }
-        dealer = 1 - dealer; // "they are to take their Turns" (l. 20)
+        dealer = 1 - dealer; // "they are to take their Turns" ("After this each person")
 
         char file[40];
         std::snprintf(file, sizeof file, "piquet-%04d.json", i);

@@ -8,11 +8,15 @@
 namespace ombre::piquet {
 
 enum class ActionType : std::uint8_t {
-    Announce, // the elder with a Blank says how many he will discard (l. 6)
-    Exchange, // discard these cards and take in as many from the stock (l. 7-9)
-    NameSuit, // the elder names the suit he will lead to see the remainder (yes), or not (l. 8)
-    Appoint,  // the younger appoints the suit the elder must lead (l. 8)
-    Declare,  // the first word stands: show a combination of the kind asked, or none (l. 33)
+    // Cotgrave's paragraphs by their first words (docs/piquet.md):
+    Announce, // the elder with a Blank says how many he will discard ("He that is the elder")
+    Exchange, // discard these cards and take in as many from the stock ("This being done",
+              // "'Tis no small advantage", "Here you must note")
+    NameSuit, // the elder names the suit he will lead to see the remainder (yes), or not
+              // ("'Tis no small advantage")
+    Appoint,  // the younger appoints the suit the elder must lead ("'Tis no small advantage")
+    Declare,  // the first word stands: show a combination of the kind asked, or none ("In like
+              // manner, if the younger")
     PlayCard,
 };
 std::string_view actionTypeName(ActionType t);

@@ -1,9 +1,10 @@
-// The thirty-six cards of the Piquet pack (Cotgrave 1662, l. 2): the English pack without the
-// Deuces, Treys, Fours and Fives. Ombre's Card (core/ombre/card.h) has no 8, 9 or 10, so Piquet has its
-// own card type; the suits are Ombre's (S C H D).
+// The thirty-six cards of the Piquet pack (Cotgrave 1662, his first paragraph, "You that
+// intend"): the English pack without the Deuces, Treys, Fours and Fives. Ombre's Card
+// (core/ombre/card.h) has no 8, 9 or 10, so Piquet has its own card type; the suits are Ombre's
+// (S C H D).
 //
-// Places in the text are the line numbers of ../shared/sources/piquet-cotgrave-1662.txt
-// ("l. 10"): line 1 is the heading, each later line one paragraph.
+// Places in the text are Cotgrave's paragraphs, named by their first words (the paragraph
+// "After the discarding" is the one on the Ruff); docs/piquet.md lists them in order.
 #pragma once
 
 #include "common/suit.h"
@@ -18,17 +19,20 @@ namespace ombre::piquet {
 using ombre::kSuits;
 using ombre::Suit;
 
-// Ranks in order, lowest first: the Ace "wins all other Cards" (l. 4).
+// Ranks in order, lowest first: the Ace "wins all other Cards" (the paragraph "The Cards are
+// all valued").
 enum class Rank : std::uint8_t { Six, Seven, Eight, Nine, Ten, Knave, Queen, King, Ace };
 inline constexpr int kRanks = 9;
 inline constexpr int kPackSize = 36;
 
 // "valued according to the number of the spots they bear, the Ace only excepted, which goes
-// for eleven" (l. 4). The court cards bear no spots: they go for ten (our reading, docs/piquet.md).
+// for eleven" (the paragraph "The Cards are all valued"). The court cards bear no spots: they go
+// for ten (our reading, docs/piquet.md).
 constexpr int pips(Rank r) {
     return r == Rank::Ace ? 11 : r >= Rank::Ten ? 10 : int(r) + 6;
 }
-// A Blank is a hand "with never a Court Card" (l. 6): King, Queen, Knave.
+// A Blank is a hand "with never a Court Card" (the paragraph "He that is the elder"): King,
+// Queen, Knave.
 constexpr bool isCourt(Rank r) {
     return r == Rank::Knave || r == Rank::Queen || r == Rank::King;
 }

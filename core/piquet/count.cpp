@@ -39,15 +39,17 @@ std::vector<Count> countDeclarations(const Declared& d, int elder) {
             return;
         total[seat] += points;
         out.push_back({seat, points, reason, cards});
-        // l. 21: "up to thirty in his own hand ... before the other can reckon anything";
-        // a Blank hinders the other's Repicy (l. 7, l. 34).
+        // "up to thirty in his own hand ... before the other can reckon anything" (Cotgrave,
+        // "If any of the two Gamesters"); a Blank hinders the other's Repicy ("This being
+        // done", "He that has a Blank").
         if (!repicy && total[seat] >= 30 && total[1 - seat] == 0 && !d.blank[1 - seat]) {
             repicy = true;
             total[seat] += 60;
             out.push_back({seat, 60, CountReason::Repicy, {}});
         }
     };
-    // The Blanks are always first reckoned (l. 20); the elder shows his first (l. 6).
+    // The Blanks are always first reckoned ("After this each person"); the elder shows his
+    // first ("He that is the elder").
     for (int seat : {elder, 1 - elder})
         if (d.blank[seat])
             add(seat, 10, CountReason::Blank, d.dealt[seat]);
@@ -58,7 +60,8 @@ std::vector<Count> countDeclarations(const Declared& d, int elder) {
         int winner = -1;
         if (shown[0] && shown[1]) {
             const int a = strength(*shown[0]), b = strength(*shown[1]);
-            winner = a > b ? 0 : b > a ? 1 : -1; // equal: neither (l. 24)
+            // Equal: neither ("Here you must observe, that if the Gamesters have equal Cards").
+            winner = a > b ? 0 : b > a ? 1 : -1;
         } else if (shown[0] || shown[1]) {
             winner = shown[0] ? 0 : 1;
         }

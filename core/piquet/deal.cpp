@@ -1,6 +1,16 @@
-// The Piquet deal: exchanges (l. 6-9), the remainder and the suit named (l. 8), the
-// declarations (l. 10-16, 24, 32-33), the play and its counting (l. 17-19, 23), Picy and
-// Repicy (l. 21-22, 34) and the set (l. 20). Places are lines of the text.
+// The Piquet deal. Places are Cotgrave's paragraphs, named by their first words (docs/piquet.md
+// lists them): the exchanges ("He that is the elder" to "Here you must note"), the remainder and
+// the suit named ("'Tis no small advantage"), the declarations ("After the discarding" to "The
+// higher here drowns", with "if the Gamesters have equal Cards", "Again, if the other" and "In
+// like manner, if the younger"), the play and its counting ("Now they begin to play" to "If the
+// Elder hand plays", and "He that wins all the Cards"), Picy and Repicy ("If any of the two
+// Gamesters", "Again, he that can", "He that has a Blank") and the set ("After this each
+// person").
+//
+// The refusal messages below still end with the older marks "(l. N)": the N-th line of a
+// transcription with one paragraph a line after a heading line, so 6 is "He that is the elder",
+// 8 "'Tis no small advantage" and 9 "Here you must note". Players see them and the tests check
+// them, so they are left as they are here.
 #include "piquet/deal.h"
 
 #include <algorithm>
@@ -19,7 +29,7 @@ std::string seatName(int seat) {
 
 constexpr int kHand = 12;
 constexpr int kStock = 12;
-constexpr int kElderMax = 8; // "he may take in eight of the twelve" (l. 8)
+constexpr int kElderMax = 8; // "he may take in eight of the twelve" ("'Tis no small advantage")
 
 } // namespace
 
@@ -49,7 +59,7 @@ Deal::Deal(const Rules& rules, DealSetup setup) : rules_(rules), setup_(std::mov
         blank_[s] = isBlank(hands_[s]);
     }
     stock_ = setup_.stock;
-    // l. 6: the elder with a Blank first says how many he will discard.
+    // The elder with a Blank first says how many he will discard ("He that is the elder").
     setPhase(blank_[elder()] ? Phase::Announce : Phase::Exchange, elder());
 }
 
@@ -78,9 +88,11 @@ ActionType Deal::decision() const {
 }
 
 int Deal::minDiscard() const {
+    // The elder with a Blank is "bound to that number which he at first propos'd" ("He that is
+    // the elder"); else "both obliged to discard one Card at least" ("Here you must note").
     if (phase_ == Phase::Exchange && toAct_ == elder() && announced_ >= 0)
-        return announced_; // "bound to that number which he at first propos'd" (l. 6)
-    return 1;              // "both obliged to discard one Card at least" (l. 9)
+        return announced_;
+    return 1;
 }
 
 int Deal::maxDiscard() const {
@@ -88,8 +100,9 @@ int Deal::maxDiscard() const {
         return 0;
     if (toAct_ == elder())
         return announced_ >= 0 ? announced_ : std::min(kElderMax, int(stock_.size()));
-    // The younger takes "all the rest, or but a few of them" (l. 8); before the elder who
-    // announced a Blank has taken in, the rest is what his announcement leaves (l. 6).
+    // The younger takes "all the rest, or but a few of them" ("'Tis no small advantage"); before
+    // the elder who announced a Blank has taken in, the rest is what his announcement leaves
+    // ("He that is the elder").
     if (announced_ >= 0 && !discarded_[elder()])
         return kStock - announced_;
     return int(stock_.size());
@@ -100,7 +113,8 @@ Category Deal::declareCategory() const {
 }
 
 bool Deal::countsInPlay(Card c) const {
-    // "every Ace, King, Queen, Knave, and Ten" (l. 17); l. 19 leaves out the Knave.
+    // "every Ace, King, Queen, Knave, and Ten" ("Now they begin to play"); "If the Elder hand
+    // plays" leaves out the Knave.
     if (c.rank() == Rank::Knave)
         return rules_.knaveCountsInPlay;
     return c.rank() >= Rank::Ten;
@@ -116,12 +130,13 @@ CardSet Deal::legalCards() const {
         return {};
     const CardSet hand = hands_[toAct_];
     if (trick_.count == 0) {
-        // The elder is bound to lead the suit he named, or the one appointed (l. 8).
+        // The elder is bound to lead the suit he named, or the one appointed ("'Tis no small
+        // advantage").
         if (tricks_.empty() && leadSuit_ && !(hand & suitCards(*leadSuit_)).empty())
             return hand & suitCards(*leadSuit_);
         return hand;
     }
-    // "Younger followes in suit, as at Trump" (l. 17).
+    // "Younger followes in suit, as at Trump" ("Now they begin to play").
     const CardSet follow = hand & suitCards(trick_.cards[0].suit());
     return follow.empty() ? hand : follow;
 }
@@ -215,7 +230,8 @@ std::string Deal::apply(const Action& a) {
     const int other = 1 - a.seat;
     switch (a.type) {
     case ActionType::Announce:
-        // "do you discard as many as you intend to do" (l. 6): the younger discards first.
+        // "do you discard as many as you intend to do" ("He that is the elder"): the younger
+        // discards first.
         announced_ = a.count;
         setPhase(Phase::Exchange, younger());
         break;
@@ -232,14 +248,16 @@ std::string Deal::apply(const Action& a) {
             taken_[seat] = n;
         };
         if (a.seat == younger() && !discarded_[elder()]) {
-            setPhase(Phase::Exchange, elder()); // l. 6: he takes in after the elder
+            // He takes in after the elder ("He that is the elder").
+            setPhase(Phase::Exchange, elder());
             break;
         }
         if (a.seat == elder()) {
             const int n = a.cards.size();
-            takeIn(elder(), n); // "he takes in from the Stock as many Cards as he laid out" (l. 7)
+            // "he takes in from the Stock as many Cards as he laid out" ("This being done").
+            takeIn(elder(), n);
             // "If he take in lesse than eight, he has liberty to look upon the remainder of
-            // them eight, laying them down upon the rest" (l. 8).
+            // them eight, laying them down upon the rest" ("'Tis no small advantage").
             elderLooked_ = {};
             for (int i = 0; i < kElderMax - n && i < int(stock_.size()); ++i)
                 elderLooked_.add(stock_[std::size_t(i)]);
@@ -257,7 +275,7 @@ std::string Deal::apply(const Action& a) {
         if (a.yes) {
             named_ = a.suit;
             // "if he hath discarded all of that suit ... or else had none of it at first; he is
-            // bound to play that suit his opposite does appoint" (l. 8).
+            // bound to play that suit his opposite does appoint" ("'Tis no small advantage").
             if ((hands_[a.seat] & suitCards(a.suit)).empty()) {
                 setPhase(Phase::Appoint, other);
                 break;
@@ -288,12 +306,14 @@ std::string Deal::apply(const Action& a) {
         if (trick_.count == 1) {
             trick_.leader = a.seat;
             // "If the Elder hand plays an Ace, King, Queen, or Ten; for every such Card, he is
-            // to reckon one" (l. 19; the Knave too, l. 17).
+            // to reckon one" ("If the Elder hand plays"; the Knave too, "Now they begin to
+            // play").
             if (countsInPlay(a.card))
                 count(a.seat, 1, CountReason::Lead, {a.card});
             // Picy: thirty "by playing his first Card ... before the other has played a Card,
-            // or can reckon anything" makes sixty (l. 22), unless the other's Blank hinders it
-            // (l. 7, l. 34). Only the elder's first lead comes before the other's first card.
+            // or can reckon anything" makes sixty ("Again, he that can"), unless the other's
+            // Blank hinders it ("This being done", "He that has a Blank"). Only the elder's
+            // first lead comes before the other's first card.
             if (tricks_.empty() && a.seat == elder() && score_[younger()] == 0 &&
                 score_[elder()] >= 30 && !blank_[younger()] && !made(CountReason::Repicy, elder()))
                 count(elder(), 30, CountReason::Picy, {});
@@ -309,7 +329,7 @@ std::string Deal::apply(const Action& a) {
 
 void Deal::afterExchanges() {
     // "if he take them not all in, then may the Elder hand see them, provided that he first
-    // acquaint the other with the suit, that he intends to play" (l. 8).
+    // acquaint the other with the suit, that he intends to play" ("'Tis no small advantage").
     if (!stock_.empty())
         setPhase(Phase::NameSuit, elder());
     else
@@ -317,7 +337,8 @@ void Deal::afterExchanges() {
 }
 
 void Deal::startDeclarations() {
-    // Provence: the elder speaks first (l. 10) and the words stand (l. 33).
+    // Provence: the elder speaks first ("After the discarding") and the words stand ("In like
+    // manner, if the younger").
     if (rules_.firstWordStands)
         setPhase(Phase::Declare, elder());
     else
@@ -335,13 +356,13 @@ void Deal::finishDeclarations() {
     }
     for (const Count& c : countDeclarations(d, elder()))
         count(c.seat, c.points, c.reason, c.cards);
-    // "the Elder begins" (l. 17).
+    // "the Elder begins" ("Now they begin to play").
     setPhase(setWinner_ >= 0 ? Phase::Finished : Phase::Play, elder());
 }
 
 void Deal::count(int seat, int points, CountReason reason, CardSet cards) {
     if (setWinner_ >= 0 || points <= 0)
-        return; // the set is won: nothing more is reckoned (l. 20)
+        return; // the set is won: nothing more is reckoned ("After this each person")
     counts_.push_back({seat, points, reason, cards});
     score_[seat] += points;
     if (total(seat) >= rules_.set)
@@ -352,7 +373,8 @@ void Deal::afterTrick() {
     const Card lead = trick_.cards[0], answer = trick_.cards[1];
     const int follower = 1 - trick_.leader;
     // "if the other be able to play upon it a higher Card of the same suit, he wins the Trick,
-    // and reckons one for his Card" (l. 19): a card that counts in play (l. 17).
+    // and reckons one for his Card" ("If the Elder hand plays"): a card that counts in play
+    // ("Now they begin to play").
     const bool followerWins = answer.suit() == lead.suit() && answer.rank() > lead.rank();
     trick_.winner = followerWins ? follower : trick_.leader;
     if (followerWins && countsInPlay(answer))
@@ -363,10 +385,11 @@ void Deal::afterTrick() {
     const CardSet trickCards = {lead, answer};
     trick_ = Trick{};
     if (tricks_.size() == std::size_t(kHand)) {
-        // The last trick: one more, so two when won with a Ten or better, else one (l. 19).
+        // The last trick: one more, so two when won with a Ten or better, else one ("If the
+        // Elder hand plays").
         count(winner, 1, CountReason::LastTrick, trickCards);
-        // "he that has the most, is to reckon Ten for them" (l. 19); all: a Capet, forty
-        // "instead of reckoning Ten" (l. 23). Equal Cards: neither.
+        // "he that has the most, is to reckon Ten for them" (the same); all: a Capet, forty
+        // "instead of reckoning Ten" ("He that wins all the Cards"). Equal Cards: neither.
         const int w = tricksWon_[0] > tricksWon_[1] ? 0 : tricksWon_[1] > tricksWon_[0] ? 1 : -1;
         if (w >= 0) {
             const bool capet = tricksWon_[w] == kHand;

@@ -2,8 +2,9 @@
 //
 // Like Ombre's Deal, a state machine driven by Actions: it checks every action against the
 // rules and explains a refusal in the game's own terms. It is the referee: it knows every card,
-// and hands each player only a View. It counts as the text counts, in the text's order (l. 20),
-// and stops as soon as one player reaches the set.
+// and hands each player only a View. It counts as the text counts, in the text's order
+// (Cotgrave, the paragraph "After this each person"), and stops as soon as one player reaches
+// the set.
 #pragma once
 
 #include "piquet/rules.h"
@@ -20,16 +21,18 @@ struct DealSetup {
     int dealer = 0;
     int score[2] = {0, 0};   // the score to the set before this deal, each below the set
     CardSet hands[2];        // twelve each, as dealt
-    std::vector<Card> stock; // twelve, top first (l. 5)
+    std::vector<Card> stock; // twelve, top first ("The Dealer shuffles")
 
     int elder() const { return 1 - dealer; }
-    // Shuffles with `random` and deals as the text says (l. 5): in packets of `packet` cards
-    // (two to four), beginning with the elder, twelve each; the twelve left are the stock.
+    // Shuffles with `random` and deals as the text says ("The Dealer shuffles"): in packets of
+    // `packet` cards (two to four), beginning with the elder, twelve each; the twelve left are
+    // the stock.
     static DealSetup dealt(Random& random, int dealer, int packet = 3);
 };
 
-// Lifting for the deal: "the least Card deals" (l. 3). Each lifts a card from a shuffled pack
-// (the elder-to-be first is immaterial); equal ranks lift again. Returns the dealer, 0 or 1.
+// Lifting for the deal: "the least Card deals" ("The Set is usually a hundred"). Each lifts a
+// card from a shuffled pack (the elder-to-be first is immaterial); equal ranks lift again.
+// Returns the dealer, 0 or 1.
 int liftForDeal(Random& random);
 
 class Deal {
@@ -49,10 +52,12 @@ public:
     int taken(int seat) const { return taken_[seat]; } // -1: has not taken in yet
     int announced() const { return announced_; }              // -1: no Blank announcement
     const std::vector<Card>& stock() const { return stock_; } // what is left, top first
-    // Holds a Blank as dealt (l. 6); it is shown once the younger has discarded.
+    // Holds a Blank as dealt ("He that is the elder"); it is shown once the younger has
+    // discarded.
     bool blank(int seat) const { return blank_[seat]; }
     bool blankShown(int seat) const { return blank_[seat] && discarded_[younger()]; }
-    CardSet elderLooked() const { return elderLooked_; } // of his eight, those he left (l. 8)
+    // Of his eight, those he left ("'Tis no small advantage").
+    CardSet elderLooked() const { return elderLooked_; }
     std::optional<bool> remainderSeen() const { return remainderSeen_; }
     std::optional<Suit> named() const { return named_; }
     std::optional<Suit> appointed() const { return appointed_; }

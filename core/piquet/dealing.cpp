@@ -1,4 +1,5 @@
-// Shuffling, dealing in packets (l. 5) and lifting for the deal (l. 3).
+// Shuffling, dealing in packets (Cotgrave, the paragraph "The Dealer shuffles") and lifting for
+// the deal ("The Set is usually a hundred").
 #include "piquet/deal.h"
 
 #include <algorithm>
@@ -6,7 +7,8 @@
 namespace ombre::piquet {
 
 DealSetup DealSetup::dealt(Random& random, int dealer, int packet) {
-    packet = std::clamp(packet, 2, 4); // "so that it exceed not four, nor be under two" (l. 5)
+    // "so that it exceed not four, nor be under two" ("The Dealer shuffles").
+    packet = std::clamp(packet, 2, 4);
     Card pack[kPackSize];
     for (int i = 0; i < kPackSize; ++i)
         pack[i] = Card::fromIndex(i);
@@ -19,7 +21,7 @@ DealSetup DealSetup::dealt(Random& random, int dealer, int packet) {
         for (int seat : {1 - dealer, dealer})
             for (int i = 0; i < packet; ++i)
                 setup.hands[seat].add(pack[next++]);
-    // "the twelve that remain, are laid between the two Gamesters" (l. 5).
+    // "the twelve that remain, are laid between the two Gamesters" ("The Dealer shuffles").
     setup.stock.assign(pack + next, pack + kPackSize);
     return setup;
 }
@@ -32,7 +34,7 @@ int liftForDeal(Random& random) {
         random.shuffle(pack, kPackSize);
         const Rank a = pack[0].rank(), b = pack[1].rank();
         if (a != b)
-            return a < b ? 0 : 1; // "the least Card deals" (l. 3)
+            return a < b ? 0 : 1; // "the least Card deals" ("The Set is usually a hundred")
     }
 }
 

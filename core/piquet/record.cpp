@@ -144,7 +144,7 @@ DealSetup Reader::readSetup(const Rules& rules) const {
     if (stock.size() != 12)
         fail("stock: " + str(int(stock.size())) + " cards, expected 12");
 
-    // Every card of the thirty-six once (l. 2).
+    // Every card of the thirty-six once (Cotgrave, "You that intend").
     std::string where[kPackSize];
     auto place = [&](Card c, const std::string& name) {
         std::string& w = where[c.index()];

@@ -2,7 +2,7 @@
 // the score to the set before it (docs/piquet.md).
 //
 // Reading is strict: anything wrong is refused with one line that names the place and the
-// reason, e.g. "exchanges[0]: cannot discard 9: the elder takes in eight at most (l. 8)".
+// reason, e.g. "score[1]: 100 is out of range: expected an integer from 0 to 99".
 // A record is replayed through the Deal, so every rule is checked by the engine itself.
 #pragma once
 

@@ -23,7 +23,7 @@ void Session::newSession(const Rules& rules, quint64 seed, std::array<QString, 2
     sets_ = {0, 0};
     dealNumber_ = 0;
     Random lift(seed);
-    deal(liftForDeal(lift), {0, 0}); // "the least Card deals" (l. 3)
+    deal(liftForDeal(lift), {0, 0}); // "the least Card deals" ("The Set is usually a hundred")
 }
 
 void Session::deal(int dealer, const std::array<int, 2>& score) {
@@ -42,7 +42,7 @@ void Session::nextDeal() {
         return;
     std::array<int, 2> score{deal_->total(0), deal_->total(1)};
     if (deal_->setWinner() >= 0) {
-        // A new set at nought each, "they are to take their Turns" (l. 20).
+        // A new set at nought each, "they are to take their Turns" ("After this each person").
         sheet_.clear();
         score = {0, 0};
     }

@@ -1,7 +1,8 @@
 // A session of Piquet at the table: the deals of a set one after another, the score to the set
-// kept on a sheet (Cotgrave l. 20: "if they win not the Set, fall to Dealing again ... till the
-// Set be wonne"), the sets won, and the saved game (`piquet-save/1`, a file of its own so that
-// an Ombre save is never touched). Plain engine calls wrapped for the table: it never decides.
+// kept on a sheet (Cotgrave, the paragraph "After this each person": "if they win not the Set,
+// fall to Dealing again ... till the Set be wonne"), the sets won, and the saved game
+// (`piquet-save/1`, a file of its own so that an Ombre save is never touched). Plain engine calls
+// wrapped for the table: it never decides.
 #pragma once
 
 #include "piquet/deal.h"
@@ -30,10 +31,11 @@ public:
 
     explicit Session(QObject* parent = nullptr);
 
-    // A new session: sheet and sets cleared, "the least Card deals" (l. 3) the first deal.
+    // A new session: sheet and sets cleared, "the least Card deals" the first deal (Cotgrave,
+    // "The Set is usually a hundred").
     void newSession(const Rules& rules, quint64 seed, std::array<QString, 2> names = {});
-    // The next deal once this one is finished: the turn to deal passes (l. 20); after a set is
-    // won a new set begins at nought to nought.
+    // The next deal once this one is finished: the turn to deal passes ("After this each
+    // person"); after a set is won a new set begins at nought to nought.
     void nextDeal();
     // A deal shown as it stands, outside any session (a replay): no sheet, no signals.
     void showDeal(const Deal& deal) {

@@ -13,11 +13,16 @@
 namespace ombre::piquet {
 
 enum class Phase : std::uint8_t {
-    Announce, // the elder holds a Blank: he says how many he will discard (l. 6)
+    // Cotgrave's paragraphs by their first words (docs/piquet.md):
+    Announce, // the elder holds a Blank: he says how many he will discard ("He that is the
+              // elder")
     Exchange, // the elder, then the younger; with the elder's Blank the younger discards first
-    NameSuit, // the younger left cards: the elder may name a suit to see them (l. 8)
-    Appoint,  // the elder named a suit he does not hold: the younger appoints one (l. 8)
-    Declare,  // the first word stands: Ruff, Sequences, Ternaries, the elder first (l. 10, 33)
+    NameSuit, // the younger left cards: the elder may name a suit to see them ("'Tis no small
+              // advantage")
+    Appoint,  // the elder named a suit he does not hold: the younger appoints one ("'Tis no
+              // small advantage")
+    Declare,  // the first word stands: Ruff, Sequences, Ternaries, the elder first ("After the
+              // discarding", "In like manner, if the younger")
     Play,
     Finished,
 };
@@ -47,11 +52,13 @@ struct View {
     int taken[2] = {-1, -1};     // how many each took in (-1: not yet)
     int announced = -1;          // the elder's Blank: the number he said he would discard
     int stockLeft = 12;
-    CardSet seenStock;                // cards of the stock he saw and did not take (l. 8)
-    CardSet otherShown;               // the other's hand as dealt, when he showed a Blank (l. 6)
+    // Cotgrave: the elder's eight and the remainder, "'Tis no small advantage"; the Blank shown,
+    // "He that is the elder".
+    CardSet seenStock;                // cards of the stock he saw and did not take
+    CardSet otherShown;               // the other's hand as dealt, when he showed a Blank
     bool blank[2] = {false, false};   // Blanks shown (his own counts once he shows it)
-    std::optional<Suit> named;        // the suit the elder named (l. 8)
-    std::optional<Suit> appointed;    // the suit the younger appointed (l. 8)
+    std::optional<Suit> named;        // the suit the elder named
+    std::optional<Suit> appointed;    // the suit the younger appointed
     std::optional<Suit> leadSuit;     // what the elder must lead to the first trick
     std::vector<Action> declarations; // the words spoken when the first word stands
     std::vector<Count> counts;        // everything reckoned so far, in order

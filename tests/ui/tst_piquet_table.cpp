@@ -38,7 +38,7 @@ namespace pq = ombre::piquet;
 namespace {
 
 // The computer opposite: random, but when it may see the remainder it names a suit it lacks if
-// it can, so that the human is asked to appoint one (Cotgrave l. 8).
+// it can, so that the human is asked to appoint one (Cotgrave, "'Tis no small advantage").
 class AppointSeeker : public pq::Player {
 public:
     explicit AppointSeeker(std::uint64_t seed) : random_(seed) {}
@@ -178,7 +178,8 @@ void TestPiquetTable::humanDecides(MainWindow& w, ombre::Random& random) {
             a = pq::Action::exchange(kPiquetHuman, pq::CardSet{c.hand.first()});
         QPushButton* take = button(w, QStringLiteral("takeIn"));
         QVERIFY(take);
-        QVERIFY(!take->isEnabled()); // nothing laid out yet: one card at least (l. 9)
+        // Nothing laid out yet: one card at least (Cotgrave, "Here you must note").
+        QVERIFY(!take->isEnabled());
         for (pq::Card card : a.cards)
             t->clickCard(card);
         QCOMPARE(t->marked(), a.cards);
@@ -238,7 +239,8 @@ void TestPiquetTable::humanDecides(MainWindow& w, ombre::Random& random) {
 }
 
 void TestPiquetTable::wholeSetsThroughTheWidgets() {
-    // Provence (the first word stands), so that the human declares too (l. 33).
+    // Provence (the first word stands: Cotgrave, "In like manner, if the younger"), so that the
+    // human declares too.
     pq::Rules rules;
     rules.firstWordStands = true;
     auto w = makeWindow(7, rules, false);
@@ -303,7 +305,7 @@ void TestPiquetTable::wholeSetsThroughTheWidgets() {
 }
 
 void TestPiquetTable::blankAnnounced() {
-    // l. 6: the elder with "never a Court Card" says how many he will discard.
+    // "He that is the elder": the elder with "never a Court Card" says how many he will discard.
     const quint64 seed = seedWithHumanBlank(1);
     auto w = makeWindow(seed, pq::Rules{}, true);
     QVERIFY(waitForHuman(*w));
@@ -320,7 +322,8 @@ void TestPiquetTable::blankAnnounced() {
     ombre::Random random(seed);
     humanDecides(*w, random);
     QCOMPARE(d.announced() >= 1, true);
-    // The deal played to its end through the table; the Blank counted ten, shown (l. 6, 20).
+    // The deal played to its end through the table; the Blank counted ten, shown ("He that is
+    // the elder", "After this each person").
     while (true) {
         QVERIFY(waitForHuman(*w));
         if (w->piquet()->session()->deal()->finished())

@@ -290,7 +290,8 @@ void PiquetTable::layoutHand() {
         }
         handItems_[item] = c;
     }
-    // The computer's hand, backs along the top; a shown Blank is laid face up (l. 6).
+    // The computer's hand, backs along the top; a shown Blank is laid face up (Cotgrave, "He
+    // that is the elder").
     const int m = d.hand(kPiquetComputer).size();
     const qreal s = 0.72;
     const qreal stepTop = m > 1 ? std::min(card_.width() * s * 0.45, (avail * 0.8) / (m - 1)) : 0;
@@ -341,7 +342,7 @@ void PiquetTable::layoutMiddle() {
         t->setZValue(15);
         transient_.push_back(t);
     };
-    // The stock, left of the middle (l. 5: "laid between the two Gamesters").
+    // The stock, left of the middle ("laid between the two Gamesters": "The Dealer shuffles").
     const qreal stockX = baize_.left() + baize_.width() * 0.2;
     const int left = int(d.stock().size());
     if (left > 0) {
@@ -353,7 +354,8 @@ void PiquetTable::layoutMiddle() {
     }
     label(tr("Stock: %1").arg(localNumber(left)),
           QPointF(stockX, centre.y() + sc.height() / 2 + 2));
-    // The cards of the stock the human saw and left there (l. 8), face up beside it.
+    // The cards of the stock the human saw and left there ("'Tis no small advantage"), face up
+    // beside it.
     const std::vector<Card> seen = v.seenStock.cards();
     for (std::size_t i = 0; i < seen.size(); ++i)
         addCard(seen[i], true,
@@ -523,7 +525,8 @@ void PiquetTable::layoutDeclarations() {
                     continue;
                 const int o = 1 - s;
                 const int pts = pointsOf(s, reasonOf(k));
-                // Once counted, the engine's verdict (l. 12, 16, 24); before, the strengths.
+                // Once counted, the engine's verdict ("And here you must observe", "The higher
+                // here drowns", "if the Gamesters have equal Cards"); before, the strengths.
                 const bool counted = d.phase() == Phase::Play || d.phase() == Phase::Finished;
                 QString verdict;
                 if (!shown[s])
@@ -542,11 +545,13 @@ void PiquetTable::layoutDeclarations() {
                                               : tr("Equal");
                 }
                 QString line = shown[s] ? combinationTitle(*shown[s]).toHtmlEscaped() : QString();
-                // A good combination is shown to the other (l. 26: "shew what he hath").
+                // A good combination is shown to the other ("shew what he hath": "He that
+                // forgets to reckon").
                 if (shown[s] && pts > 0 && s == kPiquetComputer)
                     line +=
                         QStringLiteral(" (%1)").arg(piquetCards(shown[s]->cards).toHtmlEscaped());
-                // The lesser ones the better reckons with it (l. 12, 16).
+                // The lesser ones the better reckons with it ("And here you must observe",
+                // "The higher here drowns").
                 QStringList lesser;
                 for (const Count& c : counts)
                     if (c.seat == s && c.reason == reasonOf(k) && shown[s] &&
@@ -654,7 +659,8 @@ void PiquetTable::present() {
     };
     switch (c.decision) {
     case ActionType::Announce:
-        // l. 6: "I have a Blank, and I intend to discard such a number of Cards".
+        // "I have a Blank, and I intend to discard such a number of Cards" ("He that is the
+        // elder").
         askPanel(tr("You have a Blank"),
                  tr("You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. "
                     "Say how many cards you will discard; you will be held to that number."),
@@ -690,7 +696,8 @@ void PiquetTable::present() {
         break;
     }
     case ActionType::NameSuit:
-        // l. 8: "provided that he first acquaint the other with the suit, that he intends to play".
+        // "provided that he first acquaint the other with the suit, that he intends to play"
+        // ("'Tis no small advantage").
         askPanel(tr("The rest of the stock"),
                  tr("%n card(s) remain. To see them you must first name the suit you will lead "
                     "to the first trick, and you are held to it.",
@@ -717,7 +724,7 @@ void PiquetTable::present() {
                     &QPushButton::clicked, this, act(Action::appoint(kPiquetHuman, s)));
         break;
     case ActionType::Declare: {
-        // Provence: the first word stands (l. 33).
+        // Provence: the first word stands ("In like manner, if the younger").
         askPanel(categoryTitle(c.category),
                  tr("Declare what you will show; the first word stands."), sectionOf(c.category));
         int i = 0;
@@ -866,7 +873,9 @@ void PiquetTable::showResult() {
     QString html;
     for (int s : {d->elder(), d->younger()}) {
         QStringList items;
-        int inPlay = 0; // the ones for cards led and won with, summed (l. 17, 19)
+        // The ones for cards led and won with, summed ("Now they begin to play", "If the Elder
+        // hand plays").
+        int inPlay = 0;
         for (const Count& c : d->counts()) {
             if (c.seat != s)
                 continue;

@@ -75,12 +75,12 @@ QString combinationTitle(const Combination& c) {
     const Card top = Card::fromIndex(63 - std::countl_zero(c.cards.bits()));
     switch (c.category) {
     case Category::Ruff:
-        // l. 10: "how much you can make of a suit".
+        // "how much you can make of a suit" (Cotgrave, "After the discarding").
         return t(QT_TRANSLATE_NOOP("PiquetTerms", "a Ruff of %1 in %2"))
             .arg(ruffPips(c.cards))
             .arg(suitTitle(c.cards.first().suit()));
     case Category::Sequence: {
-        // l. 11: "take their denomination from the highest Card".
+        // "take their denomination from the highest Card" ("Six, seven, and eight").
         static const char* const lengths[] = {QT_TRANSLATE_NOOP("PiquetTerms", "Tierce"),
                                               QT_TRANSLATE_NOOP("PiquetTerms", "Quart"),
                                               QT_TRANSLATE_NOOP("PiquetTerms", "Quint"),

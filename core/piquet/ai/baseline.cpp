@@ -19,7 +19,7 @@ CardSet playedCards(const View& v) {
     return out;
 }
 
-// The suit of the point: the most pips (l. 10).
+// The suit of the point: the most pips (Cotgrave, "After the discarding").
 Suit pointSuit(CardSet hand) {
     Suit best = Suit::Spades;
     int bestPips = -1;
@@ -40,15 +40,17 @@ int keepValue(Card c, CardSet hand, bool younger) {
     const CardSet suit = hand & piquet::suitCards(c.suit());
     int v = rank; // 0 (Six) .. 8 (Ace)
     if (c.suit() == pointSuit(hand))
-        v += 5; // the point (l. 10)
-    // In a run of three or more (a Sequence, l. 11), or of two that may become one.
+        v += 5; // the point ("After the discarding")
+    // In a run of three or more (a Sequence, "Six, seven, and eight"), or of two that may
+    // become one.
     int run = 1;
     for (int r = rank - 1; r >= 0 && suit.contains(Card(Rank(r), c.suit())); --r)
         ++run;
     for (int r = rank + 1; r < kRanks && suit.contains(Card(Rank(r), c.suit())); ++r)
         ++run;
     v += run >= 3 ? 6 : run == 2 ? 1 : 0;
-    // Three or four of a rank from the Ten up (l. 15-16), or two towards them.
+    // Three or four of a rank from the Ten up ("After you have manifested", "The higher here
+    // drowns"), or two towards them.
     if (c.rank() >= Rank::Ten) {
         const int same = (hand & rankCards(c.rank())).size();
         v += same >= 3 ? 7 : same == 2 ? 2 : 0;
@@ -103,14 +105,16 @@ Action BaselinePlayer::decide(const View& view, const LegalChoices& c, const std
         return Action::exchange(c.seat, weakestCards(c.hand, n, younger));
     }
     case ActionType::NameSuit: {
-        // Seeing the remainder costs only naming the suit he will lead (l. 8): his point suit.
+        // Seeing the remainder costs only naming the suit he will lead ("'Tis no small
+        // advantage"): his point suit.
         const Suit s = pointSuit(c.hand);
         if ((c.hand & piquet::suitCards(s)).empty())
             return Action::declineRemainder(c.seat);
         return Action::nameSuit(c.seat, s);
     }
     case ActionType::Appoint: {
-        // The elder must lead the suit appointed (l. 8): the one where the younger is master.
+        // The elder must lead the suit appointed ("'Tis no small advantage"): the one where
+        // the younger is master.
         Suit best = c.suits.front();
         int bestScore = -1;
         for (Suit s : c.suits) {
@@ -125,7 +129,8 @@ Action BaselinePlayer::decide(const View& view, const LegalChoices& c, const std
         return Action::appoint(c.seat, best);
     }
     case ActionType::Declare:
-        // The truth, and the best he holds (l. 10, 33): the holdings come strongest first.
+        // The truth, and the best he holds ("After the discarding", "In like manner, if the
+        // younger"): the holdings come strongest first.
         return Action::declare(c.seat, c.category,
                                c.combinations.empty() ? CardSet{} : c.combinations.front().cards);
     case ActionType::PlayCard:
@@ -142,11 +147,11 @@ Card BaselinePlayer::playCard(const View& view, const LegalChoices& c) const {
     auto suitLength = [&](Card x) { return (c.hand & piquet::suitCards(x.suit())).size(); };
     if (view.currentTrick.count == 0) {
         // Two cards left, a master and another: lead the other, and keep the master for the
-        // last trick, which counts one more (l. 19).
+        // last trick, which counts one more ("If the Elder hand plays").
         if (c.hand.size() == 2 && legal.size() == 2 && master(legal.nth(0)) != master(legal.nth(1)))
             return master(legal.nth(0)) ? legal.nth(1) : legal.nth(0);
-        // Lead a master card (a point and the trick, l. 19) from the longest suit; else a low
-        // card of the long suit, to make its lesser cards masters.
+        // Lead a master card (a point and the trick: "If the Elder hand plays") from the
+        // longest suit; else a low card of the long suit, to make its lesser cards masters.
         std::optional<Card> pick;
         for (Card x : legal)
             if (master(x) && (!pick || suitLength(x) > suitLength(*pick)))
@@ -179,7 +184,8 @@ Card BaselinePlayer::playCard(const View& view, const LegalChoices& c) const {
         const CardSet suit = c.hand & piquet::suitCards(x.suit());
         if (suit.size() <= 2 && !(suit - CardSet{x}).empty() &&
             higherOutstanding(view, suit.nth(suit.size() - 1)).size() <= 1)
-            score += 20;      // the guard of a King or the like: keep it for the Cards (l. 19)
+            score += 20;      // the guard of a King or the like: keep it for the Cards ("If the
+                              // Elder hand plays")
         score += suit.size(); // from the shortest suit first
         if (score < pickScore) {
             pickScore = score;

@@ -1,10 +1,13 @@
 // The Piquet baseline ("Club player"): rules of thumb from Cotgrave's text and the nature of
-// the game. In the exchange it keeps the suit of the point (l. 10), sequences (l. 11),
-// Ternaries and Quatorzes (l. 15-16), Aces and guarded Kings, and lays out low singletons; the
-// younger keeps his stoppers. The elder names his long suit to see the remainder (l. 8); each
-// declares the best he holds (l. 10, 33). In play it leads a master card, else from its long
-// suit, wins cheaply, keeps the guards of its high cards and the card for the last trick
-// (l. 19). It decides from its View and LegalChoices only.
+// the game (Cotgrave's paragraphs by their first words, docs/piquet.md). In the exchange it
+// keeps the suit of the point ("After the discarding"), sequences ("Six, seven, and eight"),
+// Ternaries and Quatorzes ("After you have manifested", "The higher here drowns"), Aces and
+// guarded Kings, and lays out low singletons; the younger keeps his stoppers. The elder names
+// his long suit to see the remainder ("'Tis no small advantage"); each declares the best he
+// holds ("After the discarding", "In like manner, if the younger"). In play it leads a master
+// card, else from its long suit, wins cheaply, keeps the guards of its high cards and the card
+// for the last trick ("If the Elder hand plays"). It decides from its View and LegalChoices
+// only.
 #pragma once
 
 #include "piquet/player.h"

@@ -68,7 +68,8 @@ bool sameDeclarations(const View& v, CardSet myFirst, CardSet otherFirst) {
 bool sampleOtherHand(const View& v, Random& random, CardSet& out) {
     const int me = v.seat, other = 1 - me;
     CardSet played, byOther, byMe;
-    CardSet voids; // the suits he showed out of (l. 17: he follows "as at Trump")
+    // The suits he showed out of (he follows "as at Trump": "Now they begin to play").
+    CardSet voids;
     auto note = [&](const Trick& t) {
         for (int i = 0; i < t.count; ++i)
             played.add(t.cards[i]);
@@ -85,7 +86,8 @@ bool sampleOtherHand(const View& v, Random& random, CardSet& out) {
     const int size = 12 - int(v.tricks.size()) -
                      (v.currentTrick.count == 1 && v.currentTrick.leader == other ? 1 : 0);
 
-    // What he showed and was counted, or declared (l. 10-16, 33): his at the first lead.
+    // What he showed and was counted, or declared ("After the discarding" to "The higher here
+    // drowns"; "In like manner, if the younger"): his at the first lead.
     CardSet shown;
     for (const Count& c : v.counts)
         if (c.seat == other &&
@@ -97,7 +99,8 @@ bool sampleOtherHand(const View& v, Random& random, CardSet& out) {
             shown |= a.cards;
     const CardSet forced = shown - played;
 
-    // The stock he saw (the elder): how many of those cards the younger took in (l. 8).
+    // The stock he saw (the elder): how many of those cards the younger took in ("'Tis no small
+    // advantage").
     const CardSet seen = v.seenStock - v.hand - played;
     int fromSeen = 0;
     if (!v.seenStock.empty() && v.taken[other] > 0) {
@@ -106,7 +109,7 @@ bool sampleOtherHand(const View& v, Random& random, CardSet& out) {
         fromSeen = std::max(0, all - inStock - (v.seenStock & byOther).size());
     }
     const CardSet unknown = CardSet::all() - v.hand - v.ownDiscard - played - v.seenStock - forced;
-    const CardSet dealt = v.otherShown - played; // his Blank, shown (l. 6)
+    const CardSet dealt = v.otherShown - played; // his Blank, shown ("He that is the elder")
     const bool checkDeclarations = v.phase == Phase::Play && !v.rules.firstWordStands;
 
     CardSet relaxed;
@@ -248,7 +251,7 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
                 took.add(cards[std::size_t(i)]);
             s.hands[other] = (now - took) | sim.otherDiscard;
             if (isBlank(s.hands[other]))
-                continue; // he announced no Blank (l. 6)
+                continue; // he announced no Blank ("He that is the elder")
             s.stock.assign(cards.begin(), cards.begin() + d);
             s.stock.insert(s.stock.end(), cards.begin() + 12 + d, cards.end());
         }

@@ -12,10 +12,12 @@
 
 namespace ombre::piquet::ai {
 
-// The other's hand now, at random but consistent with the view: the cards he showed or had
-// counted (l. 10-16), the Blank he showed (l. 6), the suits he could not follow (l. 17), how
-// many he took in of the stock the viewer saw (l. 8), and, under the Paris custom, the
-// declarations as the engine counted them. Returns false when only a relaxed guess was found.
+// The other's hand now, at random but consistent with the view (Cotgrave's paragraphs by their
+// first words, docs/piquet.md): the cards he showed or had counted ("After the discarding" to
+// "The higher here drowns"), the Blank he showed ("He that is the elder"), the suits he could
+// not follow ("Now they begin to play"), how many he took in of the stock the viewer saw
+// ("'Tis no small advantage"), and, under the Paris custom, the declarations as the engine
+// counted them. Returns false when only a relaxed guess was found.
 bool sampleOtherHand(const View& view, Random& random, CardSet& out);
 
 struct SearchOptions {

@@ -1,4 +1,5 @@
-// The Piquet play solver: counting as deal.cpp counts (l. 17-23), searched as docs/ai.md says.
+// The Piquet play solver: counting as deal.cpp counts (Cotgrave, the paragraphs from "Now they
+// begin to play" to "He that wins all the Cards"), searched as docs/ai.md says.
 #include "piquet/ai/solver.h"
 
 #include <algorithm>
@@ -30,7 +31,8 @@ std::uint64_t Solver::leadBit(const State& s) {
 namespace {
 
 std::uint64_t countingMask(bool knaveCounts) {
-    // "every Ace, King, Queen, Knave, and Ten" (l. 17); l. 19 leaves out the Knave.
+    // "every Ace, King, Queen, Knave, and Ten" ("Now they begin to play"); "If the Elder hand
+    // plays" leaves out the Knave.
     std::uint64_t m = 0;
     for (int c = 0; c < kPackSize; ++c) {
         const Rank r = Card::fromIndex(c).rank();
@@ -45,12 +47,14 @@ std::uint64_t countingMask(bool knaveCounts) {
 CardSet Position::legal() const {
     const CardSet hand = hands[toPlay()];
     if (count == 0) {
-        // The elder leads the suit he named, or the one appointed, if he holds it (l. 8).
+        // The elder leads the suit he named, or the one appointed, if he holds it ("'Tis no
+        // small advantage").
         if (mustLead && !(hand & piquet::suitCards(*mustLead)).empty())
             return hand & piquet::suitCards(*mustLead);
         return hand;
     }
-    const CardSet follow = hand & piquet::suitCards(lead.suit()); // "as at Trump" (l. 17)
+    // "as at Trump" ("Now they begin to play").
+    const CardSet follow = hand & piquet::suitCards(lead.suit());
     return follow.empty() ? hand : follow;
 }
 
@@ -78,8 +82,9 @@ Position Position::fromView(const View& v, CardSet otherHand) {
     }
     if (v.tricks.empty() && p.count == 0) {
         p.mustLead = v.leadSuit;
-        // Picy (l. 22): the elder's first card, before the younger has reckoned anything,
-        // no Blank of the younger barring it (l. 7, 34), and no Repicy made already.
+        // Picy ("Again, he that can"): the elder's first card, before the younger has
+        // reckoned anything, no Blank of the younger barring it ("This being done", "He that
+        // has a Blank"), and no Repicy made already.
         const int younger = 1 - v.elder;
         const bool repicy = std::any_of(v.counts.begin(), v.counts.end(), [&](const Count& c) {
             return c.reason == CountReason::Repicy && c.seat == v.elder;
@@ -186,7 +191,8 @@ int Solver::mtd(const State& s, int card, int guess) {
 }
 
 // The value for the mover of playing `card`: the points it makes now (lead, win, last trick,
-// Cards, Picy, in the engine's order), and the set stopping the deal when reached (l. 20).
+// Cards, Picy, in the engine's order), and the set stopping the deal when reached ("After this
+// each person").
 int Solver::afterMove(const State& s, int card, int alpha, int beta) {
     const int mover = s.count == 0 ? s.leader : 1 - s.leader;
     State c = s;
@@ -201,7 +207,8 @@ int Solver::afterMove(const State& s, int card, int alpha, int beta) {
         return bonusSeat < 0 ? v : bonusSeat == mover ? v + setBonus_ : v - setBonus_;
     };
     if (s.count == 0) {
-        // "for every such Card, he is to reckon one" (l. 19), then Picy (l. 22).
+        // "for every such Card, he is to reckon one" ("If the Elder hand plays"), then Picy
+        // ("Again, he that can").
         if (counts(card) && reaches(mover, 1))
             return result(mover);
         if (s.picySeat == mover && s.picyScore + gain[mover] >= 30 && reaches(mover, 30))
@@ -215,14 +222,15 @@ int Solver::afterMove(const State& s, int card, int alpha, int beta) {
         return g - search(c, -(beta - g), -(alpha - g));
     }
     // "if the other be able to play upon it a higher Card of the same suit, he wins the Trick,
-    // and reckons one for his Card" (l. 19).
+    // and reckons one for his Card" ("If the Elder hand plays").
     const bool wins = card / kRanks == s.lead / kRanks && card > s.lead;
     const int winner = wins ? mover : s.leader;
     if (wins && counts(card) && reaches(mover, 1))
         return result(mover);
     ++c.won[winner];
     if ((c.hand[0] | c.hand[1]) == 0) {
-        // The last trick (l. 19), then the Cards or the Capet (l. 19, 23).
+        // The last trick, then the Cards ("If the Elder hand plays") or the Capet ("He that
+        // wins all the Cards").
         if (reaches(winner, 1))
             return result(winner);
         const int w = c.won[0] > c.won[1] ? 0 : c.won[1] > c.won[0] ? 1 : -1;
@@ -350,9 +358,9 @@ int Solver::generate(const State& s, std::uint8_t* moves, int ttMove) const {
 
 // The key at a trick's start: for each suit, which hand holds each of its cards in play by
 // its place (above a sentinel bit), how many of them are below the Ten, and whether the Ten
-// and the Knave are in play (which cards count, l. 17, 19, follows); then the tricks won, the
-// leader, what each needs for the set (capped where it cannot be reached), Picy and the suit
-// to lead.
+// and the Knave are in play (which cards count, "Now they begin to play" and "If the Elder hand
+// plays", follows); then the tricks won, the leader, what each needs for the set (capped where
+// it cannot be reached), Picy and the suit to lead.
 void Solver::keyOf(const State& s, std::uint64_t& k1, std::uint64_t& k2) const {
     k1 = 0;
     // The card led to the trick in progress is keyed as the leader's, with its place.

@@ -1,11 +1,14 @@
-// The exact open-cards solver of the Piquet play (Cotgrave 1662, l. 17-23).
+// The exact open-cards solver of the Piquet play (Cotgrave 1662, the paragraphs from "Now they
+// begin to play" to "He that wins all the Cards"; docs/piquet.md names his paragraphs).
 //
 // Both hands known, from any point of the play, it finds the best outcome for the player to
 // move, in the points still to be reckoned: one for a card above a Nine led or winning the
-// other's lead (l. 17, 19; the Knave as the rules say), the last trick (l. 19), the Cards (ten,
-// l. 19) or the Capet (forty, l. 23), the elder's Picy at his first lead (l. 22), and the set:
-// the deal stops as soon as a player reaches it (l. 20), and reaching it is worth `setBonus`
-// more. It counts exactly as core/piquet/deal.cpp does; the tests check it against the engine.
+// other's lead ("Now they begin to play", "If the Elder hand plays"; the Knave as the rules
+// say), the last trick and the Cards (ten; "If the Elder hand plays") or the Capet (forty, "He
+// that wins all the Cards"), the elder's Picy at his first lead ("Again, he that can"), and the
+// set: the deal stops as soon as a player reaches it ("After this each person"), and reaching
+// it is worth `setBonus` more. It counts exactly as core/piquet/deal.cpp does; the tests check it
+// against the engine.
 //
 // Techniques (docs/ai.md, Piquet): zero-window probes (MTD(f)) over a fail-soft alpha-beta, a
 // transposition table keyed on relative ranks, equivalent cards as one move, move ordering.
@@ -29,7 +32,8 @@ struct Position {
     int won[2] = {0, 0};  // tricks won
     int need[2] = {0, 0}; // points each still needs to reach the set (1 or more)
     bool knaveCounts = true;
-    std::optional<Suit> mustLead; // the suit named or appointed, for the first lead (l. 8)
+    // The suit named or appointed, for the first lead ("'Tis no small advantage").
+    std::optional<Suit> mustLead;
     // The elder's Picy is still possible at his first lead: his score in the deal before it.
     int picySeat = -1;
     int picyScore = 0;

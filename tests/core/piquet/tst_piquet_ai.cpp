@@ -1,7 +1,7 @@
 // The Piquet computer players (core/piquet/ai): the solver against the engine's own counting by
 // brute force, every level legal over whole deals, no level sees hidden cards, and a few
-// positions with an obvious right choice from Cotgrave's text (places: lines of
-// shared/sources/piquet-cotgrave-1662.txt).
+// positions with an obvious right choice from Cotgrave's text (places: his paragraphs, named by
+// their first words; docs/piquet.md lists them).
 #include "testmain.h"
 #include "piquet/ai/baseline.h"
 #include "piquet/ai/search.h"
@@ -110,8 +110,9 @@ class TestPiquetAi : public QObject {
 
 private slots:
     // The solver's value equals the brute force through the engine on small endgames, with
-    // the set near (l. 20), the Knave counting or not (l. 17, 19), the last trick and the Cards
-    // (l. 19) and the Capet (l. 23); with each technique off too.
+    // the set near ("After this each person"), the Knave counting or not ("Now they begin to
+    // play" counts it, "If the Elder hand plays" not), the last trick and the Cards (the latter
+    // paragraph) and the Capet ("He that wins all the Cards"); with each technique off too.
     void solverEqualsBruteForce() {
         ombre::Random random(7);
         ai::Solver solver(14);
@@ -250,13 +251,13 @@ private slots:
         QVERIFY(compared >= 12);
     }
 
-    // "he that wins the last Trick, reckons one for it" (l. 19): with a master and a small card
-    // left, lead the small card and keep the master for the last trick.
+    // "he that wins the last Trick, reckons one for it" ("If the Elder hand plays"): with a
+    // master and a small card left, lead the small card and keep the master for the last trick.
     void keepsTheMasterForTheLastTrick() {
         Rules rules;
         rules.set = 1000;
-        // The elder names Clubs and sees the rest of the stock (l. 8): he knows all but the
-        // younger's hand and his one discard.
+        // The elder names Clubs and sees the rest of the stock ("'Tis no small advantage"): he
+        // knows all but the younger's hand and his one discard.
         Deal deal = exchanged(rules, cards("AC KC QC JC TC AD KD QD JD TD AS 6H"),
                               cards("6C 7C 8C 9C 6D 7D 8D 9D 6S 7S KS 7H"), ombre::Suit::Clubs);
         const char* script[10][2] = {{"AC", "6C"}, {"KC", "7C"}, {"QC", "8C"}, {"JC", "9C"},
@@ -273,8 +274,8 @@ private slots:
         }
     }
 
-    // The point (l. 10) and the Sequences (l. 11): with a Sixiesme of Hearts, the elder lays
-    // out none of it.
+    // The point ("After the discarding") and the Sequences ("Six, seven, and eight"): with a
+    // Sixiesme of Hearts, the elder lays out none of it.
     void keepsThePointSuit() {
         DealSetup setup;
         setup.dealer = 0;
@@ -292,8 +293,8 @@ private slots:
         }
     }
 
-    // Picy (l. 22): thirty reached with the elder's first card makes sixty; from 28 one card
-    // does not reach it.
+    // Picy ("Again, he that can"): thirty reached with the elder's first card makes sixty; from
+    // 28 one card does not reach it.
     void solverCountsPicy() {
         ai::Position p;
         p.hands[1] = cards("AS");
@@ -309,7 +310,8 @@ private slots:
         QCOMPARE(solver.value(p), 42);
         p.picyScore = 28;
         QCOMPARE(solver.value(p), 12);
-        // The set reached with the lead (l. 20): nothing more is reckoned, and the bonus.
+        // The set reached with the lead ("After this each person"): nothing more is reckoned,
+        // and the bonus.
         p.need[1] = 1;
         QCOMPARE(solver.value(p), 1 + solver.setBonus());
     }
@@ -339,7 +341,8 @@ private slots:
         }
     }
 
-    // A Capet is forty instead of ten (l. 23): the solver counts it where all tricks are won.
+    // A Capet is forty instead of ten ("He that wins all the Cards"): the solver counts it where
+    // all tricks are won.
     void solverCountsTheCapet() {
         // Seat 1 (elder) holds the four Aces and has won every trick so far.
         ai::Position p;
