@@ -28,7 +28,7 @@ namespace cli {
 
 namespace {
 
-// The levels on offer, and those kept for measurement only (core/player.cpp).
+// The levels on offer, and those kept for measurement only (core/ombre/player.cpp).
 bool knownLevel(const std::string& id) {
     return ombre::makePlayer(id, 0) != nullptr;
 }

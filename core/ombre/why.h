@@ -1,6 +1,6 @@
 // Why a computer player chose what it did: a kind of reason and the cards, suit or figures it
 // is about. The hint of practice mode puts it into words in the player's language
-// (ui/hintsentence.h); core keeps no sentences of its own for it.
+// (ui/ombre/hintsentence.h); core keeps no sentences of its own for it.
 #pragma once
 
 #include "ombre/cardset.h"

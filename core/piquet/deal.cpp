@@ -6,11 +6,6 @@
 // Elder hand plays", and "He that wins all the Cards"), Picy and Repicy ("If any of the two
 // Gamesters", "Again, he that can", "He that has a Blank") and the set ("After this each
 // person").
-//
-// The refusal messages below still end with the older marks "(l. N)": the N-th line of a
-// transcription with one paragraph a line after a heading line, so 6 is "He that is the elder",
-// 8 "'Tis no small advantage" and 9 "Here you must note". Players see them and the tests check
-// them, so they are left as they are here.
 #include "piquet/deal.h"
 
 #include <algorithm>
@@ -159,7 +154,8 @@ std::string Deal::check(const Action& a) const {
     case ActionType::Announce:
         if (a.count < minAnnounce() || a.count > maxAnnounce())
             return "cannot announce " + str(a.count) +
-                   ": he discards one card at least (l. 9) and eight at most (l. 8)";
+                   ": he discards one card at least (Cotgrave, \"Here you must note\") and eight "
+                   "at most (Cotgrave, \"'Tis no small advantage\")";
         return {};
     case ActionType::Exchange:
         return checkExchange(a);
@@ -190,13 +186,16 @@ std::string Deal::checkExchange(const Action& a) const {
     const int n = a.cards.size();
     const int lo = minDiscard(), hi = maxDiscard();
     if (a.seat == elder() && announced_ >= 0 && n != announced_)
-        return "must discard " + str(announced_) + ", the number announced with the Blank (l. 6)";
+        return "must discard " + str(announced_) +
+               ", the number announced with the Blank (Cotgrave, \"He that is the elder\")";
     if (n < lo)
-        return "must discard one card at least (l. 9)";
+        return "must discard one card at least (Cotgrave, \"Here you must note\")";
     if (n > hi) {
         if (a.seat == elder())
-            return "cannot discard " + str(n) + ": the elder takes in eight at most (l. 8)";
-        return "cannot discard " + str(n) + ": only " + str(hi) + " cards are left for him (l. 8)";
+            return "cannot discard " + str(n) +
+                   ": the elder takes in eight at most (Cotgrave, \"'Tis no small advantage\")";
+        return "cannot discard " + str(n) + ": only " + str(hi) +
+               " cards are left for him (Cotgrave, \"'Tis no small advantage\")";
     }
     return {};
 }
@@ -212,7 +211,8 @@ std::string Deal::checkCard(const Action& a) const {
     if (trick_.count == 0) {
         const char* why = appointed_ ? "the suit appointed" : "the suit he named";
         return a.card.code() + " is not a legal card: must lead " + std::string(suitName(s)) +
-               ", " + why + " (l. 8) (holds " + legal.codes() + ")";
+               ", " + why + " (Cotgrave, \"'Tis no small advantage\") (holds " + legal.codes() +
+               ")";
     }
     return a.card.code() + " is not a legal card: must follow " + std::string(suitName(s)) +
            " (holds " + legal.codes() + ")";

@@ -1,6 +1,6 @@
 // A Piquet computer player: decides from its own View and the legal choices, never from the
 // referee's Deal, so it cannot see the other's hand or the unseen stock. The table and
-// ombre-cli treat every level alike through this interface, as in Ombre (core/player.h).
+// ombre-cli treat every level alike through this interface, as in Ombre (core/ombre/player.h).
 #pragma once
 
 #include "common/playerlevel.h"

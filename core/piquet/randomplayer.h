@@ -1,6 +1,6 @@
 // The legal choices of the Piquet seat to act, and a player who takes every decision at
 // random among them: the opponent of the property tests and of `ombre-cli piquet-selfplay`.
-// Like Ombre's (core/randomplayer.h), a LegalChoices holds nothing hidden: the decision, the
+// Like Ombre's (core/ombre/randomplayer.h), a LegalChoices holds nothing hidden: the decision, the
 // seat's own hand and the options the rules allow. A computer player takes it with the
 // seat's View (Deal::view).
 #pragma once

@@ -1,6 +1,6 @@
 // The card packs: every face of both packs renders through CardRenderer, is not blank and
 // differs from every other card of its pack; backs render; the asynchronous path and pack
-// switching signal as documented in ui/cardrenderer.h.
+// switching signal as documented in ui/kit/cardrenderer.h.
 #include "testmain.h"
 #include "ui/kit/cardrenderer.h"
 

@@ -1,5 +1,5 @@
 // A seeded random mutation test of the readers of outside text: deal records (readRecord),
-// saved games (readSave, readSaveFile) and the rule settings (ui/rulesstore.h, ruleSettings()).
+// saved games (readSave, readSaveFile) and the rule settings (ui/shell/rulesstore.h, ruleSettings()).
 // It starts from valid inputs (the records in tests/data and records and saves of random deals,
 // finished and in progress, under random rules) and mutates them: byte flips, truncations,
 // splices of pieces of other valid inputs, deleted and repeated lines, deep nesting, huge and
@@ -483,7 +483,7 @@ private slots:
         }
     }
 
-    // The rule settings (ui/rulesstore.h), an INI file as QSettings keeps it, mutated the same
+    // The rule settings (ui/shell/rulesstore.h), an INI file as QSettings keeps it, mutated the same
     // ways: reading never fails, every option read is within its range, and every damaged entry
     // is reported in one text. Bounded by OMBRE_FUZZ_SETTINGS_INPUTS (default 2,000).
     void ruleSettings() {

@@ -12,7 +12,7 @@ QString t(const char* s) {
     return QCoreApplication::translate("Terms", s);
 }
 
-// The texts of core/player.cpp's levels, for lupdate: translated by their English source.
+// The texts of core/ombre/player.cpp's levels, for lupdate: translated by their English source.
 [[maybe_unused]] const char* const kLevelTexts[] = {
     QT_TRANSLATE_NOOP("Terms", "Novice"),
     QT_TRANSLATE_NOOP("Terms", "Plays any legal card: for learning the moves."),

@@ -171,7 +171,7 @@ void PiquetTable::resizeEvent(QResizeEvent* event) {
 }
 
 void PiquetTable::drawBackground(QPainter* p, const QRectF& rect) {
-    // The same room, wood and baize as the Ombre table (ui/tablescene.cpp), two-sided.
+    // The same room, wood and baize as the Ombre table (ui/ombre/tablescene.cpp), two-sided.
     p->setRenderHint(QPainter::Antialiasing);
     const QRectF all = sceneRect();
     QRadialGradient room(all.center(), std::max(all.width(), all.height()) * 0.8);

@@ -389,7 +389,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     double sampled[kPackSize];
     std::copy(mean, mean + kPackSize, sampled);
     // Near the end, the same samples kept together: the player cannot tell them apart at his
-    // later turns either (strategy fusion, core/ai/alphamu.h).
+    // later turns either (strategy fusion, core/ombre/ai/alphamu.h).
     if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards)
         withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
                       budget - elapsedMs(decisionStart), stop, mean);

@@ -46,7 +46,7 @@ struct SearchOptions {
     bool readBids = false;        // samples weighted by what the passes said (no gain measured)
     bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
     bool everyGame = true;        // bids every game allowed (else only the simple game and Solo)
-    // Strategy fusion corrected (core/ai/alphamu.h) once the hand holds at most `fusionCards`
+    // Strategy fusion corrected (core/ombre/ai/alphamu.h) once the hand holds at most `fusionCards`
     // cards, looking `fusionDepth` of the player's turns ahead; a depth of 1 is plain sampling.
     int fusionDepth = 1;
     int fusionCards = 0;

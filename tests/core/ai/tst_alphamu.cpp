@@ -1,4 +1,4 @@
-// The αμ search (core/ai/alphamu.h): the player's best strategy over worlds he cannot tell
+// The αμ search (core/ombre/ai/alphamu.h): the player's best strategy over worlds he cannot tell
 // apart, against enumeration of all his strategies; depth one is plain sampling; it never
 // believes more than sampling does; and it finds positions where sampling is misled.
 #include "testmain.h"

@@ -411,7 +411,7 @@ private slots:
         }
     }
 
-    // The saved records replay to the same outcome and points (core/record.h).
+    // The saved records replay to the same outcome and points (core/ombre/record.h).
     void records_data() { variation_data(); }
 
     void records() {

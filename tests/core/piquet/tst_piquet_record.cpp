@@ -1,8 +1,8 @@
 // Piquet records (piquet-record/1, docs/piquet.md): written by the engine, read strictly with
 // one-line errors naming the place, replayed identically; and `ombre-cli replay` on them.
-#include "testmain.h"
 #include "piquet/randomplayer.h"
 #include "piquet/record.h"
+#include "testmain.h"
 
 #include "piquet_helpers.h"
 
@@ -147,10 +147,12 @@ private slots:
         if (deal.phase() == Phase::Exchange) {
             QCOMPARE(with("    \"exchanges\": [{\"seat\": " + std::to_string(elder) +
                           ", \"discard\": [" + nine + "]}],\n"),
-                     "exchanges[0]: cannot discard 9: the elder takes in eight at most (l. 8)");
-            QCOMPARE(with("    \"exchanges\": [{\"seat\": " + std::to_string(elder) +
-                          ", \"discard\": []}],\n"),
-                     "exchanges[0]: must discard one card at least (l. 9)");
+                     "exchanges[0]: cannot discard 9: the elder takes in eight at most (Cotgrave, "
+                     "\"'Tis no small advantage\")");
+            QCOMPARE(
+                with("    \"exchanges\": [{\"seat\": " + std::to_string(elder) +
+                     ", \"discard\": []}],\n"),
+                "exchanges[0]: must discard one card at least (Cotgrave, \"Here you must note\")");
             QCOMPARE(with("    \"exchanges\": [{\"seat\": " + std::to_string(1 - elder) +
                           ", \"discard\": [\"" + hand[0].code() + "\"]}],\n"),
                      "exchanges[0]: it is not seat " + std::to_string(1 - elder) +

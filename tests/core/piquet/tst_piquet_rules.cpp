@@ -1,10 +1,9 @@
 // Piquet as Cotgrave describes it (Wit's Interpreter, 1662, pp. 358-364): every rule with its
 // place in the text, the paragraph named by its first words (docs/piquet.md lists them in
-// order). The engine's refusal messages still end with "(l. N)", an older mark explained in
-// core/piquet/deal.cpp; the checks on them below are the messages as they are.
-#include "testmain.h"
+// order); the engine's refusal messages name their paragraph the same way.
 #include "ombre/card.h"
 #include "piquet/randomplayer.h"
+#include "testmain.h"
 
 #include "piquet_helpers.h"
 
@@ -339,9 +338,11 @@ private slots:
             nine.add(hand[std::size_t(i)]);
         for (int i = 0; i < 5; ++i)
             five.add(hand[std::size_t(i)]);
-        QVERIFY(deal.apply(Action::exchange(kElder, {})).find("one card at least (l. 9)") !=
+        QVERIFY(deal.apply(Action::exchange(kElder, {}))
+                    .find("one card at least (Cotgrave, \"Here you must note\")") !=
                 std::string::npos);
-        QVERIFY(deal.apply(Action::exchange(kElder, nine)).find("eight at most (l. 8)") !=
+        QVERIFY(deal.apply(Action::exchange(kElder, nine))
+                    .find("eight at most (Cotgrave, \"'Tis no small advantage\")") !=
                 std::string::npos);
         QVERIFY(!deal.apply(Action::exchange(kDealer, {deal.hand(kDealer).first()})).empty());
         must(deal, Action::exchange(kElder, five));
@@ -402,8 +403,8 @@ private slots:
         QVERIFY(deal.blankShown(kElder));  // "This done, he that is the eldest shews his Cards"
         QCOMPARE(deal.view(kDealer).otherShown, elderBlank);
         QCOMPARE(deal.minDiscard(), 3);
-        QVERIFY(deal.apply(Action::exchange(kElder, cards("6S 7S"))).find("(l. 6)") !=
-                std::string::npos);
+        QVERIFY(deal.apply(Action::exchange(kElder, cards("6S 7S")))
+                    .find("(Cotgrave, \"He that is the elder\")") != std::string::npos);
         must(deal, Action::exchange(kElder, cards("6S 7S 9S")));
         QCOMPARE(deal.taken(kElder), 3);
         QCOMPARE(deal.taken(kDealer), 2);
