@@ -111,7 +111,7 @@ int main(int argc, char* argv[]) {
             parser.value(sizeOption), parser.value(momentOption), parser.value(gameOption),
             parser.value(playersOption).toInt(), parser.value(switchOption));
 
-    // Tests (tests/tst_crash.cpp): --seed starts a new session with that seed; with
+    // Tests (tests/app/tst_crash.cpp): --seed starts a new session with that seed; with
     // --autoplay-steps N the computer makes your next N decisions, and every decision then
     // asked of you is announced on standard output, so that a test may kill the game there.
     MainWindow::Options options;

@@ -1,7 +1,7 @@
 // The replay of deal records on the table (File > Open Record, Help > Belinda's Game) and the
 // guided first deal (Help > Guided First Deal), offscreen.
 //
-// Screenshots: OMBRE_REPLAY_SCREENSHOTS=/tmp/shots build/tests/tst_replay screenshots
+// Screenshots: OMBRE_REPLAY_SCREENSHOTS=/tmp/shots build/tests/tst_ui replay screenshots
 #include "testmain.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
@@ -41,7 +41,7 @@ using namespace ombre::ui;
 
 namespace {
 
-// The book's results (Gibbs ch. VIII; tests/tst_belinda.cpp plays them through the engine).
+// The book's results (Gibbs ch. VIII; tests/core/ombre/tst_belinda.cpp plays them through the engine).
 struct BookResult {
     const char* file;
     int tricks[3];

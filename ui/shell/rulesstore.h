@@ -1,7 +1,7 @@
 // The rules chosen in Options > Rules, kept in QSettings (group "rules", one key per option,
 // the same names as the deal records' "rules" object), and the stake per fish in money (the
 // settlement dialog's "session/stake"). No widgets: the reading, checking and writing are
-// tested on their own (tests/tst_rules_settings.cpp).
+// tested on their own (tests/ui/tst_rules_settings.cpp).
 //
 // Reading never fails: an entry that is damaged or unknown (not a number, out of range, an
 // unknown preset or suit) falls back to its default (the preset's value) and is listed as a
