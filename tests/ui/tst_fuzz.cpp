@@ -444,8 +444,8 @@ private slots:
             "{\"format\": \"ombre-save/1\", \"seed\": \"1\", \"dealer\": 1e300, \"pool\": 1e300}",
             "{\"format\": \"ombre-save/1\\nsecond line\"}",
             "{\"format\": \"ombre-record/1\", \"players\": 1e300, \"dealer\": -1e300}",
-            std::string(1 << 21, ' ') + "{}",
         };
+        inputs.push_back(std::string(1 << 21, ' ').append("{}"));
         std::string big = "{\"format\": \"ombre-record/1\", \"names\": [";
         for (int i = 0; i < 100000; ++i)
             big += "\"x\",";
