@@ -3,11 +3,12 @@
 #include "ombre/cardorder.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/cardrenderer.h"
-#include "ui/ombre/counterpile.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
-#include "ui/ombre/pooldish.h"
+#include "ui/kit/tablestyle.h"
 #include "ui/kit/terms.h"
+#include "ui/ombre/counterpile.h"
+#include "ui/ombre/pooldish.h"
 
 #include <QEasingCurve>
 #include <QGraphicsRectItem>
@@ -492,22 +493,15 @@ void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
     const Geometry& g = *g_;
     p->setRenderHint(QPainter::Antialiasing);
     // The room.
-    QRadialGradient room(g.centre, std::max(g.size.width(), g.size.height()) * 0.8);
-    room.setColorAt(0, QColor(74, 52, 36));
-    room.setColorAt(1, QColor(30, 21, 15));
-    p->fillRect(rect, room);
+    p->fillRect(rect, tablestyle::room(g.centre, std::max(g.size.width(), g.size.height()) * 0.8));
 
     // The table's shadow, rim and baize.
     p->setPen(Qt::NoPen);
-    p->setBrush(QColor(0, 0, 0, 90));
+    p->setBrush(tablestyle::shadow());
     p->drawPath(g.table.translated(g.ch * 0.04, g.ch * 0.07));
     const QPointF head = g.sides == 3 ? g.corner[2] : (g.corner[2] + g.corner[3]) / 2;
-    QLinearGradient wood(head, (g.corner[0] + g.corner[1]) / 2);
-    wood.setColorAt(0, QColor(122, 70, 34));
-    wood.setColorAt(0.5, QColor(104, 58, 27));
-    wood.setColorAt(1, QColor(84, 46, 21));
-    p->setBrush(wood);
-    p->setPen(QPen(QColor(46, 25, 10), std::max(1.0, g.ch * 0.012)));
+    p->setBrush(tablestyle::wood(head, (g.corner[0] + g.corner[1]) / 2));
+    p->setPen(tablestyle::woodEdge(g.ch));
     p->drawPath(g.table);
     // Grain: a few faint lines along the rim.
     p->save();
@@ -522,11 +516,8 @@ void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
         p->drawPath(line);
     }
     p->restore();
-    QRadialGradient baize(g.centre, g.inradius * 2.2);
-    baize.setColorAt(0, QColor(46, 112, 62));
-    baize.setColorAt(1, QColor(24, 72, 38));
-    p->setBrush(baize);
-    p->setPen(QPen(QColor(201, 164, 90), std::max(1.0, g.ch * 0.014)));
+    p->setBrush(tablestyle::baize(g.centre, g.inradius * 2.2));
+    p->setPen(tablestyle::baizeEdge(g.ch));
     p->drawPath(g.baize);
 
     // The pits: hollows in the baize, lined with wood; one for each player.

@@ -1,12 +1,13 @@
 #include "ui/piquet/piquettable.h"
 
+#include "piquet/session.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/panelframe.h"
-#include "piquet/session.h"
-#include "ui/piquet/piquetterms.h"
+#include "ui/kit/tablestyle.h"
 #include "ui/kit/terms.h"
+#include "ui/piquet/piquetterms.h"
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
@@ -171,29 +172,20 @@ void PiquetTable::resizeEvent(QResizeEvent* event) {
 }
 
 void PiquetTable::drawBackground(QPainter* p, const QRectF& rect) {
-    // The same room, wood and baize as the Ombre table (ui/ombre/tablescene.cpp), two-sided.
+    // The same room, wood and baize as the Ombre table (ui/kit/tablestyle.h), two-sided.
     p->setRenderHint(QPainter::Antialiasing);
     const QRectF all = sceneRect();
-    QRadialGradient room(all.center(), std::max(all.width(), all.height()) * 0.8);
-    room.setColorAt(0, QColor(74, 52, 36));
-    room.setColorAt(1, QColor(30, 21, 15));
-    p->fillRect(rect, room);
+    p->fillRect(rect, tablestyle::room(all.center(), std::max(all.width(), all.height()) * 0.8));
     const qreal unit = card_.height();
     p->setPen(Qt::NoPen);
-    p->setBrush(QColor(0, 0, 0, 90));
+    p->setBrush(tablestyle::shadow());
     p->drawRoundedRect(table_.translated(unit * 0.04, unit * 0.07), unit * 0.35, unit * 0.35);
-    QLinearGradient wood(table_.topLeft(), table_.bottomRight());
-    wood.setColorAt(0, QColor(122, 70, 34));
-    wood.setColorAt(0.5, QColor(104, 58, 27));
-    wood.setColorAt(1, QColor(84, 46, 21));
-    p->setBrush(wood);
-    p->setPen(QPen(QColor(46, 25, 10), std::max(1.0, unit * 0.012)));
+    p->setBrush(tablestyle::wood(table_.topLeft(), table_.bottomRight()));
+    p->setPen(tablestyle::woodEdge(unit));
     p->drawRoundedRect(table_, unit * 0.35, unit * 0.35);
-    QRadialGradient baize(baize_.center(), std::max(baize_.width(), baize_.height()) * 0.7);
-    baize.setColorAt(0, QColor(46, 112, 62));
-    baize.setColorAt(1, QColor(24, 72, 38));
-    p->setBrush(baize);
-    p->setPen(QPen(QColor(201, 164, 90), std::max(1.0, unit * 0.014)));
+    p->setBrush(
+        tablestyle::baize(baize_.center(), std::max(baize_.width(), baize_.height()) * 0.7));
+    p->setPen(tablestyle::baizeEdge(unit));
     p->drawRoundedRect(baize_, unit * 0.22, unit * 0.22);
 }
 

@@ -1,0 +1,44 @@
+#include "ui/kit/tablestyle.h"
+
+#include <QLinearGradient>
+#include <QRadialGradient>
+
+#include <algorithm>
+
+namespace ombre::ui::tablestyle {
+
+QBrush room(QPointF centre, qreal radius) {
+    QRadialGradient room(centre, radius);
+    room.setColorAt(0, QColor(74, 52, 36));
+    room.setColorAt(1, QColor(30, 21, 15));
+    return room;
+}
+
+QColor shadow() {
+    return QColor(0, 0, 0, 90);
+}
+
+QBrush wood(QPointF light, QPointF dark) {
+    QLinearGradient wood(light, dark);
+    wood.setColorAt(0, QColor(122, 70, 34));
+    wood.setColorAt(0.5, QColor(104, 58, 27));
+    wood.setColorAt(1, QColor(84, 46, 21));
+    return wood;
+}
+
+QPen woodEdge(qreal unit) {
+    return QPen(QColor(46, 25, 10), std::max(1.0, unit * 0.012));
+}
+
+QBrush baize(QPointF centre, qreal radius) {
+    QRadialGradient baize(centre, radius);
+    baize.setColorAt(0, QColor(46, 112, 62));
+    baize.setColorAt(1, QColor(24, 72, 38));
+    return baize;
+}
+
+QPen baizeEdge(qreal unit) {
+    return QPen(QColor(201, 164, 90), std::max(1.0, unit * 0.014));
+}
+
+} // namespace ombre::ui::tablestyle

@@ -1,0 +1,24 @@
+// The look of the card table, shared by Ombre's and Piquet's: the room around it, the table's
+// shadow, the wood of its rim, the baize and the gilt edging the baize. The pens' widths scale
+// with `unit`, the height of a card at the table.
+#pragma once
+
+#include <QBrush>
+#include <QColor>
+#include <QPen>
+#include <QPointF>
+
+namespace ombre::ui::tablestyle {
+
+// The room, lit from `centre` and darkening to `radius`.
+QBrush room(QPointF centre, qreal radius);
+// The table's shadow on the floor.
+QColor shadow();
+// The wood of the rim, lit from `light` and darkening towards `dark`, and its outline.
+QBrush wood(QPointF light, QPointF dark);
+QPen woodEdge(qreal unit);
+// The baize, lit from `centre` and darkening to `radius`, and its gilt edge.
+QBrush baize(QPointF centre, qreal radius);
+QPen baizeEdge(qreal unit);
+
+} // namespace ombre::ui::tablestyle
