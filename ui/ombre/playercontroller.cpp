@@ -2,21 +2,15 @@
 
 #include "ombre/randomplayer.h"
 
-#include <QTimer>
-
 namespace ombre::ui {
 
-PlayerController::PlayerController(Game* game, QObject* parent)
-    : QObject(parent), game_(game), stop_(std::make_shared<std::atomic<bool>>(false)) {
+PlayerController::PlayerController(Game* game, QObject* parent) : QObject(parent), game_(game) {
     qRegisterMetaType<ombre::Action>();
     connect(game_, &Game::decisionNeeded, this, &PlayerController::onDecisionNeeded);
     setLevel(strongestLevel(), 1);
 }
 
-PlayerController::~PlayerController() {
-    cancel();
-    pool_.waitForDone();
-}
+PlayerController::~PlayerController() = default; // the thinker cancels and waits
 
 QString PlayerController::strongestLevel() {
     const auto& levels = playerLevels();
@@ -42,10 +36,7 @@ void PlayerController::setFactory(Factory factory) {
 }
 
 void PlayerController::cancel() {
-    ++generation_;
-    stop_->store(true);
-    stop_ = std::make_shared<std::atomic<bool>>(false);
-    pending_ = false;
+    thinker_.cancel();
 }
 
 void PlayerController::onDecisionNeeded(int seat, ActionType decision) {
@@ -71,45 +62,13 @@ void PlayerController::startThinking(int seat) {
     const std::shared_ptr<Player> player = players_[seat];
     const PlayerView view = deal->view(seat);
     const LegalChoices choices = LegalChoices::of(*deal);
-    const quint64 generation = ++generation_;
-    const std::shared_ptr<std::atomic<bool>> stop = stop_;
-    pending_ = true;
-    clock_.start();
+    thinker_.think<Action>(
+        [player, view, choices](Thinker::Stop stop) { return player->decide(view, choices, stop); },
+        [this](const Action& action) {
+            const QString error = game_->act(action);
+            emit acted(action, error);
+        });
     emit thinkingStarted(seat);
-    PlayerController* self = this;
-    pool_.start([self, player, view, choices, stop, generation] {
-        const Action action = player->decide(view, choices, stop.get());
-        if (stop->load())
-            return;
-        QMetaObject::invokeMethod(
-            self, [self, generation, action] { self->deliver(generation, action); },
-            Qt::QueuedConnection);
-    });
-}
-
-void PlayerController::deliver(quint64 generation, Action action) {
-    if (generation != generation_)
-        return;
-    const int wait = std::max<qint64>(0, pause_ - clock_.elapsed());
-    auto act = [this, generation, action] {
-        if (generation != generation_)
-            return;
-        pending_ = false;
-        const QString error = game_->act(action);
-        emit acted(action, error);
-    };
-    auto gated = [this, generation, act] {
-        if (generation != generation_)
-            return;
-        if (gate_)
-            gate_(act);
-        else
-            act();
-    };
-    if (wait > 0)
-        QTimer::singleShot(wait, this, gated);
-    else
-        QTimer::singleShot(0, this, gated);
 }
 
 void PlayerController::requestHint() {
@@ -123,21 +82,16 @@ void PlayerController::requestHint() {
     const PlayerView view = deal->view(human_);
     const LegalChoices choices = LegalChoices::of(*deal);
     const std::size_t moment = deal->history().size();
-    const std::shared_ptr<std::atomic<bool>> stop = stop_;
-    PlayerController* self = this;
-    pool_.start([self, player, view, choices, stop, moment] {
-        const Action action = player->decide(view, choices, stop.get());
-        const Why why = player->why();
-        if (stop->load())
-            return;
-        QMetaObject::invokeMethod(
-            self,
-            [self, action, why, moment] {
-                if (self->game_->deal() && self->game_->deal()->history().size() == moment)
-                    emit self->hintReady(action, why);
-            },
-            Qt::QueuedConnection);
-    });
+    using Hint = std::pair<Action, Why>;
+    thinker_.consult<Hint>(
+        [player, view, choices](Thinker::Stop stop) {
+            const Action action = player->decide(view, choices, stop);
+            return Hint(action, player->why());
+        },
+        [this, moment](const Hint& hint) {
+            if (game_->deal() && game_->deal()->history().size() == moment)
+                emit hintReady(hint.first, hint.second);
+        });
 }
 
 } // namespace ombre::ui

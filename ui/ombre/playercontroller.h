@@ -1,17 +1,15 @@
 // Runs the computer players: when the Game asks a computer seat for a decision, its Player
-// decides off the GUI thread (QThreadPool) from its own PlayerView and the legal choices; the
+// decides off the GUI thread (a Thinker) from its own PlayerView and the legal choices; the
 // action is taken after a short visible pause, once the table has finished its animations.
 // cancel() forgets whatever is under way (new session, take back, quit).
 #pragma once
 
 #include "ombre/game.h"
 #include "ombre/player.h"
+#include "ui/kit/thinker.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QThreadPool>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -26,13 +24,15 @@ public:
     PlayerController(Game* game, QObject* parent = nullptr);
     ~PlayerController() override;
 
-    void setHumanSeat(int seat) { human_ = seat; } // -1: computers for everyone
+    void setHumanSeat(int seat) { human_ = seat; }       // -1: computers for everyone
     void setLevel(const QString& levelId, quint64 seed); // makes the players afresh
     QString level() const { return level_; }
     void setFactory(Factory factory); // tests: players of one's own
-    void setPause(int ms) { pause_ = ms; }
+    void setPause(int ms) { thinker_.setPause(ms); }
     // Called before acting; the action waits until it says the table is ready.
-    void setGate(std::function<void(std::function<void()>)> gate) { gate_ = std::move(gate); }
+    void setGate(std::function<void(std::function<void()>)> gate) {
+        thinker_.setGate(std::move(gate));
+    }
 
     // The strongest level's choice for the human (the hint), delivered by hintReady.
     void requestHint();
@@ -40,7 +40,7 @@ public:
     void thinkFor(int seat) { startThinking(seat); }
     // Forget every decision under way.
     void cancel();
-    bool thinking() const { return pending_; }
+    bool thinking() const { return thinker_.thinking(); }
 
     // The strongest available level's id.
     static QString strongestLevel();
@@ -54,7 +54,6 @@ signals:
 private:
     void onDecisionNeeded(int seat, ActionType decision);
     void startThinking(int seat);
-    void deliver(quint64 generation, Action action);
 
     Game* game_;
     int human_ = 0;
@@ -62,13 +61,7 @@ private:
     Factory factory_;
     std::shared_ptr<Player> players_[4]; // by seat; four with the Alcalde
     int madeFor_ = 0;                    // the table the players were made for
-    std::shared_ptr<std::atomic<bool>> stop_;
-    quint64 generation_ = 0;
-    bool pending_ = false;
-    int pause_ = 700;
-    QElapsedTimer clock_;
-    QThreadPool pool_; // the players think here; joined on destruction
-    std::function<void(std::function<void()>)> gate_;
+    Thinker thinker_;                    // the players think here
 };
 
 } // namespace ombre::ui

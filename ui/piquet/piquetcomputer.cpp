@@ -2,8 +2,6 @@
 
 #include "ombre/player.h"
 
-#include <QTimer>
-
 #include <cstdlib>
 
 namespace ombre::ui {
@@ -16,14 +14,11 @@ using piquet::Player;
 using piquet::View;
 
 PiquetComputer::PiquetComputer(piquet::Session* session, QObject* parent)
-    : QObject(parent), session_(session), stop_(std::make_shared<std::atomic<bool>>(false)) {
-    pool_.setMaxThreadCount(1);
+    : QObject(parent), session_(session) {
+    thinker_.setMaxThreads(1);
 }
 
-PiquetComputer::~PiquetComputer() {
-    cancel();
-    pool_.waitForDone();
-}
+PiquetComputer::~PiquetComputer() = default; // the thinker cancels and waits
 
 QString PiquetComputer::levelFor(const QString& ombreLevel) {
     const std::vector<ombre::PlayerLevel>& ombreLevels = ombre::playerLevels();
@@ -67,37 +62,13 @@ void PiquetComputer::think(int seat) {
     const std::shared_ptr<Player> player = player_;
     const View view = deal->view(seat);
     const LegalChoices choices = LegalChoices::of(*deal);
-    const quint64 generation = ++generation_;
-    const std::shared_ptr<std::atomic<bool>> stop = stop_;
-    pending_ = true;
-    clock_.start();
-    PiquetComputer* self = this;
-    pool_.start([self, player, view, choices, stop, generation] {
-        const Action action = player->decide(view, choices, stop.get());
-        if (stop->load())
-            return;
-        QMetaObject::invokeMethod(
-            self,
-            [self, generation, action] {
-                if (generation != self->generation_)
-                    return;
-                const int wait = int(std::max<qint64>(0, self->pause_ - self->clock_.elapsed()));
-                QTimer::singleShot(wait, self, [self, generation, action] {
-                    if (generation != self->generation_)
-                        return;
-                    self->pending_ = false;
-                    emit self->decided(action);
-                });
-            },
-            Qt::QueuedConnection);
-    });
+    thinker_.think<Action>(
+        [player, view, choices](Thinker::Stop stop) { return player->decide(view, choices, stop); },
+        [this](const Action& action) { emit decided(action); });
 }
 
 void PiquetComputer::cancel() {
-    ++generation_;
-    pending_ = false;
-    stop_->store(true);
-    stop_ = std::make_shared<std::atomic<bool>>(false);
+    thinker_.cancel();
 }
 
 } // namespace ombre::ui

@@ -1,17 +1,15 @@
 // The computer at the Piquet table: when the session asks the computer's seat, its Player
-// decides off the GUI thread (QThreadPool) from its own View and the legal choices, and the
+// decides off the GUI thread (a Thinker) from its own View and the legal choices, and the
 // action is taken after a short visible pause, as Ombre's PlayerController does. cancel()
 // forgets whatever is under way (new session, quit).
 #pragma once
 
 #include "piquet/player.h"
 #include "piquet/session.h"
+#include "ui/kit/thinker.h"
 
-#include <QElapsedTimer>
 #include <QObject>
-#include <QThreadPool>
 
-#include <atomic>
 #include <functional>
 #include <memory>
 
@@ -29,7 +27,7 @@ public:
     static QString levelFor(const QString& ombreLevel);
     void setLevel(const QString& ombreLevel, quint64 seed);
     QString level() const { return level_; }
-    void setPause(int ms) { pause_ = ms; }
+    void setPause(int ms) { thinker_.setPause(ms); }
     // Tests: a player of one's own in place of the level's (from the next decision).
     using Factory = std::function<std::unique_ptr<piquet::Player>()>;
     void setFactory(Factory factory) {
@@ -40,7 +38,7 @@ public:
     // Decide for `seat` now (the computer's seat, or the human's for a screenshot or a hint).
     void think(int seat);
     void cancel();
-    bool thinking() const { return pending_; }
+    bool thinking() const { return thinker_.thinking(); }
 
 signals:
     // The decision, once the pause has passed; the table applies it.
@@ -52,12 +50,7 @@ private:
     Factory factory_;
     quint64 seed_ = 0;
     std::shared_ptr<piquet::Player> player_;
-    std::shared_ptr<std::atomic<bool>> stop_;
-    quint64 generation_ = 0;
-    bool pending_ = false;
-    int pause_ = 700;
-    QElapsedTimer clock_;
-    QThreadPool pool_;
+    Thinker thinker_; // one decision at a time
 };
 
 } // namespace ombre::ui
