@@ -9,6 +9,7 @@
 #include "ui/kit/terms.h"
 #include "ui/ombre/counterpile.h"
 #include "ui/ombre/pooldish.h"
+#include "ui/ombre/tablegeometry.h"
 
 #include <QEasingCurve>
 #include <QGraphicsRectItem>
@@ -26,36 +27,9 @@
 
 namespace ombre::ui {
 
+static_assert(kMaxSeats == TableGeometry::kSeats);
+
 namespace {
-
-constexpr qreal kPi = 3.14159265358979323846;
-
-qreal length(QPointF v) {
-    return std::hypot(v.x(), v.y());
-}
-
-QPointF unit(QPointF v) {
-    const qreal l = length(v);
-    return l > 0 ? v / l : QPointF(0, 0);
-}
-
-// A convex polygon (the triangle, or the four-sided table) with rounded corners.
-QPainterPath roundedPolygon(const QPointF* p, int n, qreal radius) {
-    QPainterPath path;
-    for (int i = 0; i < n; ++i) {
-        const QPointF prev = p[(i + n - 1) % n], cur = p[i], next = p[(i + 1) % n];
-        const qreal r = std::min(radius, std::min(length(cur - prev), length(next - cur)) * 0.3);
-        const QPointF a = cur + unit(prev - cur) * r;
-        const QPointF b = cur + unit(next - cur) * r;
-        if (i == 0)
-            path.moveTo(a);
-        else
-            path.lineTo(a);
-        path.quadTo(cur, b);
-    }
-    path.closeSubpath();
-    return path;
-}
 
 // Trumps first from the highest; then the plain suits alternating in colour.
 int suitRank(Suit s, std::optional<Suit> trump) {
@@ -100,58 +74,6 @@ std::vector<Card> sortedHand(CardSet hand, std::optional<Suit> trump) {
     std::stable_sort(cards.begin(), cards.end(), [&](Card a, Card b) { return key(a) < key(b); });
     return cards;
 }
-
-struct TableScene::Geometry {
-    QSizeF size;
-    int players = 3; // the table laid out: three, four with the Alcalde, or two
-    int sides = 3;   // the triangle; four sides for four players
-    qreal m = 8, cw = 64, ch = 100;
-    QPointF corner[kMaxSeats]; // bottom-left, bottom-right, then round to the left
-    QPointF centre;
-    qreal inradius = 100;
-    qreal dist[kMaxSeats] = {}; // from the centre to each side
-    QPointF mid[kMaxSeats], normal[kMaxSeats], dir[kMaxSeats];
-    qreal rot[kMaxSeats] = {};
-    qreal sideLen[kMaxSeats] = {};
-    QPointF hand[kMaxSeats];
-    qreal handScale[kMaxSeats] = {1, 0.7, 0.7, 0.7};
-    qreal handSpacing[kMaxSeats] = {};
-    QPointF pit[kMaxSeats];
-    QSizeF pitSize;
-    QPointF tricks[kMaxSeats];
-    qreal trickSpacing = 10;
-    // How far from the first packet of won tricks the last may lie at each side; they are laid
-    // closer when there are too many for the room (trickStep()).
-    qreal trickRoom[kMaxSeats] = {};
-    // The won tricks run along the side itself (on the triangle the seat's `dir` leans off it)
-    // from tricks[]; trickIn points from the side into the table.
-    QPointF trickDir[kMaxSeats], trickIn[kMaxSeats];
-    QPointF trickAt(int seat, qreal along, qreal in) const {
-        return tricks[seat] + trickDir[seat] * along + trickIn[seat] * in;
-    }
-    qreal trickStep(int seat, int won) const {
-        return won > 1 ? std::min(trickSpacing, trickRoom[seat] / (won - 1)) : trickSpacing;
-    }
-    qreal trickScale = 0.5;
-    QPointF played[kMaxSeats];
-    qreal playedScale = 0.8; // the trick's cards, a little smaller than the hand's
-    qreal playedTilt[kMaxSeats] = {};
-    QPointF stock, discards;
-    qreal pileScale = 0.78;
-    // The half-width of the row the stock and the discards share (three-sided table): the
-    // stock turned up is spread along it, beside the discards.
-    qreal pileRowHalf = 0;
-    qreal dishRadius = 40;
-    QPointF plate[kMaxSeats];
-    qreal font = 14;
-    QPainterPath table, baize;
-    QPainterPath pits[kMaxSeats];
-    QRectF info;
-
-    QPointF at(int seat, QPointF anchor, qreal x, qreal y) const {
-        return anchor + dir[seat] * x + normal[seat] * y;
-    }
-};
 
 TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     : QGraphicsScene(parent), renderer_(renderer), g_(std::make_unique<Geometry>()) {
@@ -235,231 +157,24 @@ int TableScene::ms(int base) const {
 
 void TableScene::relayout(QSizeF size) {
     Geometry& g = *g_;
-    const qreal W = std::max<qreal>(size.width(), 400), H = std::max<qreal>(size.height(), 300);
-    g.size = QSizeF(W, H);
-    g.players = seats();
-    g.sides = g.players == 4 ? 4 : 3;
-    const int n = g.sides;
-    setSceneRect(0, 0, W, H);
-    g.m = std::max<qreal>(6, std::min(W, H) * 0.015);
-    g.ch = std::min(H * 0.2, W * 0.094 / kCardAspect);
-    g.cw = g.ch * kCardAspect;
-    g.font = std::clamp(g.ch * 0.12, 11.0, 30.0);
+    setSceneRect(0, 0, std::max<qreal>(size.width(), 400), std::max<qreal>(size.height(), 300));
+    g.layOut(size, seats());
+    panelArea_ = g.panelArea;
+    placeSeats();
+    dish_->setRadius(g.dishRadius);
+    dish_->setPos(g.centre);
+    for (TableLabel* label : {stockLabel_, discardLabel_, sitOutLabel_, trickLabels_[0],
+                              trickLabels_[1], trickLabels_[2], trickLabels_[3]})
+        label->setFontSize(std::max(10.0, g.ch * 0.085));
+    updateInfo();
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    sync(false);
+}
 
-    // The table: a wide triangle, its bottom side just above the player's hand; for four, a
-    // four-sided table (the Quadrille table), its top side below the head seat's cards.
-    const qreal yb = H - g.m - g.ch * 1.2;
-    if (n == 3) {
-        const qreal ya = g.m + g.ch * 0.05;
-        const qreal ht = yb - ya;
-        const qreal hb = std::min(W * 0.4, ht * 0.86);
-        g.corner[0] = QPointF(W / 2 - hb, yb);
-        g.corner[1] = QPointF(W / 2 + hb, yb);
-        g.corner[2] = QPointF(W / 2, ya);
-    } else {
-        const qreal yt = g.m + g.ch * 0.92;
-        const qreal hw = std::min(W / 2 - g.m - g.ch * 0.95, (yb - yt) * 0.78);
-        g.corner[0] = QPointF(W / 2 - hw, yb);
-        g.corner[1] = QPointF(W / 2 + hw, yb);
-        g.corner[2] = QPointF(W / 2 + hw, yt);
-        g.corner[3] = QPointF(W / 2 - hw, yt);
-    }
-    // Sides by seat: bottom (seat 0), then round to the left as play goes: right (seat 1),
-    // then left (seat 2) of the triangle, or top (seat 2) and left (seat 3) of the four.
-    QPointF from[kMaxSeats], to[kMaxSeats];
-    qreal lens[kMaxSeats] = {};
-    for (int s = 0; s < n; ++s) {
-        from[s] = g.corner[s];
-        to[s] = g.corner[(s + 1) % n];
-        lens[s] = length(to[s] - from[s]);
-    }
-    if (n == 3) {
-        // The incentre: the centre of the baize and of the pool dish.
-        const qreal perim = lens[0] + lens[1] + lens[2];
-        g.centre = (g.corner[2] * lens[0] + g.corner[0] * lens[1] + g.corner[1] * lens[2]) / perim;
-        const qreal area =
-            std::abs((g.corner[1].x() - g.corner[0].x()) * (g.corner[2].y() - g.corner[0].y()) -
-                     (g.corner[2].x() - g.corner[0].x()) * (g.corner[1].y() - g.corner[0].y())) /
-            2;
-        g.inradius = area / (perim / 2);
-    } else {
-        g.centre = (g.corner[0] + g.corner[2]) / 2;
-        g.inradius = std::min(lens[0], lens[1]) / 2;
-    }
-    const qreal rim = g.ch * 0.09;
-    for (int s = 0; s < n; ++s) {
-        g.sideLen[s] = lens[s];
-        g.mid[s] = (from[s] + to[s]) / 2;
-        g.normal[s] = unit(g.mid[s] - g.centre);
-        g.dist[s] = length(g.mid[s] - g.centre);
-        const QPointF in = -g.normal[s];
-        g.rot[s] = std::atan2(in.x(), -in.y()) * 180 / kPi;
-        const qreal a = g.rot[s] * kPi / 180;
-        g.dir[s] = QPointF(std::cos(a), std::sin(a));
-    }
-    g.table = roundedPolygon(g.corner, n, g.ch * 0.5);
-    // The baize: the table's outline brought in by the rim on every side.
-    QPointF inner[kMaxSeats];
-    for (int i = 0; i < n; ++i) {
-        const QPointF u1 = unit(g.corner[(i + n - 1) % n] - g.corner[i]);
-        const QPointF u2 = unit(g.corner[(i + 1) % n] - g.corner[i]);
-        const qreal sine = std::abs(u1.x() * u2.y() - u1.y() * u2.x());
-        inner[i] = g.corner[i] + (u1 + u2) * (rim / std::max(sine, 0.1));
-    }
-    g.baize = roundedPolygon(inner, n, g.ch * 0.4);
-
-    // Pits along each player's side, inside the rim; won tricks beside them. Two players leave
-    // the third side empty.
-    g.pitSize = QSizeF(lens[0] * 0.34, g.ch * 0.4);
-    g.trickScale = 0.48;
-    for (int s = 0; s < n; ++s) {
-        const qreal pitW = g.sideLen[s] * 0.34;
-        // Each pit towards the corner the side starts from, its won tricks beyond it; on the
-        // triangle's right-hand side further, to leave the stock and the discards their room at
-        // the apex.
-        const qreal offset = n == 3 && s == 1 ? 0.16 : 0.1;
-        g.pit[s] = g.at(s, g.mid[s], -g.sideLen[s] * offset,
-                        -(rim + g.pitSize.height() / 2 + g.ch * 0.04));
-        QTransform t;
-        t.translate(g.pit[s].x(), g.pit[s].y());
-        t.rotate(g.rot[s]);
-        QPainterPath p;
-        p.addRoundedRect(QRectF(-pitW / 2, -g.pitSize.height() / 2, pitW, g.pitSize.height()),
-                         g.pitSize.height() * 0.3, g.pitSize.height() * 0.3);
-        g.pits[s] = t.map(p);
-        // The won tricks: beyond the pit's end, along the side and as far in from it as on the
-        // bottom side (the pits of the triangle's slopes lean off their sides).
-        g.trickDir[s] = unit(to[s] - from[s]);
-        g.trickIn[s] = QPointF(-g.trickDir[s].y(), g.trickDir[s].x());
-        if (QPointF::dotProduct(g.trickIn[s], g.centre - g.mid[s]) < 0)
-            g.trickIn[s] = -g.trickIn[s];
-        const QPointF start = g.pit[s] + g.dir[s] * (pitW / 2) + g.trickDir[s] * (g.ch * 0.42);
-        const qreal inset = rim + g.ch * g.trickScale * 0.62;
-        g.tricks[s] =
-            start + g.trickIn[s] * (inset - QPointF::dotProduct(start - from[s], g.trickIn[s]));
-    }
-    g.trickSpacing = g.cw * g.trickScale * 0.42;
-
-    // The middle: the pool dish, the trick around it, the stock and discards towards the apex
-    // (or, for four, in the baize's upper corners).
-    g.dishRadius = g.ch * 0.42;
-    // The trick: each card on the dish's rim towards its player, turned a little his way, as
-    // large as fits between the dish and the pits (at most 0.8 of the hand's cards).
-    {
-        const qreal inner = g.dishRadius * 0.5;
-        qreal k = 0.8;
-        for (int s = 0; s < n; ++s) {
-            const qreal free = g.dist[s] - rim - g.pitSize.height() - g.ch * 0.1;
-            // The head of the four-sided table faces the player: his card is turned but a little.
-            g.playedTilt[s] = n == 4 && s == 2 ? 174 : g.rot[s] * (n == 4 ? 0.25 : 0.35);
-            // Half the card's extent along the normal, at scale 1.
-            const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
-            const qreal e = std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2;
-            k = std::min(k, (free - inner) / (2 * e));
-        }
-        g.playedScale = std::clamp(k, 0.5, 0.8);
-        for (int s = 0; s < n; ++s) {
-            const qreal a = (g.playedTilt[s] - g.rot[s]) * kPi / 180;
-            const qreal e = (std::abs(std::sin(a)) * g.cw / 2 + std::abs(std::cos(a)) * g.ch / 2) *
-                            g.playedScale;
-            g.played[s] = g.centre + g.normal[s] * (inner + e);
-        }
-    }
-    if (n == 3) {
-        // The stock and the discards above the trick, as large as fits between the side pits.
-        const QPointF up = unit(g.corner[2] - g.centre);
-        const qreal free = g.inradius - rim - g.pitSize.height() - g.ch * 0.06;
-        // Moved to the left if need be, off the first won trick of the right-hand side.
-        auto fits = [&](qreal left) {
-            const qreal hw = g.cw * g.pileScale / 2, hh = g.ch * g.pileScale / 2;
-            const QPointF at = g.centre + up * (g.ch * 0.8 + hh) - QPointF(left, 0);
-            const qreal dx = g.cw * g.pileScale * 0.64;
-            for (const QPointF corner : {at + QPointF(-dx - hw, -hh), at + QPointF(dx + hw, -hh)})
-                for (int s = 1; s < 3; ++s)
-                    if (QPointF::dotProduct(corner - g.centre, g.normal[s]) > free)
-                        return false;
-            // Nor on the first won trick of a side (laid either way).
-            const QRectF row(at.x() - dx - hw * 1.3, at.y() - hh, 2 * (dx + hw * 1.3), 2 * hh);
-            const qreal packet = g.ch * g.trickScale * 0.5 + g.ch * 0.04;
-            for (int s = 0; s < 3; ++s)
-                if (row.intersects(QRectF(g.tricks[s] - QPointF(packet, packet),
-                                          QSizeF(2 * packet, 2 * packet))))
-                    return false;
-            return true;
-        };
-        qreal shift = 0;
-        for (g.pileScale = 0.72; g.pileScale > 0.46; g.pileScale -= 0.02) {
-            for (shift = 0; shift <= g.cw * 0.4 && !fits(shift);)
-                shift += g.cw * 0.02;
-            if (shift <= g.cw * 0.4)
-                break;
-            shift = 0;
-        }
-        const QPointF at =
-            g.centre + up * (g.ch * 0.8 + g.ch * g.pileScale / 2) - QPointF(shift, 0);
-        g.stock = at - QPointF(g.cw * g.pileScale * 0.64, 0);
-        g.discards = at + QPointF(g.cw * g.pileScale * 0.64, 0);
-        // How far the row may reach each way at the piles' top before a side pit.
-        const QPointF top = at - QPointF(0, g.ch * g.pileScale / 2) - g.centre;
-        g.pileRowHalf = std::numeric_limits<qreal>::max();
-        for (int s = 1; s < 3; ++s)
-            if (std::abs(g.normal[s].x()) > 1e-6)
-                g.pileRowHalf =
-                    std::min(g.pileRowHalf, (free - QPointF::dotProduct(top, g.normal[s])) /
-                                                std::abs(g.normal[s].x()));
-    } else {
-        // Four: the stock in the baize's upper left corner, the discards in the upper right,
-        // clear of the pits' band and of the trick.
-        g.pileScale = std::min(0.62, g.playedScale * 0.9);
-        const qreal clear = rim + g.ch * 0.62; // inside the won tricks laid along the rim
-        const qreal dx = g.dist[1] - clear - g.cw * g.pileScale * 0.62;
-        const qreal dy = g.dist[2] - clear - g.ch * g.pileScale * 0.5;
-        g.stock = g.centre + QPointF(-dx, -dy);
-        g.discards = g.centre + QPointF(dx, -dy);
-    }
-
-    // Hands: the human's fanned below the table; the others' outside their sides.
-    g.handScale[0] = 1;
-    g.handSpacing[0] = g.cw * 0.6;
-    g.hand[0] = QPointF(W / 2, H - g.m - g.ch * 0.5 - g.ch * 0.008 * 16 - g.ch * 0.05);
-    for (int s = 1; s < n; ++s) {
-        g.handScale[s] = 0.62;
-        g.handSpacing[s] = g.cw * g.handScale[s] * 0.3;
-        g.hand[s] = g.mid[s] + g.normal[s] * (g.ch * 0.62);
-        // Keep the fan inside the window.
-        const qreal half = g.ch * g.handScale[s] * 0.75;
-        g.hand[s].setX(std::clamp(g.hand[s].x(), g.m + half * 1.6, W - g.m - half * 1.6));
-        g.hand[s].setY(std::clamp(g.hand[s].y(), g.m + half, H - g.m - half));
-    }
-    const qreal fanHalf = g.handSpacing[0] * 4 + g.cw / 2;
-    g.plate[0] = QPointF((W / 2 - fanHalf) / 2 + g.m / 2, H - g.m - g.ch * 0.42);
-    for (int s = 1; s < n; ++s) {
-        if (n == 4 && s == 2) {
-            // The head of the table: the plate to the left of his cards.
-            const qreal fan = g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2;
-            g.plate[s] = QPointF(std::max(g.m + g.font * 6, g.hand[s].x() - fan - g.font * 7),
-                                 g.hand[s].y());
-            continue;
-        }
-        const bool right = g.normal[s].x() > 0;
-        const qreal x = right ? std::min(W - g.m - g.font * 6, g.hand[s].x() + g.ch * 0.2)
-                              : std::max(g.m + g.font * 6, g.hand[s].x() - g.ch * 0.2);
-        // Below the fan: on the four-sided table the side fans stand upright.
-        const qreal below =
-            n == 4 ? g.handSpacing[s] * 4 + g.cw * g.handScale[s] / 2 + g.font * 2 : g.ch * 0.75;
-        g.plate[s] = QPointF(x, g.hand[s].y() + below);
-    }
-    placeWonTricks(g);
-
-    // The deal's summary in the top right corner of the room, beside the table's apex.
-    g.info = QRectF(W - g.m - std::min(W * 0.3, g.font * 17), g.m, std::min(W * 0.3, g.font * 17),
-                    g.ch * 0.9);
-    // The decision panels between the pool dish and the player's pit: below the others' name
-    // plates, above his hand.
-    panelArea_ =
-        QRectF(g.centre.x() - lens[0] * 0.3, g.centre.y() + g.dishRadius * 0.5, lens[0] * 0.6,
-               yb - rim - g.pitSize.height() - g.centre.y() - g.dishRadius * 0.5);
-
+// Each seat's pit of counters and name plate where the geometry puts them; the empty seats'
+// hidden.
+void TableScene::placeSeats() {
+    const Geometry& g = *g_;
     for (int s = 0; s < kMaxSeats; ++s) {
         const bool seated = s < g.players;
         CounterPile* pile = piles_[std::size_t(s)];
@@ -477,16 +192,6 @@ void TableScene::relayout(QSizeF size) {
         plates_[std::size_t(s)]->setFontSize(g.font);
         plates_[std::size_t(s)]->setPos(g.plate[s]);
     }
-    dish_->setRadius(g.dishRadius);
-    dish_->setPos(g.centre);
-    stockLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
-    discardLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
-    sitOutLabel_->setFontSize(std::max(10.0, g.ch * 0.085));
-    for (TableLabel* label : trickLabels_)
-        label->setFontSize(std::max(10.0, g.ch * 0.085));
-    updateInfo();
-    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
-    sync(false);
 }
 
 void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
@@ -693,111 +398,6 @@ void TableScene::dealStarted(bool animate) {
         extraDelay_[std::size_t(c.index())] = step * k;
     sync(true);
     extraDelay_.fill(0);
-}
-
-// The won tricks' first packet and room at each side, and how far the stock turned up may
-// spread between them (relayout(), once the pits, the piles, the trick and the plates are set).
-void TableScene::placeWonTricks(Geometry& g) {
-    const int n = g.sides;
-    // Where the stock and the discards lie (and at four the stock's spread, sync()), which the
-    // won tricks keep clear of.
-    QPainterPath piles;
-    piles.setFillRule(Qt::WindingFill); // overlapping places add up, not cancel
-    {
-        const qreal pw = g.cw * g.pileScale, ph = g.ch * g.pileScale * 1.25;
-        if (n == 3) {
-            piles.addRect(QRectF(g.stock.x() - pw * 0.65, g.stock.y() - ph / 2,
-                                 g.discards.x() - g.stock.x() + pw * 1.3, ph));
-        } else {
-            const qreal spread = pw / 2 + 6 * g.cw * 0.3;
-            const QPointF at = g.stock + QPointF(pw * 0.62, 0);
-            piles.addRect(QRectF(at.x() - spread, at.y() - ph / 2, 2 * spread, ph));
-            piles.addRect(
-                QRectF(g.discards.x() - pw * 0.65, g.discards.y() - ph / 2, pw * 1.3, ph));
-        }
-    }
-    // And, where there is room, the trick in play: each card on the dish's rim.
-    QPainterPath inPlay;
-    inPlay.setFillRule(Qt::WindingFill);
-    for (int s = 0; s < n; ++s) {
-        QTransform t;
-        t.translate(g.played[s].x(), g.played[s].y());
-        t.rotate(g.playedTilt[s]);
-        const qreal w = g.cw * g.playedScale, h = g.ch * g.playedScale;
-        inPlay.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
-        inPlay.closeSubpath();
-    }
-    // The name plates that reach over the table's edge (at most some 13 letters wide).
-    for (int s = 0; s < n; ++s)
-        piles.addRect(QRectF(g.plate[s] - QPointF(g.font * 6.5, g.font * 1.9),
-                             QSizeF(g.font * 13, g.font * 3.8)));
-    for (int s = 0; s < n; ++s) {
-        // How far along his side a packet may lie, laid along or across, on the baize and clear
-        // of the pits and of the stock and discards: the room his won tricks share (the
-        // Ombre may win all nine).
-        bool strict = true; // clear of the trick in play too
-        auto clear = [&](qreal along) {
-            for (qreal turn : {0.0, 90.0}) {
-                QTransform t;
-                const QPointF at = g.trickAt(s, along, 0);
-                t.translate(at.x(), at.y());
-                t.rotate(g.rot[s] + turn);
-                // The packet with a margin for its cards' tilt and offsets (sync()).
-                const qreal w = g.cw * g.trickScale, h = g.ch * g.trickScale, m = g.ch * 0.04;
-                QPainterPath packet, bare;
-                packet.addPolygon(t.map(QRectF(-w / 2 - m, -h / 2 - m, w + 2 * m, h + 2 * m)));
-                bare.addPolygon(t.map(QRectF(-w / 2, -h / 2, w, h)));
-                if (!g.baize.contains(bare))
-                    return false; // on the baize, not over the rim
-                for (int o = 0; o < n; ++o)
-                    if (packet.intersects(g.pits[o]))
-                        return false;
-                if (packet.intersects(piles) || (strict && packet.intersects(inPlay)))
-                    return false;
-            }
-            return true;
-        };
-        // The first packet where it fits: brought back towards his pit, or in from the rim
-        // (the sloping sides of the triangle run away from the seat's line), as little as may be.
-        const QPointF first = g.tricks[s];
-        for (strict = true;; strict = false) {
-            g.tricks[s] = first;
-            for (int in = 0; in <= 24 && !clear(0); ++in)
-                for (int back = 0; back <= 7; ++back) {
-                    g.tricks[s] =
-                        first + (g.trickIn[s] * in - g.trickDir[s] * back) * (g.ch * 0.02);
-                    if (clear(0))
-                        break;
-                }
-            if (clear(0) || !strict)
-                break;
-        }
-        if (!clear(0))
-            g.tricks[s] = first;
-        const qreal most = 8 * g.trickSpacing, step = std::max(1.0, g.trickSpacing * 0.1);
-        g.trickRoom[s] = 0;
-        while (g.trickRoom[s] < most && clear(g.trickRoom[s] + step))
-            g.trickRoom[s] += step;
-    }
-    if (n == 3) {
-        // The stock turned up is spread along the row no further than the won tricks allow.
-        QPainterPath tricks;
-        for (int s = 0; s < n; ++s)
-            for (qreal along : {0.0, g.trickRoom[s]}) {
-                const QPointF at = g.trickAt(s, along, 0);
-                const qreal r = g.ch * g.trickScale * 0.55;
-                tricks.addRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
-            }
-        const QPointF row = (g.stock + g.discards) / 2;
-        const qreal ph = g.ch * g.pileScale * 1.25, least = g.cw * g.pileScale * 1.2;
-        auto hits = [&](qreal half) {
-            QPainterPath band;
-            band.addRect(QRectF(row.x() - half, row.y() - ph / 2, 2 * half, ph));
-            return band.intersects(tricks);
-        };
-        while (g.pileRowHalf > least && hits(g.pileRowHalf))
-            g.pileRowHalf -= g.cw * 0.02;
-    }
 }
 
 void TableScene::sync(bool animate) {

@@ -28,6 +28,7 @@ class QVariantAnimation;
 namespace ombre::ui {
 
 class CardItem;
+struct TableGeometry;
 class CardRenderer;
 class CounterPile;
 class NamePlate;
@@ -114,8 +115,8 @@ protected:
     bool event(QEvent* event) override; // a change of language: the labels again
 
 private:
-    struct Geometry;
-    static void placeWonTricks(Geometry& g);
+    using Geometry = TableGeometry;
+    void placeSeats();
     struct Place {
         QPointF pos;
         qreal rotation = 0;
