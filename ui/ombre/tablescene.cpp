@@ -400,35 +400,75 @@ void TableScene::dealStarted(bool animate) {
     extraDelay_.fill(0);
 }
 
+// Where sync() puts each card, and after how long.
+struct TableScene::Places {
+    std::array<Place, kPackSize> at;
+    std::array<bool, kPackSize> placed{};
+    std::array<int, kPackSize> delay{};
+    void put(Card c, const Place& p, int wait = 0) {
+        at[std::size_t(c.index())] = p;
+        placed[std::size_t(c.index())] = true;
+        delay[std::size_t(c.index())] = wait;
+    }
+};
+
+namespace {
+
+// The deal is over and its hands are shown.
+bool revealed(const Deal& d) {
+    return d.finished() && d.ombre() >= 0;
+}
+
+} // namespace
+
 void TableScene::sync(bool animate) {
     followTable();
     const Geometry& g = *g_;
     if (!game_ || !game_->deal()) {
-        for (CardItem* item : cards_)
-            item->setVisible(false);
-        stockLabel_->setText(QString());
-        discardLabel_->setText(QString());
-        sitOutLabel_->setText(QString());
-        for (TableLabel* label : trickLabels_)
-            label->setText(QString());
-        handOrder_.clear();
-        updatePlates();
-        updateInfo();
+        clearTable();
         return;
     }
     const Deal& d = *game_->deal();
-    const std::optional<Suit> trump = d.trump();
-    std::array<Place, kPackSize> places;
-    std::array<bool, kPackSize> placed{};
-    std::array<int, kPackSize> delay{};
-    auto put = [&](Card c, const Place& p, int wait = 0) {
-        places[std::size_t(c.index())] = p;
-        placed[std::size_t(c.index())] = true;
-        delay[std::size_t(c.index())] = wait;
-    };
-    const bool reveal = d.finished() && d.ombre() >= 0;
+    Places places;
+    placeHands(d, places);
+    placeTricks(d, places);
+    placePiles(d, places);
+    placeSitOut(d);
+    for (int i = 0; i < kPackSize; ++i) {
+        if (!places.placed[std::size_t(i)]) {
+            places.at[std::size_t(i)].visible = false;
+            places.at[std::size_t(i)].pos = g.stock;
+        }
+        place(cards_[std::size_t(i)], places.at[std::size_t(i)], animate,
+              places.delay[std::size_t(i)] + extraDelay_[std::size_t(i)]);
+    }
+    if (focus_ >= int(handOrder_.size()))
+        focus_ = int(handOrder_.size()) - 1;
+    updateHandInteraction();
+    updatePlates();
+    updateInfo();
+    checkIdle();
+}
 
-    // The hands.
+// No deal: no cards, no labels.
+void TableScene::clearTable() {
+    for (CardItem* item : cards_)
+        item->setVisible(false);
+    stockLabel_->setText(QString());
+    discardLabel_->setText(QString());
+    sitOutLabel_->setText(QString());
+    for (TableLabel* label : trickLabels_)
+        label->setText(QString());
+    handOrder_.clear();
+    updatePlates();
+    updateInfo();
+}
+
+// The hands: the human's fanned and face up, the others' closed unless shown.
+void TableScene::placeHands(const Deal& d, Places& places) {
+    const Geometry& g = *g_;
+    const std::optional<Suit> trump = d.trump();
+    const bool reveal = revealed(d);
     for (int s = 0; s < d.players(); ++s) {
         const std::vector<Card> order = sortedHand(d.hand(s), trump);
         if (s == kHumanSeat)
@@ -454,10 +494,13 @@ void TableScene::sync(bool animate) {
             p.pos = g.at(s, g.hand[s], c * spacing, arc + (s == kHumanSeat ? lift : 0));
             p.rotation = g.rot[s] + c * (s == kHumanSeat ? 2.2 : 3.0);
             p.z = 200 + i;
-            put(order[std::size_t(i)], p);
+            places.put(order[std::size_t(i)], p);
         }
     }
+}
 
+void TableScene::placeTricks(const Deal& d, Places& places) {
+    const Geometry& g = *g_;
     // Completed tricks at the winners' sides, crosswise; the last one held a moment in the
     // middle.
     const std::vector<Trick>& tricks = d.tricks();
@@ -483,7 +526,7 @@ void TableScene::sync(bool animate) {
         const int index = won[w]++;
         for (int j = 0, seat = t.leader; j < t.count; ++j, seat = d.nextHolder(seat)) {
             if (held) {
-                put(t.cards[j], playedPlace(seat, j));
+                places.put(t.cards[j], playedPlace(seat, j));
                 continue;
             }
             Place p;
@@ -492,7 +535,7 @@ void TableScene::sync(bool animate) {
             p.rotation = g.rot[w] + (index % 2 ? 90 : 0) + (j - 1) * 2.0;
             p.z = 20 + index * 3 + j;
             p.faceUp = false;
-            put(t.cards[j], p, j * ms(40));
+            places.put(t.cards[j], p, j * ms(40));
         }
     }
     // The number of tricks each has won, on its pile, so that it shows at a glance.
@@ -509,8 +552,12 @@ void TableScene::sync(bool animate) {
     const Trick& cur = d.currentTrick();
     if (d.phase() == Phase::Play || d.phase() == Phase::Finished)
         for (int j = 0, seat = cur.leader; j < cur.count; ++j, seat = d.nextHolder(seat))
-            put(cur.cards[j], playedPlace(seat, j + 3));
+            places.put(cur.cards[j], playedPlace(seat, j + 3));
+}
 
+void TableScene::placePiles(const Deal& d, Places& places) {
+    const Geometry& g = *g_;
+    const bool reveal = revealed(d);
     // The stock, the turned card (Voltereta), or the stock shown to all.
     const std::vector<Card>& stock = d.stock();
     const bool shown = d.stockShown().value_or(false) || (reveal && !stock.empty());
@@ -550,7 +597,7 @@ void TableScene::sync(bool animate) {
             if (p.faceUp)
                 p.rotation = 8;
         }
-        put(stock[std::size_t(i)], p);
+        places.put(stock[std::size_t(i)], p);
     }
     // The piles' labels, on the lower edge of each pile.
     stockLabel_->setText(ns > 0 ? tr("Stock %1").arg(localNumber(ns)) : QString());
@@ -564,10 +611,14 @@ void TableScene::sync(bool animate) {
             p.rotation = ((c.index() * 37) % 17 - 8) * 1.2;
             p.z = 40 + k;
             ++k;
-            put(c, p);
+            places.put(c, p);
         }
     discardLabel_->setText(nd > 0 ? tr("Discards") : QString());
     discardLabel_->setPos(discardsAt + QPointF(0, g.ch * g.pileScale * 0.5));
+}
+
+void TableScene::placeSitOut(const Deal& d) {
+    const Geometry& g = *g_;
     // The Alcalde's empty place: he deals, holds no cards and sits out the play (p. 17).
     const int alcalde = d.alcalde();
     if (alcalde != alcalde_) {
@@ -583,20 +634,6 @@ void TableScene::sync(bool animate) {
         at.setX(std::clamp(at.x(), g.m + half, g.size.width() - g.m - half));
         sitOutLabel_->setPos(at);
     }
-    for (int i = 0; i < kPackSize; ++i) {
-        if (!placed[std::size_t(i)]) {
-            places[std::size_t(i)].visible = false;
-            places[std::size_t(i)].pos = g.stock;
-        }
-        place(cards_[std::size_t(i)], places[std::size_t(i)], animate,
-              delay[std::size_t(i)] + extraDelay_[std::size_t(i)]);
-    }
-    if (focus_ >= int(handOrder_.size()))
-        focus_ = int(handOrder_.size()) - 1;
-    updateHandInteraction();
-    updatePlates();
-    updateInfo();
-    checkIdle();
 }
 
 void TableScene::setOpenHands(bool open) {

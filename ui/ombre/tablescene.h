@@ -116,7 +116,13 @@ protected:
 
 private:
     using Geometry = TableGeometry;
+    struct Places;
     void placeSeats();
+    void clearTable();
+    void placeHands(const Deal& d, Places& places);
+    void placeTricks(const Deal& d, Places& places);
+    void placePiles(const Deal& d, Places& places);
+    void placeSitOut(const Deal& d);
     struct Place {
         QPointF pos;
         qreal rotation = 0;
