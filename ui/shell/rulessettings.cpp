@@ -1,8 +1,8 @@
 #include "ui/shell/rulessettings.h"
 
+#include "ui/kit/terms.h"
 #include "ui/rules/rulesbrowser.h"
 #include "ui/shell/rulesstore.h"
-#include "ui/kit/terms.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -111,6 +111,39 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
     setWindowTitle(tr("Rules"));
 
     auto* layout = new QVBoxLayout(this);
+    addPresetChooser(layout);
+
+    scroll_ = new QScrollArea(this);
+    scroll_->setWidgetResizable(true);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    content_ = new QWidget(scroll_);
+    content_->setObjectName(QStringLiteral("rulesOptions"));
+    auto* column = new QVBoxLayout(content_);
+    column->setSpacing(10);
+    scroll_->setWidget(content_);
+    layout->addWidget(scroll_, 1);
+
+    addGameOptions();
+    addPlayOptions();
+    addPaymentOptions();
+    addStakeOptions();
+    addRoyalPaymentOptions();
+    addPretintailleOptions();
+    addPlayersOptions();
+    column->addStretch(1);
+    addFooter(layout);
+
+    connect(preset_, &QComboBox::activated, this,
+            [this](int index) { choosePreset(preset_->itemData(index).toString()); });
+
+    const RulesStore::Loaded loaded = store_->load();
+    setRules(loaded.rules);
+    setStakePerFish(loaded.stakePerFish);
+    resize(760, 640);
+}
+
+// The rule set's chooser at the top, with its "?".
+void RulesSettingsDialog::addPresetChooser(QVBoxLayout* layout) {
     auto* top = new QFormLayout;
     preset_ = new QComboBox(this);
     preset_->setObjectName(QStringLiteral("preset"));
@@ -129,18 +162,9 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
     presetRow->addWidget(presetHelp);
     top->addRow(tr("Rule set:"), presetRow);
     layout->addLayout(top);
+}
 
-    scroll_ = new QScrollArea(this);
-    scroll_->setWidgetResizable(true);
-    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    content_ = new QWidget(scroll_);
-    content_->setObjectName(QStringLiteral("rulesOptions"));
-    auto* column = new QVBoxLayout(content_);
-    column->setSpacing(10);
-    scroll_->setWidget(content_);
-    layout->addWidget(scroll_, 1);
-
-    // ----- Games -----
+void RulesSettingsDialog::addGameOptions() {
     QGridLayout* g = addGroup(tr("Games"));
     boolRow(g, "voltereta", tr("Voltereta"),
             tr("A game in which the top card of the stock is turned up and its suit is trumps."),
@@ -160,9 +184,10 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
     connect(favorSuit_, &QComboBox::currentIndexChanged, this, &RulesSettingsDialog::optionChanged);
     addRow(g, new QLabel(tr("Favoured suit"), content_), favorSuit_,
            tr("The suit of Favor; usually Diamonds (Oros)."), QStringLiteral("games#favor"));
+}
 
-    // ----- Play -----
-    g = addGroup(tr("Play"));
+void RulesSettingsDialog::addPlayOptions() {
+    QGridLayout* g = addGroup(tr("Play"));
     boolRow(g, "surrender", tr("Surrender and Defence"),
             tr("Before the fourth trick the Ombre may give up, paying the Puesta; an adversary "
                "may forbid it and play on as Defender."),
@@ -178,9 +203,11 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
             tr("The Ombre who has won the first four tricks says then whether he plays for "
                "the Vole, as in 1665."),
             QStringLiteral("variants#english-1665"));
+}
 
-    // ----- Payments -----
-    g = addGroup(tr("Payments"), tr("In fish (points), from or to each player."));
+// Payments in fish.
+void RulesSettingsDialog::addPaymentOptions() {
+    QGridLayout* g = addGroup(tr("Payments"), tr("In fish (points), from or to each player."));
     intRow(g, "game", tr("The game"),
            tr("Paid by each adversary when the Ombre wins; five for each player make the "
               "Puesta."),
@@ -209,9 +236,11 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
     boolRow(g, "dealer_pays_when_playing_reserved", tr("The dealer pays for a reserved Puesta"),
             tr("The dealer's stake is paid even in a deal played for a reserved Puesta."),
             QStringLiteral("sources#reading-reserved"));
+}
 
-    // ----- The stake -----
-    g = addGroup(tr("Stake"));
+// The dealer's stake and what a fish is worth.
+void RulesSettingsDialog::addStakeOptions() {
+    QGridLayout* g = addGroup(tr("Stake"));
     intRow(g, "dealer_stake", tr("Points per deal"),
            tr("The dealer's stake into the pool at every deal, in fish."),
            QStringLiteral("table#stakes"));
@@ -227,10 +256,12 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
            tr("What a fish is worth when you settle up, in pence: \"a penny a fish will be "
               "found sufficiently high play\"."),
            QStringLiteral("table#counters"));
+}
 
-    // ----- The payments of 1665 -----
-    g = addGroup(tr("The payments of 1665"),
-                 tr("In great and little marks, in place of the fish above."));
+// The payments of 1665, in great and little marks.
+void RulesSettingsDialog::addRoyalPaymentOptions() {
+    QGridLayout* g = addGroup(tr("The payments of 1665"),
+                              tr("In great and little marks, in place of the fish above."));
     boolRow(g, "royal_payments", tr("Pay in great and little marks"),
             tr("The payments of The Royal Game of Ombre (1665)."),
             QStringLiteral("variants#english-1665"));
@@ -259,9 +290,12 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
            tr("Great marks from or to each for a game played without taking in."), royal);
     intRow(g, "royal_voll", tr("The Voll"),
            tr("Great marks from each for a Voll declared and won."), royal);
+}
 
-    // ----- Pretintailles -----
-    g = addGroup(tr("Pretintailles, Devole and Gano"),
+// The Pretintailles, Devole and Gano: each on or off, with its points.
+void RulesSettingsDialog::addPretintailleOptions() {
+    QGridLayout* g =
+        addGroup(tr("Pretintailles, Devole and Gano"),
                  tr("Off unless agreed before the game (p. 51). The Ombre receives the points "
                     "from each adversary when he wins and pays them to each when he loses."));
     for (int i = 0; i < kPretintailles; ++i) {
@@ -287,56 +321,57 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
         addRow(g, on, points, tr(t.explanation),
                QStringLiteral("variants#") + QLatin1String(t.anchor));
     }
+}
 
-    // ----- Players: three, four with the Alcalde (p. 17), or two (p. 78) -----
-    g = addGroup(tr("Players"), tr("Three, as the book plays it; four, the dealer sitting out as "
+// Players: three, four with the Alcalde (p. 17), or two (p. 78).
+void RulesSettingsDialog::addPlayersOptions() {
+    QGridLayout* g =
+        addGroup(tr("Players"), tr("Three, as the book plays it; four, the dealer sitting out as "
                                    "the Alcalde; or two, with thirty cards."));
-    {
-        auto* players = new QComboBox(content_);
-        players->setObjectName(QStringLiteral("players"));
-        players->addItem(tr("Three"), 3);
-        players->addItem(tr("Four, with the Alcalde"), 4);
-        players->addItem(tr("Two"), 2);
-        addRow(g, new QLabel(tr("Players"), content_), players,
-               tr("Four: the dealer, the Alcalde, holds no cards. Two: thirty cards."),
-               QStringLiteral("table#players"));
-        auto* alcalde = new QCheckBox(tr("The Alcalde pays and receives"), content_);
-        alcalde->setObjectName(QStringLiteral("alcalde_pays"));
-        alcalde->setChecked(base_.alcaldePays);
-        addRow(g, alcalde, nullptr, tr("With four, the dealer pays and receives as the others do."),
-               QStringLiteral("variants#four-hand"));
-        auto* vole = new QComboBox(content_);
-        vole->setObjectName(QStringLiteral("four_hand_vole"));
-        vole->addItem(QStringLiteral("30"), 30);
-        vole->addItem(QStringLiteral("40"), 40);
-        addRow(g, new QLabel(tr("The Vole with four"), content_), vole,
-               tr("Gibbs: thirty from each; the Spanish rules prescribe forty."),
-               QStringLiteral("variants#four-hand"));
-        auto* cards = new QComboBox(content_);
-        cards->setObjectName(QStringLiteral("two_hand_cards"));
-        cards->addItem(tr("Nine each"), 9);
-        cards->addItem(tr("Eight each"), 8);
-        addRow(g, new QLabel(tr("Cards with two"), content_), cards,
-               tr("Nine each with a stock of twelve, or eight each with a stock of fourteen."),
-               QStringLiteral("variants#two-hand"));
-        auto* aside = new QComboBox(content_);
-        aside->setObjectName(QStringLiteral("two_hand_suit_aside"));
-        aside->addItem(suitTitle(Suit::Hearts), int(Suit::Hearts));
-        aside->addItem(suitTitle(Suit::Diamonds), int(Suit::Diamonds));
-        addRow(g, new QLabel(tr("Suit put aside with two"), content_), aside,
-               tr("The red suit left out of the pack of thirty."),
-               QStringLiteral("variants#two-hand"));
-        for (QWidget* w : {static_cast<QWidget*>(players), static_cast<QWidget*>(alcalde),
-                           static_cast<QWidget*>(vole), static_cast<QWidget*>(cards),
-                           static_cast<QWidget*>(aside)})
-            widgets_.insert(w->objectName(), w);
-        connect(alcalde, &QCheckBox::toggled, this, &RulesSettingsDialog::optionChanged);
-        for (QComboBox* box : {players, vole, cards, aside})
-            connect(box, &QComboBox::currentIndexChanged, this,
-                    &RulesSettingsDialog::optionChanged);
-    }
-    column->addStretch(1);
+    auto* players = new QComboBox(content_);
+    players->setObjectName(QStringLiteral("players"));
+    players->addItem(tr("Three"), 3);
+    players->addItem(tr("Four, with the Alcalde"), 4);
+    players->addItem(tr("Two"), 2);
+    addRow(g, new QLabel(tr("Players"), content_), players,
+           tr("Four: the dealer, the Alcalde, holds no cards. Two: thirty cards."),
+           QStringLiteral("table#players"));
+    auto* alcalde = new QCheckBox(tr("The Alcalde pays and receives"), content_);
+    alcalde->setObjectName(QStringLiteral("alcalde_pays"));
+    alcalde->setChecked(base_.alcaldePays);
+    addRow(g, alcalde, nullptr, tr("With four, the dealer pays and receives as the others do."),
+           QStringLiteral("variants#four-hand"));
+    auto* vole = new QComboBox(content_);
+    vole->setObjectName(QStringLiteral("four_hand_vole"));
+    vole->addItem(QStringLiteral("30"), 30);
+    vole->addItem(QStringLiteral("40"), 40);
+    addRow(g, new QLabel(tr("The Vole with four"), content_), vole,
+           tr("Gibbs: thirty from each; the Spanish rules prescribe forty."),
+           QStringLiteral("variants#four-hand"));
+    auto* cards = new QComboBox(content_);
+    cards->setObjectName(QStringLiteral("two_hand_cards"));
+    cards->addItem(tr("Nine each"), 9);
+    cards->addItem(tr("Eight each"), 8);
+    addRow(g, new QLabel(tr("Cards with two"), content_), cards,
+           tr("Nine each with a stock of twelve, or eight each with a stock of fourteen."),
+           QStringLiteral("variants#two-hand"));
+    auto* aside = new QComboBox(content_);
+    aside->setObjectName(QStringLiteral("two_hand_suit_aside"));
+    aside->addItem(suitTitle(Suit::Hearts), int(Suit::Hearts));
+    aside->addItem(suitTitle(Suit::Diamonds), int(Suit::Diamonds));
+    addRow(g, new QLabel(tr("Suit put aside with two"), content_), aside,
+           tr("The red suit left out of the pack of thirty."), QStringLiteral("variants#two-hand"));
+    for (QWidget* w :
+         {static_cast<QWidget*>(players), static_cast<QWidget*>(alcalde),
+          static_cast<QWidget*>(vole), static_cast<QWidget*>(cards), static_cast<QWidget*>(aside)})
+        widgets_.insert(w->objectName(), w);
+    connect(alcalde, &QCheckBox::toggled, this, &RulesSettingsDialog::optionChanged);
+    for (QComboBox* box : {players, vole, cards, aside})
+        connect(box, &QComboBox::currentIndexChanged, this, &RulesSettingsDialog::optionChanged);
+}
 
+// The note under the options, and OK and Cancel.
+void RulesSettingsDialog::addFooter(QVBoxLayout* layout) {
     auto* note = new QLabel(tr("Changes apply from the next session (Game > New Session); the "
                                "game in progress keeps the rules it began with."),
                             this);
@@ -348,14 +383,6 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &RulesSettingsDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-
-    connect(preset_, &QComboBox::activated, this,
-            [this](int index) { choosePreset(preset_->itemData(index).toString()); });
-
-    const RulesStore::Loaded loaded = store_->load();
-    setRules(loaded.rules);
-    setStakePerFish(loaded.stakePerFish);
-    resize(760, 640);
 }
 
 RulesSettingsDialog::~RulesSettingsDialog() = default;

@@ -21,6 +21,7 @@ class QLabel;
 class QScrollArea;
 class QSettings;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace ombre::ui {
 
@@ -52,6 +53,15 @@ signals:
     void rulesSaved(const ombre::Rules& rules, double stakePerFish);
 
 private:
+    void addPresetChooser(QVBoxLayout* layout);
+    void addGameOptions();
+    void addPlayOptions();
+    void addPaymentOptions();
+    void addStakeOptions();
+    void addRoyalPaymentOptions();
+    void addPretintailleOptions();
+    void addPlayersOptions();
+    void addFooter(QVBoxLayout* layout);
     QGridLayout* addGroup(const QString& title, const QString& note = {});
     void addRow(QGridLayout* grid, QWidget* name, QWidget* value, const QString& explanation,
                 const QString& section);
