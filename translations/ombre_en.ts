@@ -181,18 +181,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>You</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Belinda</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The Baron</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Welcome to the Ombre table.</source>
         <translation></translation>
     </message>
@@ -210,26 +198,6 @@
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Settle Up…</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Take Back Your Last Card</source>
         <translation></translation>
     </message>
     <message>
@@ -253,14 +221,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>&amp;Practice Mode</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Allows taking back your last card</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Show the Game &amp;Log</source>
         <translation></translation>
     </message>
@@ -269,268 +229,11 @@
         <translation></translation>
     </message>
     <message>
-        <source>&amp;Rules of Ombre</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>I yield</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>I keep my hand</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>I take %n</source>
-        <translation>
-            <numerusform>I take %n</numerusform>
-            <numerusform>I take %n</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>See the stock</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>I surrender</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>I defend</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>No defence</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The Vole!</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>I stop</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The game was resumed where it was left.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The saved game is damaged</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The saved game could not be read, so a new session begins.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The damaged file %1 could not be moved aside.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>A new session begins.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You have called %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 has called %2.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Nobody has named a game yet.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You are the eldest hand (Mano): you speak first.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The auction: pass, or name a game.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You are Ombre: name trumps.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The turned card is the first you draw.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>In a Solo the first to take must leave five for his friend.</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>Mark your discards, then confirm. %n card(s) left in the stock.</source>
-        <translation>
-            <numerusform>Mark your discards, then confirm. %n card left in the stock.</numerusform>
-            <numerusform>Mark your discards, then confirm. %n cards left in the stock.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The rest of the stock</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) remain in the stock. You may look at them, but then all see them.</source>
-        <translation>
-            <numerusform>%n card remains in the stock. You may look at it, but then all see it.</numerusform>
-            <numerusform>%n cards remain in the stock. You may look at them, but then all see them.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Turn them up</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Leave them</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Surrender?</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 surrenders</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Forbid the Surrender and play the game out in his place, as Defender?</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Defend</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Let it stand</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Five tricks!</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You have won the first five tricks. Stop now and take the game with Primeras, or play on for the Vole: all nine tricks win thirty from each, but one lost trick costs you thirty to each.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Play for the Vole</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Your lead: click a card, or use the arrows and Enter.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Your card: dimmed cards may not be played (hover for why).</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The deal is over. Next deal: Ctrl+D.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Thinking of a hint…</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: play %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: name %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: keep your hand.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: discard %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: yield the first choice.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: yes.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: no.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You take back your last card.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Rule settings</source>
         <translation></translation>
     </message>
     <message>
-        <source>&amp;Rules…</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The rule set and every rule option, for the next session</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>The new rules apply from the next session (Game &gt; New Session).</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The rules of this session (Options &gt; Rules…)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Sir Plume</source>
         <translation></translation>
     </message>
     <message>
@@ -543,58 +246,6 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&amp;Rules of Piquet</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you neither pay nor receive.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Piquet</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Four play: each deal&apos;s dealer is the Alcalde, who holds no cards and sits out the play.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Two play, with thirty cards: %1 are put aside.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Piquet (Cotgrave 1662): the set %1, %2</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>the first word stands</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>the custom of Paris</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The rules of this session (Game &gt; New Session…)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1, four with the Alcalde</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1, two players</source>
         <translation></translation>
     </message>
 </context>
@@ -1805,6 +1456,334 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::OmbreHost</name>
+    <message>
+        <source>You have called %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 has called %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Nobody has named a game yet.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the eldest hand (Mano): you speak first.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The auction: pass, or name a game.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are Ombre: name trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The turned card is the first you draw.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>In a Solo the first to take must leave five for his friend.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark your discards, then confirm. %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>Mark your discards, then confirm. %n card left in the stock.</numerusform>
+            <numerusform>Mark your discards, then confirm. %n cards left in the stock.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lead: click a card, or use the arrows and Enter.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your card: dimmed cards may not be played (hover for why).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain in the stock. You may look at them, but then all see them.</source>
+        <translation>
+            <numerusform>%n card remains in the stock. You may look at it, but then all see it.</numerusform>
+            <numerusform>%n cards remain in the stock. You may look at them, but then all see them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn them up</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 surrenders</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Forbid the Surrender and play the game out in his place, as Defender?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Let it stand</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Five tricks!</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You have won the first five tricks. Stop now and take the game with Primeras, or play on for the Vole: all nine tricks win thirty from each, but one lost trick costs you thirty to each.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play for the Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: name %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: keep your hand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: yield the first choice.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: yes.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: no.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Baron</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sir Plume</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ombre</source>
+        <translation>Ombre</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Settle Up…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Your Last Card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rule set and every rule option, for the next session</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Practice Mode</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Allows taking back your last card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you neither pay nor receive.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I yield</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I keep my hand</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>I take %n</source>
+        <translation>
+            <numerusform>I take %n</numerusform>
+            <numerusform>I take %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See the stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I defend</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No defence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Vole!</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>I stop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game was resumed where it was left.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new session begins.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The damaged file %1 could not be moved aside.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A new session begins.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Four play: each deal&apos;s dealer is the Alcalde, who holds no cards and sits out the play.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Two play, with thirty cards: %1 are put aside.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal is over. Next deal: Ctrl+D.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You take back your last card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, four with the Alcalde</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, two players</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rules of this session (Options &gt; Rules…)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::PiquetHost</name>
     <message>
         <source>The computer&apos;s move was refused: %1</source>
@@ -1987,6 +1966,34 @@
             <numerusform>%1 counts %2: %n.</numerusform>
             <numerusform>%1 counts %2: %n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Piquet</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet (Cotgrave 1662): the set %1, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the first word stands</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the custom of Paris</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rules of this session (Game &gt; New Session…)</source>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -3217,6 +3224,13 @@
     </message>
     <message>
         <source>Three, as the book plays it; four, the dealer sitting out as the Alcalde; or two, with thirty cards.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SavedFile</name>
+    <message>
+        <source>The saved game is damaged</source>
         <translation></translation>
     </message>
 </context>

@@ -181,18 +181,6 @@
         <translation>&amp;Lentas</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Usted</translation>
-    </message>
-    <message>
-        <source>Belinda</source>
-        <translation>Belinda</translation>
-    </message>
-    <message>
-        <source>The Baron</source>
-        <translation>El Barón</translation>
-    </message>
-    <message>
         <source>Welcome to the Ombre table.</source>
         <translation>Bienvenido a la mesa del Hombre.</translation>
     </message>
@@ -211,26 +199,6 @@
     <message>
         <source>Ctrl+D</source>
         <translation>Ctrl+D</translation>
-    </message>
-    <message>
-        <source>&amp;Settle Up…</source>
-        <translation>Saldar &amp;cuentas…</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
-        <source>&amp;Take Back Your Last Card</source>
-        <translation>&amp;Retirar su última carta</translation>
     </message>
     <message>
         <source>&amp;Options</source>
@@ -253,14 +221,6 @@
         <translation>&amp;Dorso de las cartas</translation>
     </message>
     <message>
-        <source>&amp;Practice Mode</source>
-        <translation>&amp;Modo de práctica</translation>
-    </message>
-    <message>
-        <source>Allows taking back your last card</source>
-        <translation>Permite retirar la última carta jugada</translation>
-    </message>
-    <message>
         <source>Show the Game &amp;Log</source>
         <translation>Mostrar el registro de la &amp;partida</translation>
     </message>
@@ -269,269 +229,12 @@
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <source>&amp;Rules of Ombre</source>
-        <translation>&amp;Reglas del Hombre</translation>
-    </message>
-    <message>
-        <source>I yield</source>
-        <translation>Cedo</translation>
-    </message>
-    <message>
-        <source>I keep my hand</source>
-        <translation>No cambio</translation>
-    </message>
-    <message numerus="yes">
-        <source>I take %n</source>
-        <translation>
-            <numerusform>Tomo %n carta</numerusform>
-            <numerusform>Tomo %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>See the stock</source>
-        <translation>Vuelvo el monte</translation>
-    </message>
-    <message>
-        <source>I surrender</source>
-        <translation>Me rindo</translation>
-    </message>
-    <message>
-        <source>I defend</source>
-        <translation>Defiendo</translation>
-    </message>
-    <message>
-        <source>No defence</source>
-        <translation>No defiendo</translation>
-    </message>
-    <message>
-        <source>The Vole!</source>
-        <translation>¡A la bola!</translation>
-    </message>
-    <message>
-        <source>I stop</source>
-        <translation>Me planto</translation>
-    </message>
-    <message>
-        <source>The game was resumed where it was left.</source>
-        <translation>La partida se ha reanudado donde se dejó.</translation>
-    </message>
-    <message>
-        <source>The saved game is damaged</source>
-        <translation>La partida guardada está dañada</translation>
-    </message>
-    <message>
-        <source>The saved game could not be read, so a new session begins.</source>
-        <translation>No se pudo leer la partida guardada, así que empieza una sesión nueva.</translation>
-    </message>
-    <message>
-        <source>The damaged file was kept as %1.</source>
-        <translation>El archivo dañado se ha conservado como %1.</translation>
-    </message>
-    <message>
-        <source>The damaged file %1 could not be moved aside.</source>
-        <translation>No se pudo apartar el archivo dañado %1.</translation>
-    </message>
-    <message>
-        <source>A new session begins.</source>
-        <translation>Empieza una sesión nueva.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
-    </message>
-    <message>
-        <source>You have called %1.</source>
-        <translation>Usted ha dicho «%1».</translation>
-    </message>
-    <message>
-        <source>%1 has called %2.</source>
-        <translation>%1 ha dicho «%2».</translation>
-    </message>
-    <message>
-        <source>Nobody has named a game yet.</source>
-        <translation>Todavía nadie ha pedido juego.</translation>
-    </message>
-    <message>
-        <source>You are the eldest hand (Mano): you speak first.</source>
-        <translation>Usted es la mano: habla el primero.</translation>
-    </message>
-    <message>
-        <source>The auction: pass, or name a game.</source>
-        <translation>La subasta: pase, o nombre un juego.</translation>
-    </message>
-    <message>
-        <source>You are Ombre: name trumps.</source>
-        <translation>Usted es el Hombre: nombre el triunfo.</translation>
-    </message>
-    <message>
-        <source>The turned card is the first you draw.</source>
-        <translation>La carta vuelta es la primera que usted roba.</translation>
-    </message>
-    <message>
-        <source>In a Solo the first to take must leave five for his friend.</source>
-        <translation>En un solo, el primero que toma ha de dejar cinco para su compañero.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Mark your discards, then confirm. %n card(s) left in the stock.</source>
-        <translation>
-            <numerusform>Marque sus descartes y confirme. Queda %n carta en el monte.</numerusform>
-            <numerusform>Marque sus descartes y confirme. Quedan %n cartas en el monte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The rest of the stock</source>
-        <translation>El resto del monte</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) remain in the stock. You may look at them, but then all see them.</source>
-        <translation>
-            <numerusform>Queda %n carta en el monte. Puede verla, pero entonces la verán todos.</numerusform>
-            <numerusform>Quedan %n cartas en el monte. Puede verlas, pero entonces las verán todos.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Turn them up</source>
-        <translation>Volverlas</translation>
-    </message>
-    <message>
-        <source>Leave them</source>
-        <translation>Dejarlas</translation>
-    </message>
-    <message>
-        <source>Surrender?</source>
-        <translation>¿Rendirse?</translation>
-    </message>
-    <message>
-        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
-        <translation>Antes de la baza %1 puede abandonar el juego: paga la puesta al plato, salvo que un contrario lo prohíba y defienda.</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Rendirse</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Seguir jugando</translation>
-    </message>
-    <message>
-        <source>%1 surrenders</source>
-        <translation>%1 se rinde</translation>
-    </message>
-    <message>
-        <source>Forbid the Surrender and play the game out in his place, as Defender?</source>
-        <translation>¿Prohibir la rendición y jugar la mano en su lugar, como defensor?</translation>
-    </message>
-    <message>
-        <source>Defend</source>
-        <translation>Defender</translation>
-    </message>
-    <message>
-        <source>Let it stand</source>
-        <translation>Aceptarla</translation>
-    </message>
-    <message>
-        <source>Five tricks!</source>
-        <translation>¡Cinco bazas!</translation>
-    </message>
-    <message>
-        <source>You have won the first five tricks. Stop now and take the game with Primeras, or play on for the Vole: all nine tricks win thirty from each, but one lost trick costs you thirty to each.</source>
-        <translation>Ha ganado las cinco primeras bazas. Plántese ahora y cobre el juego con primeras, o vaya a la bola: las nueve bazas ganan treinta de cada uno, pero una sola baza perdida le cuesta treinta a cada uno.</translation>
-    </message>
-    <message>
-        <source>Play for the Vole</source>
-        <translation>Ir a la bola</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Plantarse</translation>
-    </message>
-    <message>
-        <source>Your lead: click a card, or use the arrows and Enter.</source>
-        <translation>Usted sale: haga clic en una carta, o use las flechas e Intro.</translation>
-    </message>
-    <message>
-        <source>Your card: dimmed cards may not be played (hover for why).</source>
-        <translation>Su carta: las cartas atenuadas no pueden jugarse (pase el ratón por encima para saber por qué).</translation>
-    </message>
-    <message>
-        <source>The deal is over. Next deal: Ctrl+D.</source>
-        <translation>La mano ha terminado. Mano siguiente: Ctrl+D.</translation>
-    </message>
-    <message>
-        <source>Thinking of a hint…</source>
-        <translation>Buscando una pista…</translation>
-    </message>
-    <message>
-        <source>Hint: play %1.</source>
-        <translation>Pista: juegue %1.</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>Pista: %1.</translation>
-    </message>
-    <message>
-        <source>Hint: name %1.</source>
-        <translation>Pista: nombre %1.</translation>
-    </message>
-    <message>
-        <source>Hint: keep your hand.</source>
-        <translation>Pista: no cambie ninguna carta.</translation>
-    </message>
-    <message>
-        <source>Hint: discard %1.</source>
-        <translation>Pista: descarte %1.</translation>
-    </message>
-    <message>
-        <source>Hint: yield the first choice.</source>
-        <translation>Pista: ceda la primera elección.</translation>
-    </message>
-    <message>
-        <source>Hint: yes.</source>
-        <translation>Pista: sí.</translation>
-    </message>
-    <message>
-        <source>Hint: no.</source>
-        <translation>Pista: no.</translation>
-    </message>
-    <message>
-        <source>You take back your last card.</source>
-        <translation>Usted retira su última carta.</translation>
-    </message>
-    <message>
         <source>Rule settings</source>
         <translation>Ajustes de las reglas</translation>
     </message>
     <message>
-        <source>&amp;Rules…</source>
-        <translation>&amp;Reglas…</translation>
-    </message>
-    <message>
-        <source>Ctrl+,</source>
-        <translation>Ctrl+,</translation>
-    </message>
-    <message>
-        <source>The rule set and every rule option, for the next session</source>
-        <translation>El reglamento y todas las opciones de reglas, para la próxima sesión</translation>
-    </message>
-    <message>
         <source>The new rules apply from the next session (Game &gt; New Session).</source>
         <translation>Las nuevas reglas se aplican desde la próxima sesión (Juego &gt; Nueva sesión).</translation>
-    </message>
-    <message>
-        <source>Rules: %1</source>
-        <translation>Reglas: %1</translation>
-    </message>
-    <message>
-        <source>The rules of this session (Options &gt; Rules…)</source>
-        <translation>Las reglas de esta sesión (Opciones &gt; Reglas…)</translation>
-    </message>
-    <message>
-        <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
-        <translation>Las reglas de esta sesión; la próxima sesión usará las reglas elegidas en Opciones &gt; Reglas…</translation>
-    </message>
-    <message>
-        <source>Sir Plume</source>
-        <translation>Sir Plume</translation>
     </message>
     <message>
         <source>Language</source>
@@ -544,58 +247,6 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of Piquet</source>
-        <translation>&amp;Reglas de los Cientos</translation>
-    </message>
-    <message>
-        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
-        <translation>Usted es el Alcalde: da las cartas, no tiene ninguna y mira jugar a los tres; paga y cobra como los demás.</translation>
-    </message>
-    <message>
-        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you neither pay nor receive.</source>
-        <translation>Usted es el Alcalde: da las cartas, no tiene ninguna y mira jugar a los tres; ni paga ni cobra.</translation>
-    </message>
-    <message>
-        <source>Piquet</source>
-        <translation>Cientos</translation>
-    </message>
-    <message>
-        <source>Four play: each deal&apos;s dealer is the Alcalde, who holds no cards and sits out the play.</source>
-        <translation>Juegan cuatro: quien da cada mano es el Alcalde, que no tiene cartas y no juega.</translation>
-    </message>
-    <message>
-        <source>Two play, with thirty cards: %1 are put aside.</source>
-        <translation>Juegan dos, con treinta cartas: se apartan las %1.</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Piquet (Cotgrave 1662): the set %1, %2</source>
-        <translation>Cientos (Cotgrave 1662): la partida a %1, %2</translation>
-    </message>
-    <message>
-        <source>the first word stands</source>
-        <translation>la primera palabra vale</translation>
-    </message>
-    <message>
-        <source>the custom of Paris</source>
-        <translation>la costumbre de París</translation>
-    </message>
-    <message>
-        <source>The rules of this session (Game &gt; New Session…)</source>
-        <translation>Las reglas de esta sesión (Juego &gt; Nueva sesión…)</translation>
-    </message>
-    <message>
-        <source>%1, four with the Alcalde</source>
-        <translation>%1, a cuatro con el Alcalde</translation>
-    </message>
-    <message>
-        <source>%1, two players</source>
-        <translation>%1, dos jugadores</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +1456,334 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::OmbreHost</name>
+    <message>
+        <source>You have called %1.</source>
+        <translation>Usted ha dicho «%1».</translation>
+    </message>
+    <message>
+        <source>%1 has called %2.</source>
+        <translation>%1 ha dicho «%2».</translation>
+    </message>
+    <message>
+        <source>Nobody has named a game yet.</source>
+        <translation>Todavía nadie ha pedido juego.</translation>
+    </message>
+    <message>
+        <source>You are the eldest hand (Mano): you speak first.</source>
+        <translation>Usted es la mano: habla el primero.</translation>
+    </message>
+    <message>
+        <source>The auction: pass, or name a game.</source>
+        <translation>La subasta: pase, o nombre un juego.</translation>
+    </message>
+    <message>
+        <source>You are Ombre: name trumps.</source>
+        <translation>Usted es el Hombre: nombre el triunfo.</translation>
+    </message>
+    <message>
+        <source>The turned card is the first you draw.</source>
+        <translation>La carta vuelta es la primera que usted roba.</translation>
+    </message>
+    <message>
+        <source>In a Solo the first to take must leave five for his friend.</source>
+        <translation>En un solo, el primero que toma ha de dejar cinco para su compañero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mark your discards, then confirm. %n card(s) left in the stock.</source>
+        <translation>
+            <numerusform>Marque sus descartes y confirme. Queda %n carta en el monte.</numerusform>
+            <numerusform>Marque sus descartes y confirme. Quedan %n cartas en el monte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your lead: click a card, or use the arrows and Enter.</source>
+        <translation>Usted sale: haga clic en una carta, o use las flechas e Intro.</translation>
+    </message>
+    <message>
+        <source>Your card: dimmed cards may not be played (hover for why).</source>
+        <translation>Su carta: las cartas atenuadas no pueden jugarse (pase el ratón por encima para saber por qué).</translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation>El resto del monte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain in the stock. You may look at them, but then all see them.</source>
+        <translation>
+            <numerusform>Queda %n carta en el monte. Puede verla, pero entonces la verán todos.</numerusform>
+            <numerusform>Quedan %n cartas en el monte. Puede verlas, pero entonces las verán todos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn them up</source>
+        <translation>Volverlas</translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation>Dejarlas</translation>
+    </message>
+    <message>
+        <source>Surrender?</source>
+        <translation>¿Rendirse?</translation>
+    </message>
+    <message>
+        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
+        <translation>Antes de la baza %1 puede abandonar el juego: paga la puesta al plato, salvo que un contrario lo prohíba y defienda.</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>%1 surrenders</source>
+        <translation>%1 se rinde</translation>
+    </message>
+    <message>
+        <source>Forbid the Surrender and play the game out in his place, as Defender?</source>
+        <translation>¿Prohibir la rendición y jugar la mano en su lugar, como defensor?</translation>
+    </message>
+    <message>
+        <source>Defend</source>
+        <translation>Defender</translation>
+    </message>
+    <message>
+        <source>Let it stand</source>
+        <translation>Aceptarla</translation>
+    </message>
+    <message>
+        <source>Five tricks!</source>
+        <translation>¡Cinco bazas!</translation>
+    </message>
+    <message>
+        <source>You have won the first five tricks. Stop now and take the game with Primeras, or play on for the Vole: all nine tricks win thirty from each, but one lost trick costs you thirty to each.</source>
+        <translation>Ha ganado las cinco primeras bazas. Plántese ahora y cobre el juego con primeras, o vaya a la bola: las nueve bazas ganan treinta de cada uno, pero una sola baza perdida le cuesta treinta a cada uno.</translation>
+    </message>
+    <message>
+        <source>Play for the Vole</source>
+        <translation>Ir a la bola</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Plantarse</translation>
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Hint: play %1.</source>
+        <translation>Pista: juegue %1.</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
+    <message>
+        <source>Hint: name %1.</source>
+        <translation>Pista: nombre %1.</translation>
+    </message>
+    <message>
+        <source>Hint: keep your hand.</source>
+        <translation>Pista: no cambie ninguna carta.</translation>
+    </message>
+    <message>
+        <source>Hint: discard %1.</source>
+        <translation>Pista: descarte %1.</translation>
+    </message>
+    <message>
+        <source>Hint: yield the first choice.</source>
+        <translation>Pista: ceda la primera elección.</translation>
+    </message>
+    <message>
+        <source>Hint: yes.</source>
+        <translation>Pista: sí.</translation>
+    </message>
+    <message>
+        <source>Hint: no.</source>
+        <translation>Pista: no.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Usted</translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation>Belinda</translation>
+    </message>
+    <message>
+        <source>The Baron</source>
+        <translation>El Barón</translation>
+    </message>
+    <message>
+        <source>Sir Plume</source>
+        <translation>Sir Plume</translation>
+    </message>
+    <message>
+        <source>Ombre</source>
+        <translation>Ombre</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Ombre</source>
+        <translation>&amp;Reglas del Hombre</translation>
+    </message>
+    <message>
+        <source>&amp;Settle Up…</source>
+        <translation>Saldar &amp;cuentas…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>&amp;Take Back Your Last Card</source>
+        <translation>&amp;Retirar su última carta</translation>
+    </message>
+    <message>
+        <source>&amp;Rules…</source>
+        <translation>&amp;Reglas…</translation>
+    </message>
+    <message>
+        <source>The rule set and every rule option, for the next session</source>
+        <translation>El reglamento y todas las opciones de reglas, para la próxima sesión</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>&amp;Practice Mode</source>
+        <translation>&amp;Modo de práctica</translation>
+    </message>
+    <message>
+        <source>Allows taking back your last card</source>
+        <translation>Permite retirar la última carta jugada</translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
+        <translation>Usted es el Alcalde: da las cartas, no tiene ninguna y mira jugar a los tres; paga y cobra como los demás.</translation>
+    </message>
+    <message>
+        <source>You are the Alcalde: you deal, hold no cards and watch the three play; you neither pay nor receive.</source>
+        <translation>Usted es el Alcalde: da las cartas, no tiene ninguna y mira jugar a los tres; ni paga ni cobra.</translation>
+    </message>
+    <message>
+        <source>I yield</source>
+        <translation>Cedo</translation>
+    </message>
+    <message>
+        <source>I keep my hand</source>
+        <translation>No cambio</translation>
+    </message>
+    <message numerus="yes">
+        <source>I take %n</source>
+        <translation>
+            <numerusform>Tomo %n carta</numerusform>
+            <numerusform>Tomo %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>See the stock</source>
+        <translation>Vuelvo el monte</translation>
+    </message>
+    <message>
+        <source>I surrender</source>
+        <translation>Me rindo</translation>
+    </message>
+    <message>
+        <source>I defend</source>
+        <translation>Defiendo</translation>
+    </message>
+    <message>
+        <source>No defence</source>
+        <translation>No defiendo</translation>
+    </message>
+    <message>
+        <source>The Vole!</source>
+        <translation>¡A la bola!</translation>
+    </message>
+    <message>
+        <source>I stop</source>
+        <translation>Me planto</translation>
+    </message>
+    <message>
+        <source>The game was resumed where it was left.</source>
+        <translation>La partida se ha reanudado donde se dejó.</translation>
+    </message>
+    <message>
+        <source>The saved game could not be read, so a new session begins.</source>
+        <translation>No se pudo leer la partida guardada, así que empieza una sesión nueva.</translation>
+    </message>
+    <message>
+        <source>The damaged file was kept as %1.</source>
+        <translation>El archivo dañado se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>The damaged file %1 could not be moved aside.</source>
+        <translation>No se pudo apartar el archivo dañado %1.</translation>
+    </message>
+    <message>
+        <source>A new session begins.</source>
+        <translation>Empieza una sesión nueva.</translation>
+    </message>
+    <message>
+        <source>Four play: each deal&apos;s dealer is the Alcalde, who holds no cards and sits out the play.</source>
+        <translation>Juegan cuatro: quien da cada mano es el Alcalde, que no tiene cartas y no juega.</translation>
+    </message>
+    <message>
+        <source>Two play, with thirty cards: %1 are put aside.</source>
+        <translation>Juegan dos, con treinta cartas: se apartan las %1.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>No se pudo guardar la partida: %1</translation>
+    </message>
+    <message>
+        <source>The deal is over. Next deal: Ctrl+D.</source>
+        <translation>La mano ha terminado. Mano siguiente: Ctrl+D.</translation>
+    </message>
+    <message>
+        <source>You take back your last card.</source>
+        <translation>Usted retira su última carta.</translation>
+    </message>
+    <message>
+        <source>%1, four with the Alcalde</source>
+        <translation>%1, a cuatro con el Alcalde</translation>
+    </message>
+    <message>
+        <source>%1, two players</source>
+        <translation>%1, dos jugadores</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Reglas: %1</translation>
+    </message>
+    <message>
+        <source>The rules of this session (Options &gt; Rules…)</source>
+        <translation>Las reglas de esta sesión (Opciones &gt; Reglas…)</translation>
+    </message>
+    <message>
+        <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
+        <translation>Las reglas de esta sesión; la próxima sesión usará las reglas elegidas en Opciones &gt; Reglas…</translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::PiquetHost</name>
     <message>
         <source>The computer&apos;s move was refused: %1</source>
@@ -1987,6 +1966,34 @@
             <numerusform>%1 cuenta %2: %n.</numerusform>
             <numerusform>%1 cuenta %2: %n.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation>Belinda</translation>
+    </message>
+    <message>
+        <source>Piquet</source>
+        <translation>Cientos</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Piquet</source>
+        <translation>&amp;Reglas de los Cientos</translation>
+    </message>
+    <message>
+        <source>Piquet (Cotgrave 1662): the set %1, %2</source>
+        <translation>Cientos (Cotgrave 1662): la partida a %1, %2</translation>
+    </message>
+    <message>
+        <source>the first word stands</source>
+        <translation>la primera palabra vale</translation>
+    </message>
+    <message>
+        <source>the custom of Paris</source>
+        <translation>la costumbre de París</translation>
+    </message>
+    <message>
+        <source>The rules of this session (Game &gt; New Session…)</source>
+        <translation>Las reglas de esta sesión (Juego &gt; Nueva sesión…)</translation>
     </message>
 </context>
 <context>
@@ -3218,6 +3225,13 @@
     <message>
         <source>Three, as the book plays it; four, the dealer sitting out as the Alcalde; or two, with thirty cards.</source>
         <translation>Tres, como en el libro; cuatro, y quien da no juega y es el Alcalde; o dos, con treinta cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SavedFile</name>
+    <message>
+        <source>The saved game is damaged</source>
+        <translation>La partida guardada está dañada</translation>
     </message>
 </context>
 <context>

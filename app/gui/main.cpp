@@ -1,6 +1,7 @@
 #include "ombre_version.h"
 #include "ui/tools/cardgallery.h"
 #include "ui/kit/language.h"
+#include "ui/ombre/ombrehost.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/tablemode.h"
 #include "ui/tools/screenshot.h"
@@ -119,7 +120,11 @@ int main(int argc, char* argv[]) {
         options.seed = parser.value(seedOption).toULongLong();
     const bool autoplay = parser.isSet(autoplayOption);
     if (autoplay)
-        options.autoplay = std::max(0, parser.value(autoplayOption).toInt());
+        options.prepareHost = [steps = std::max(0, parser.value(autoplayOption).toInt())](
+                                  ombre::ui::GameHost* host) {
+            if (auto* o = qobject_cast<ombre::ui::OmbreHost*>(host))
+                o->setAutoplaySteps(steps);
+        };
     MainWindow window(options);
     if (autoplay) {
         auto announce = [&window] {

@@ -369,7 +369,7 @@ void TestLanguage::piquetTableSwitches() {
     o.speed = 0;
     o.pause = 0;
     o.loadSettings = false;
-    o.game = QStringLiteral("piquet");
+    o.game = GameKind::Piquet;
     MainWindow w(o);
     w.resize(1280, 800);
     w.show();

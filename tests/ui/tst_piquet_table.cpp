@@ -125,7 +125,7 @@ std::unique_ptr<MainWindow> TestPiquetTable::makeWindow(std::optional<quint64> s
     o.speed = 0;
     o.pause = 0;
     o.loadSettings = false;
-    o.game = QStringLiteral("piquet");
+    o.game = GameKind::Piquet;
     auto w = std::make_unique<MainWindow>(o);
     w->resize(1280, 800);
     w->show();
@@ -373,7 +373,7 @@ void TestPiquetTable::saveAndResumeMidDeal() {
     // Ombre's save is untouched by Piquet.
     QVERIFY(!QFile::exists(dir_.filePath(QStringLiteral("session.json"))));
     auto w = makeWindow(std::nullopt, pq::Rules{}, true);
-    QCOMPARE(w->currentGame(), QStringLiteral("piquet"));
+    QCOMPARE(w->currentGame(), GameKind::Piquet);
     const pq::Deal* d = w->piquet()->session()->deal();
     QVERIFY(d);
     QCOMPARE(d->history(), history);
@@ -453,7 +453,7 @@ void TestPiquetTable::newSessionChoosesTheGame() {
     o.seed = 3;
     MainWindow w(o);
     w.show();
-    QCOMPARE(w.currentGame(), QStringLiteral("ombre"));
+    QCOMPARE(w.currentGame(), GameKind::Ombre);
     QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.tableView()));
     auto choose = [&](const QString& game) {
         QAction* action = w.findChild<QAction*>(QStringLiteral("newSessionAction"));
@@ -467,7 +467,7 @@ void TestPiquetTable::newSessionChoosesTheGame() {
         QTRY_VERIFY(!w.findChild<NewSessionDialog*>());
     };
     choose(QStringLiteral("piquet"));
-    QCOMPARE(w.currentGame(), QStringLiteral("piquet"));
+    QCOMPARE(w.currentGame(), GameKind::Piquet);
     QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.piquet()->table()));
     QCOMPARE(w.windowTitle(), QStringLiteral("Piquet"));
     QVERIFY(w.piquet()->session()->deal());
@@ -475,7 +475,7 @@ void TestPiquetTable::newSessionChoosesTheGame() {
     // The menus follow the game: Ombre's rule settings are not Piquet's.
     QVERIFY(!w.findChild<QAction*>(QStringLiteral("rulesSettingsAction"))->isVisible());
     choose(QStringLiteral("ombre"));
-    QCOMPARE(w.currentGame(), QStringLiteral("ombre"));
+    QCOMPARE(w.currentGame(), GameKind::Ombre);
     QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.tableView()));
     QCOMPARE(w.windowTitle(), QStringLiteral("Ombre"));
     QVERIFY(w.game()->deal());

@@ -4,6 +4,9 @@
 // are skipped.
 #pragma once
 
+#include <QAction>
+#include <QCoreApplication>
+#include <QKeySequence>
 #include <QPointer>
 
 #include <functional>
@@ -22,6 +25,28 @@ public:
                 setTexts(p.data());
         });
         return object;
+    }
+    // An action's text, and its status tip and tool tip if any: the sources marked with
+    // QT_TR_NOOP in `context` (a class's translation context).
+    QAction* addText(QAction* a, const char* context, const char* source,
+                     const char* tip = nullptr) {
+        return add(a, [context, source, tip](QAction* x) {
+            x->setText(QCoreApplication::translate(context, source));
+            if (tip) {
+                x->setStatusTip(QCoreApplication::translate(context, tip));
+                x->setToolTip(QCoreApplication::translate(context, tip));
+            }
+        });
+    }
+    // An action's translated shortcut; one cleared since (the guided deal's table) stays
+    // cleared.
+    QAction* addShortcut(QAction* a, const char* context, const char* source) {
+        a->setShortcut(QKeySequence(QCoreApplication::translate(context, source)));
+        items_.emplace_back([p = QPointer<QAction>(a), context, source] {
+            if (p && !p->shortcut().isEmpty())
+                p->setShortcut(QKeySequence(QCoreApplication::translate(context, source)));
+        });
+        return a;
     }
     void retranslate() const {
         for (const auto& f : items_)

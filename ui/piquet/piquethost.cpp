@@ -3,15 +3,18 @@
 #include "piquet/record.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
+#include "ui/kit/savedfile.h"
+#include "ui/kit/terms.h"
 #include "ui/piquet/piquetcomputer.h"
 #include "ui/piquet/piquettable.h"
 #include "ui/piquet/piquetterms.h"
-#include "ui/kit/terms.h"
+#include "ui/rules/rulesbrowser.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
@@ -38,9 +41,13 @@ using piquet::View;
 using piquet::writeRecord;
 
 PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& options,
-                       QWidget* tableParent, QObject* parent)
-    : QObject(parent), log_(log), options_(options) {
-    table_ = new PiquetTable(&session_, renderer, tableParent);
+                       QWidget* window, QObject* parent)
+    : GameHost(parent), log_(log), window_(window), options_(options), nextRules_(options.rules),
+      level_(options.level) {
+    table_ = new PiquetTable(&session_, renderer, window);
+    defaultNames_ = {tr("You"), tr("Belinda")};
+    table_->setNames(defaultNames_);
+    table_->hide();
     computer_ = new PiquetComputer(&session_, this);
     computer_->setPause(options.pause);
     connect(&session_, &piquet::Session::dealStarted, this, &PiquetHost::onDealStarted);
@@ -48,7 +55,7 @@ PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& opti
     connect(computer_, &PiquetComputer::decided, this, [this](const Action& a) {
         const QString error = session_.act(a);
         if (!error.isEmpty()) // a computer player's bug: say so rather than stall silently
-            emit status(tr("The computer's move was refused: %1").arg(error));
+            emit status(tr("The computer's move was refused: %1").arg(error), 8000);
     });
     connect(table_, &PiquetTable::humanAction, this, [this](const Action& a) {
         if (!table_->waitingForHuman())
@@ -56,13 +63,15 @@ PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& opti
         table_->clearDecision();
         const QString error = session_.act(a);
         if (!error.isEmpty()) {
-            emit status(error);
+            emit status(error, 8000);
             table_->present();
         }
     });
     connect(table_, &PiquetTable::refused, this,
-            [this](const QString& why) { emit status(tr("Not allowed: %1").arg(why)); });
+            [this](const QString& why) { emit status(tr("Not allowed: %1").arg(why), 8000); });
     connect(table_, &PiquetTable::nextDealRequested, this, &PiquetHost::nextDeal);
+    connect(table_, &PiquetTable::rulesRequested, this,
+            [this](const QString& section) { RulesBrowser::open(window_, section); });
 }
 
 PiquetHost::~PiquetHost() {
@@ -96,7 +105,7 @@ void PiquetHost::newSession(const Rules& rules, quint64 seed, const QString& lev
     session_.newSession(rules, seed, table_->names());
 }
 
-bool PiquetHost::resume(const QString& level, QString* damaged) {
+bool PiquetHost::resume() {
     if (options_.savePath.isEmpty() || !QFile::exists(options_.savePath))
         return false;
     QFile file(options_.savePath);
@@ -109,7 +118,7 @@ bool PiquetHost::resume(const QString& level, QString* damaged) {
         const QByteArray data = file.readAll();
         file.close();
         cancel();
-        computer_->setLevel(level, quint64(QDateTime::currentMSecsSinceEpoch()));
+        computer_->setLevel(level_, quint64(QDateTime::currentMSecsSinceEpoch()));
         log_->clear();
         resumed_ = true;
         error = session_.fromJson(data);
@@ -126,17 +135,14 @@ bool PiquetHost::resume(const QString& level, QString* damaged) {
         }
     }
     // Set the damaged file aside and say so.
-    const QString aside = options_.savePath + QStringLiteral(".damaged-") +
-                          QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
-    QFile::remove(aside);
-    const bool moved = QFile::rename(options_.savePath, aside);
-    if (damaged)
-        *damaged =
-            (moved
-                 ? tr("The saved Piquet game could not be read (%1). It was kept as %2, "
-                      "and a new session begins.")
-                       .arg(error, QDir::toNativeSeparators(aside))
-                 : tr("The saved Piquet game could not be read (%1) nor moved aside.").arg(error));
+    const SavedFile::Aside aside = SavedFile::setAside(options_.savePath);
+    SavedFile::tell(
+        window_,
+        aside.moved
+            ? tr("The saved Piquet game could not be read (%1). It was kept "
+                 "as %2, and a new session begins.")
+                  .arg(error, QDir::toNativeSeparators(aside.path))
+            : tr("The saved Piquet game could not be read (%1) nor moved aside.").arg(error));
     return false;
 }
 
@@ -149,12 +155,62 @@ void PiquetHost::nextDeal() {
     session_.nextDeal();
 }
 
+void PiquetHost::newSession(std::optional<quint64> seed) {
+    newSession(nextRules_, seed.value_or(QRandomGenerator::global()->generate64() >> 1), level_);
+}
+
+bool PiquetHost::canDealNext() const {
+    const Deal* d = session_.deal();
+    return !d || d->finished();
+}
+
+void PiquetHost::stop() {
+    cancel();
+    save();
+}
+
+QString PiquetHost::title() const {
+    return tr("Piquet");
+}
+
+QString PiquetHost::rulesHelp() const {
+    return tr("&Rules of Piquet");
+}
+
+// At the Piquet table F1 opens the section of the decision in hand.
+QString PiquetHost::rulesSection() const {
+    return table_->currentSection();
+}
+
+QString PiquetHost::rulesLabel() const {
+    const Rules& r = session_.rules();
+    return tr("Piquet (Cotgrave 1662): the set %1, %2")
+        .arg(r.set)
+        .arg(r.firstWordStands ? tr("the first word stands") : tr("the custom of Paris"));
+}
+
+QString PiquetHost::rulesToolTip() const {
+    return tr("The rules of this session (Game > New Session…)");
+}
+
+void PiquetHost::retranslate() {
+    // The players keep their names, but for the default ones, which are translated.
+    const std::array<QString, 2> defaults = {tr("You"), tr("Belinda")};
+    std::array<QString, 2> names = table_->names();
+    for (std::size_t s = 0; s < names.size(); ++s)
+        if (names[s] == defaultNames_[s])
+            names[s] = defaults[s];
+    defaultNames_ = defaults;
+    table_->setNames(names);
+    table_->sync();
+}
+
 void PiquetHost::save() {
     if (options_.savePath.isEmpty() || !session_.deal())
         return;
     const QString error = session_.writeFile(options_.savePath);
     if (!error.isEmpty())
-        emit status(tr("The game could not be saved: %1").arg(error));
+        emit status(tr("The game could not be saved: %1").arg(error), 8000);
 }
 
 void PiquetHost::cancel() {
@@ -205,14 +261,14 @@ void PiquetHost::step() {
         return;
     if (d->finished()) {
         table_->sync();
-        if (options_.autoplayUntil && !options_.autoplayUntil(*d)) {
+        if (autoplayUntil_ && !autoplayUntil_(*d)) {
             QTimer::singleShot(0, this, &PiquetHost::nextDeal);
             return;
         }
         table_->showResult();
-        emit status(tr("The deal is over."));
+        emit status(tr("The deal is over."), 8000);
         emit dealResultShown();
-        if (options_.autoplayUntil)
+        if (autoplayUntil_)
             emit readyForScreenshot();
         return;
     }
@@ -221,7 +277,7 @@ void PiquetHost::step() {
         computer_->think(kPiquetComputer);
         return;
     }
-    if (options_.autoplayUntil && !options_.autoplayUntil(*d)) {
+    if (autoplayUntil_ && !autoplayUntil_(*d)) {
         table_->sync();
         computer_->think(kPiquetHuman);
         return;
@@ -231,13 +287,14 @@ void PiquetHost::step() {
     case ActionType::PlayCard:
         emit status(d->currentTrick().count == 0 ? tr("Your lead: click a card.")
                                                  : tr("Your card: dimmed cards may not be played "
-                                                      "(hover for why)."));
+                                                      "(hover for why)."),
+                    8000);
         break;
     default:
-        emit status(tr("Your decision (F1: the rules)."));
+        emit status(tr("Your decision (F1: the rules)."), 8000);
         break;
     }
-    if (options_.autoplayUntil)
+    if (autoplayUntil_)
         emit readyForScreenshot();
 }
 
@@ -347,7 +404,8 @@ void PiquetHost::keepRecord() {
     QSaveFile file(dir.filePath(name));
     const QByteArray data = dealRecord();
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        emit status(tr("The record of the deal could not be kept: %1").arg(file.errorString()));
+        emit status(tr("The record of the deal could not be kept: %1").arg(file.errorString()),
+                    8000);
 }
 
 void PiquetHost::tellCounts(int from) {

@@ -1,11 +1,13 @@
 // The Piquet game in the main window: the session, the table, the computer opposite, the game
-// log's sentences and the saved game, bound together. The main window shows its table in place
-// of the Ombre table when the player chooses Piquet (Game > New Session…).
+// log's sentences and the saved game, bound together behind the window's GameHost. The main
+// window shows its table in place of the Ombre table when the player chooses Piquet (Game > New
+// Session…).
 #pragma once
 
 #include "piquet/session.h"
+#include "ui/kit/gamehost.h"
+#include "ui/piquet/piquettable.h"
 
-#include <QObject>
 #include <QString>
 
 #include <functional>
@@ -15,48 +17,62 @@ namespace ombre::ui {
 class CardRenderer;
 class GameLog;
 class PiquetComputer;
-class PiquetTable;
 
-class PiquetHost : public QObject {
+class PiquetHost : public GameHost {
     Q_OBJECT
 
 public:
     struct Options {
-        QString savePath; // empty: no saving
-        int pause = 700;  // the computer's visible pause, ms
-        // Screenshots: the computer decides for the human too until this says the moment has
-        // come (asked at each of the human's decisions and at each deal's end).
-        std::function<bool(const piquet::Deal&)> autoplayUntil;
+        QString savePath;    // empty: no saving
+        int pause = 700;     // the computer's visible pause, ms
+        QString level;       // the computer's
+        piquet::Rules rules; // of new sessions
     };
 
-    PiquetHost(CardRenderer* renderer, GameLog* log, const Options& options, QWidget* tableParent,
+    // The table is a child of `window`, which also parents the messages and the rules browser.
+    PiquetHost(CardRenderer* renderer, GameLog* log, const Options& options, QWidget* window,
                QObject* parent = nullptr);
     ~PiquetHost() override;
 
     piquet::Session* session() { return &session_; }
-    PiquetTable* table() const { return table_; }
     PiquetComputer* computer() const { return computer_; }
     static QString defaultSavePath(); // piquet.json beside Ombre's session.json
 
     void newSession(const piquet::Rules& rules, quint64 seed, const QString& level);
-    // Resumes the saved game if there is one. A damaged save is set aside; the text says so
-    // (empty when nothing was wrong). Returns whether a game was resumed.
-    bool resume(const QString& level, QString* damaged);
-    void nextDeal();
+    // The rules of the sessions begun by newSession(seed).
+    void setNextRules(const piquet::Rules& rules) { nextRules_ = rules; }
     void save();
     void cancel();
-    // A replay takes the table's place: the computer stops; resumeTurn() asks again whoever is
-    // to act when the game returns.
-    void suspend();
-    void resumeTurn();
+    // Screenshots: the computer decides for the human too until this says the moment has come
+    // (asked at each of the human's decisions and at each deal's end); then readyForScreenshot().
+    void setAutoplayUntil(std::function<bool(const piquet::Deal&)> until) {
+        autoplayUntil_ = std::move(until);
+    }
+
+    // GameHost
+    GameKind kind() const override { return GameKind::Piquet; }
+    PiquetTable* table() const override { return table_; }
+    QString title() const override;
+    QString rulesHelp() const override;
+    QString rulesSection() const override;
+    QString rulesLabel() const override;
+    QString rulesToolTip() const override;
+    QList<QAction*> gameActions() const override { return {}; }
+    QList<QAction*> optionActions() const override { return {}; }
+    void showActions(bool) override {}
+    void newSession(std::optional<quint64> seed = std::nullopt) override;
+    bool resume() override;
+    void nextDeal() override;
+    bool canDealNext() const override;
+    void stop() override;
+    void suspend() override;
+    void resumeTurn() override;
+    void setLevel(const QString& level) override { level_ = level; } // from the next session
+    void setSpeed(double) override {}
+    void retranslate() override;
     // The record of the current deal (piquet-record/1). Each finished deal's record is also kept
     // in piquet-records/ beside the save.
     QByteArray dealRecord() const;
-
-signals:
-    void status(const QString& text);
-    void readyForScreenshot();
-    void dealResultShown();
 
 private:
     void onActed(const piquet::Action& action, int firstNewCount);
@@ -70,7 +86,12 @@ private:
     PiquetTable* table_;
     PiquetComputer* computer_;
     GameLog* log_;
+    QWidget* window_;
     Options options_;
+    piquet::Rules nextRules_;
+    QString level_;
+    std::array<QString, 2> defaultNames_; // as translated, to follow a change of language
+    std::function<bool(const piquet::Deal&)> autoplayUntil_;
     bool resumed_ = false;
 };
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "ombre/game.h"
-#include "ombre/why.h"
+#include "ui/kit/gamehost.h"
 #include "ui/kit/retranslator.h"
 
 #include <QMainWindow>
@@ -14,89 +14,89 @@
 class QAction;
 class QActionGroup;
 class QLabel;
-class QMessageBox;
+class QMenu;
 
 namespace ombre::piquet {
-class Deal;
 struct Rules;
 } // namespace ombre::piquet
 
 namespace ombre::ui {
-class AuctionPanel;
-class PiquetHost;
 class CardRenderer;
-class ChoicePanel;
-class ExchangePanel;
 class GameLog;
+class OmbreHost;
+class PiquetHost;
 class PlayerController;
 class ResultDialog;
 class TableScene;
 class TableView;
 } // namespace ombre::ui
 
-// Top-level window of the Ombre game: the table, the game log, the menus; it binds the table
-// to the engine's signals, takes the human's decisions and saves the game after every action.
+// Top-level window, the shell around the games: the menus, the game log, the status bar and its
+// rules label, and the table of the game chosen. Each game is a GameHost (Ombre's OmbreHost,
+// Piquet's PiquetHost) that plays itself; the window shows the one chosen and passes it the
+// menus' commands.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
+    using GameKind = ombre::ui::GameKind;
+
     struct Options {
         bool useSave = true;         // resume the saved game and save after every action
         QString savePath;            // empty: session.json in the application data location
         std::optional<quint64> seed; // a new session with this seed (no resume)
         std::optional<double> speed; // animation speed, overriding the settings
         std::optional<int> pause;    // the computer players' pause in ms
-        bool screenshot = false;     // play the human's decisions until his first card
-        // With screenshot: the moment to stop at instead of the first card, asked once at each
-        // of the human's decisions and once at each deal's end (Deal::finished()).
-        std::function<bool(const ombre::Deal&)> screenshotStop;
         bool loadSettings = true;
         std::optional<ombre::Rules> rules; // of new sessions, overriding Options > Rules…
-        int autoplay = 0; // tests (ombre --autoplay-steps N): the human's next N decisions are
-                          // the computer's
-        QString game;     // "ombre" or "piquet"; empty: the game last chosen (settings), else Ombre
-        QString piquetSavePath; // empty: piquet.json beside savePath
-        // With screenshot and Piquet: the moment, asked at each of the human's decisions and at
-        // each deal's end.
-        std::function<bool(const ombre::piquet::Deal&)> piquetScreenshotStop;
+        std::optional<GameKind> game;      // none: the game last chosen (settings), else Ombre
+        QString piquetSavePath;            // empty: piquet.json beside savePath
+        // Tools and tests (ui/tools/screenshot, --autoplay-steps): called on each game's host
+        // when it is made, before it plays, to set its autoplay.
+        std::function<void(ombre::ui::GameHost*)> prepareHost;
     };
 
     explicit MainWindow(QWidget* parent = nullptr);
     MainWindow(const Options& options, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    ombre::Game* game() { return &game_; }
-    ombre::ui::TableScene* tableScene() const { return scene_; }
-    ombre::ui::TableView* tableView() const { return view_; }
-    ombre::ui::PlayerController* controller() const { return controller_; }
+    // The games' hosts; piquet() is made when Piquet is first chosen.
+    ombre::ui::OmbreHost* ombre() const { return ombre_; }
+    ombre::ui::PiquetHost* piquet() const { return piquet_; }
+    ombre::ui::GameHost* host() const { return host_; } // the game at the table
+    GameKind currentGame() const { return host_->kind(); }
+
+    // Ombre's, forwarded to its host.
+    ombre::Game* game();
+    ombre::ui::TableScene* tableScene() const;
+    ombre::ui::TableView* tableView() const;
+    ombre::ui::PlayerController* controller() const;
+    ombre::ui::ResultDialog* resultDialog() const;
+    QString savePath() const;
+    const std::array<QString, 4>& names() const; // by seat
+    bool waitingForHuman() const;                // the human's decision is asked now (tests)
+    void setPracticeMode(bool on);
+    bool practiceMode() const;
+    bool takeBack();
+    void showHint();
+    void showSettlement();
+    // The rules a new session is played with (Options > Rules…); the session in progress keeps
+    // its own (game()->session().rules()).
+    const ombre::Rules& nextRules() const;
+    void setNextRules(const ombre::Rules& rules); // tests: the next table
+
     ombre::ui::GameLog* gameLog() const { return log_; }
-    ombre::ui::ResultDialog* resultDialog() const { return result_; }
     ombre::ui::CardRenderer* cardRenderer() const { return renderer_; }
-    QString savePath() const { return savePath_; }
     static QString defaultSavePath();
-    const std::array<QString, 4>& names() const { return names_; } // by seat
 
     void startNewSession(std::optional<quint64> seed = std::nullopt);
     // Piquet in place of Ombre: the Piquet table, a new session with these rules.
     void startPiquetSession(const ombre::piquet::Rules& rules,
                             std::optional<quint64> seed = std::nullopt);
-    void showNewSessionDialog();                      // Game > New Session…
-    QString currentGame() const { return gameKind_; } // "ombre" or "piquet"
-    ombre::ui::PiquetHost* piquet() const { return piquet_; }
+    void showNewSessionDialog(); // Game > New Session…
     void nextDeal();
-    void setPracticeMode(bool on);
-    bool practiceMode() const { return practice_; }
     void setSpeed(double factor);
-    bool takeBack();
-    void showHint();
-    void showSettlement();
     void showRulesSettings(); // Options > Rules…
-    // The rules a new session is played with (Options > Rules…); the session in progress keeps
-    // its own (game()->session().rules()).
-    const ombre::Rules& nextRules() const { return rules_; }
-    void setNextRules(const ombre::Rules& rules) { rules_ = rules; } // tests: the next table
-    // The human's decision now, if the table is waiting for it (tests).
-    bool waitingForHuman() const { return waitingForHuman_; }
 
 signals:
     void humanDecisionShown(ombre::ActionType decision);
@@ -109,63 +109,48 @@ protected:
 
 private:
     void init(const Options& options);
+    void loadSettings();
+    void createCardRenderer();
+    void createOmbre(const Options& options);
+    void startFirstGame(const Options& options);
+    void bindHost(ombre::ui::GameHost* host);
     void createMenus();
-    void bindGame();
-    void resumeOrStart();
-    void save();
-    void onHumanToAct(int seat, ombre::ActionType decision);
-    void presentDecision(bool announce = true);
+    QMenu* createGameMenu();
+    QMenu* createOptionsMenu();
+    void addSpeedMenu(QMenu* options);
+    void addLevelMenu(QMenu* options);
+    void addCardMenus(QMenu* options);
+    void addLanguageMenu(QMenu* options);
+    QMenu* createHelpMenu();
+    void setLevel(const QString& level);
     void retranslate(); // the language has changed: every text of the window again
-    void humanAct(const ombre::Action& action);
-    void clearDecision();
-    void onDealScored();
-    void onHint(const ombre::Action& action, const ombre::Why& why);
     void updateActions();
     void showAbout();
     void updateRulesLabel();
     ombre::ui::PiquetHost* ensurePiquet();
-    void showGame(const QString& game); // the table, title and menus of that game
+    void showGame(ombre::ui::GameHost* host); // its table, title and menus
 
-    ombre::Game game_;
     ombre::ui::CardRenderer* renderer_ = nullptr;
-    ombre::ui::TableScene* scene_ = nullptr;
-    ombre::ui::TableView* view_ = nullptr;
-    ombre::ui::PlayerController* controller_ = nullptr;
     ombre::ui::GameLog* log_ = nullptr;
-    ombre::ui::AuctionPanel* auction_ = nullptr;
-    ombre::ui::ExchangePanel* exchange_ = nullptr;
-    ombre::ui::ChoicePanel* choice_ = nullptr;
-    ombre::ui::ResultDialog* result_ = nullptr;
-    std::array<QString, 4> names_; // the fourth sits at four-hand Ombre
-    QString savePath_;
-    bool useSave_ = true;
-    bool screenshot_ = false;
-    std::function<bool(const ombre::Deal&)> screenshotStop_;
-    bool screenshotHere_ = false; // the screenshot's moment has come
-    int autoplay_ = 0;
-    bool practice_ = false;
-    bool resuming_ = false;
-    bool waitingForHuman_ = false;
-    bool scored_ = false;
+    ombre::ui::OmbreHost* ombre_ = nullptr;
+    ombre::ui::PiquetHost* piquet_ = nullptr;
+    ombre::ui::GameHost* host_ = nullptr;
+    std::function<void(ombre::ui::GameHost*)> prepareHost_;
+    QString piquetSavePath_;
     double speed_ = 1.0;
     double stake_ = 1.0;
-    ombre::Rules rules_;
-    QLabel* rulesLabel_ = nullptr;
+    bool practice_ = false;
+    ombre::Rules rules_; // of new sessions, as the settings keep them
+    int pause_ = 650;
     QString level_;
+    QLabel* rulesLabel_ = nullptr;
+    QMenu* gameMenu_ = nullptr;
+    QMenu* optionsMenu_ = nullptr;
     QAction* nextDealAction_ = nullptr;
-    QAction* hintAction_ = nullptr;
-    QAction* takeBackAction_ = nullptr;
-    QAction* practiceAction_ = nullptr;
+    QAction* gameActionsEnd_ = nullptr;   // the hosts' Game entries go before it
+    QAction* optionActionsEnd_ = nullptr; // and their Options entries before this
     QActionGroup* speedGroup_ = nullptr;
     QActionGroup* levelGroup_ = nullptr;
-    QAction* settleAction_ = nullptr;
-    QAction* rulesHelpAction_ = nullptr;
-    QString gameKind_ = QStringLiteral("ombre");
-    ombre::ui::PiquetHost* piquet_ = nullptr;
-    QString piquetSavePath_;
-    std::function<bool(const ombre::piquet::Deal&)> piquetScreenshotStop_;
-    int pause_ = 650;
     QActionGroup* languageGroup_ = nullptr;
-    ombre::ui::Retranslator tr_;          // the menus' texts
-    std::array<QString, 4> defaultNames_; // names_ as translated, to follow a change of language
+    ombre::ui::Retranslator tr_; // the menus' texts
 };

@@ -92,9 +92,7 @@ TableMode* TableMode::enter(MainWindow* window, QWidget* content) {
 
 void TableMode::suspend() {
     // The computer players stop; whoever is to act is asked again when the session returns.
-    window_->controller()->cancel();
-    if (window_->piquet())
-        window_->piquet()->suspend();
+    window_->host()->suspend();
     logVisible_ = window_->gameLog()->isVisible();
     window_->gameLog()->hide();
     resultVisible_ = window_->resultDialog()->isVisible();
@@ -147,13 +145,7 @@ void TableMode::leave() {
         window_->resultDialog()->show();
     window_->statusBar()->setVisible(statusVisible_);
     // The session takes up where it was: a computer player to act thinks afresh.
-    if (window_->currentGame() == QLatin1String("piquet")) {
-        if (window_->piquet())
-            window_->piquet()->resumeTurn();
-    } else if (const Deal* d = window_->game()->deal();
-               d && !d->finished() && d->toAct() >= 0 && d->toAct() != kHumanSeat) {
-        window_->controller()->thinkFor(d->toAct());
-    }
+    window_->host()->resumeTurn();
     emit left();
     setObjectName(QString());
     deleteLater();

@@ -4,6 +4,7 @@
 #include "ui/kit/carditem.h"
 #include "ui/kit/language.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/ombre/ombrehost.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/piquet/piquettable.h"
 #include "ui/ombre/playercontroller.h"
@@ -130,14 +131,13 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
     options.seed = seed;
     options.speed = 0;
     options.pause = 0;
-    options.screenshot = true;
     options.loadSettings = false;
     options.rules = Rules{};
     options.rules->players = players;
     auto decisions = std::make_shared<int>(0);
     auto deals = std::make_shared<int>(0);
     auto gaveUp = std::make_shared<bool>(false);
-    options.screenshotStop = [moment, decisions, deals, gaveUp](const Deal& d) {
+    auto ombreStop = [moment, decisions, deals, gaveUp](const Deal& d) {
         if (d.finished()) {
             ++*deals;
             if (moment == QLatin1String("settlement"))
@@ -151,17 +151,23 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
         }
         return isMoment(moment, d, *decisions);
     };
-    if (piquet) {
-        options.game = QStringLiteral("piquet");
-        auto piquetDeals = std::make_shared<int>(0);
-        options.piquetScreenshotStop = [moment, piquetDeals, gaveUp](const piquet::Deal& d) {
-            if (d.finished() && ++*piquetDeals >= kMaxDeals) {
-                *gaveUp = true;
-                return true;
-            }
-            return isPiquetMoment(moment, d);
-        };
-    }
+    auto piquetDeals = std::make_shared<int>(0);
+    auto piquetStop = [moment, piquetDeals, gaveUp](const piquet::Deal& d) {
+        if (d.finished() && ++*piquetDeals >= kMaxDeals) {
+            *gaveUp = true;
+            return true;
+        }
+        return isPiquetMoment(moment, d);
+    };
+    if (piquet)
+        options.game = GameKind::Piquet;
+    // The computer decides for the human at either table until the moment comes.
+    options.prepareHost = [ombreStop, piquetStop](GameHost* host) {
+        if (auto* o = qobject_cast<OmbreHost*>(host))
+            o->setAutoplayUntil(ombreStop);
+        else if (auto* p = qobject_cast<PiquetHost*>(host))
+            p->setAutoplayUntil(piquetStop);
+    };
     MainWindow window(options);
     window.resize(s);
     window.show();

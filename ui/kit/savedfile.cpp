@@ -1,0 +1,32 @@
+#include "ui/kit/savedfile.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QMessageBox>
+
+namespace ombre::ui {
+
+SavedFile::Aside SavedFile::setAside(const QString& path) {
+    Aside aside;
+    aside.path = path + QStringLiteral(".damaged-") +
+                 QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    QFile::remove(aside.path);
+    aside.moved = QFile::rename(path, aside.path);
+    return aside;
+}
+
+void SavedFile::tell(QWidget* window, const QString& text, const QString& informative,
+                     const QString& details) {
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("The saved game is damaged"), text,
+                                QMessageBox::Ok, window);
+    box->setObjectName(QStringLiteral("damagedSaveMessage"));
+    if (!informative.isEmpty())
+        box->setInformativeText(informative);
+    if (!details.isEmpty())
+        box->setDetailedText(details);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    QMetaObject::invokeMethod(box, &QMessageBox::show, Qt::QueuedConnection);
+}
+
+} // namespace ombre::ui

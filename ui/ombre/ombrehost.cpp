@@ -1,0 +1,509 @@
+#include "ui/ombre/ombrehost.h"
+
+#include "ombre/savedgame.h"
+#include "ombre/takeback.h"
+#include "ui/kit/cardrenderer.h"
+#include "ui/kit/gamelog.h"
+#include "ui/kit/savedfile.h"
+#include "ui/kit/terms.h"
+#include "ui/ombre/auctionpanel.h"
+#include "ui/ombre/choicepanel.h"
+#include "ui/ombre/exchangepanel.h"
+#include "ui/ombre/playercontroller.h"
+#include "ui/ombre/resultdialog.h"
+#include "ui/ombre/settlementdialog.h"
+#include "ui/ombre/tablescene.h"
+#include "ui/ombre/tableview.h"
+
+#include <QAction>
+#include <QDir>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QTimer>
+
+namespace ombre::ui {
+
+OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* window,
+                     QObject* parent)
+    : GameHost(parent), log_(new GameLog(&game_, window)), window_(window),
+      savePath_(options.savePath), speed_(options.speed), stake_(options.stake),
+      rules_(options.rules), rulesTitle_(options.rulesTitle), editRules_(options.editRules),
+      practice_(options.practice) {
+    names_ = {tr("You"), tr("Belinda"), tr("The Baron"), tr("Sir Plume")};
+    defaultNames_ = names_;
+    scene_ = new TableScene(renderer, this);
+    scene_->setNames(names_);
+    scene_->setSpeed(speed_);
+    view_ = new TableView(scene_, window);
+    log_->setNames(names_);
+
+    auction_ = new AuctionPanel(view_->viewport());
+    exchange_ = new ExchangePanel(view_->viewport());
+    choice_ = new ChoicePanel(view_->viewport());
+    for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),
+                       static_cast<QWidget*>(choice_)})
+        w->hide();
+    result_ = new ResultDialog(view_->viewport());
+
+    controller_ = new PlayerController(&game_, this);
+    controller_->setHumanSeat(kHumanSeat);
+    controller_->setLevel(options.level, QRandomGenerator::global()->generate64());
+    controller_->setPause(options.pause);
+    controller_->setGate([this](std::function<void()> act) { scene_->whenIdle(std::move(act)); });
+
+    createActions();
+    bindGame();
+}
+
+OmbreHost::~OmbreHost() {
+    controller_->cancel();
+}
+
+QWidget* OmbreHost::table() const {
+    return view_;
+}
+
+QString OmbreHost::title() const {
+    return tr("Ombre");
+}
+
+QString OmbreHost::rulesHelp() const {
+    return tr("&Rules of Ombre");
+}
+
+void OmbreHost::createActions() {
+    auto* parent = window_; // the window's, so that its shortcuts reach them
+    const char* context = staticMetaObject.className();
+    settleAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Settle Up…"));
+    tr_.addShortcut(settleAction_, context, QT_TR_NOOP("Ctrl+E"));
+    connect(settleAction_, &QAction::triggered, this, &OmbreHost::showSettlement);
+    hintAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Hint"));
+    tr_.addShortcut(hintAction_, context, QT_TR_NOOP("H"));
+    connect(hintAction_, &QAction::triggered, this, &OmbreHost::showHint);
+    takeBackAction_ =
+        tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Take Back Your Last Card"));
+    takeBackAction_->setShortcut(QKeySequence::Undo);
+    connect(takeBackAction_, &QAction::triggered, this, &OmbreHost::takeBack);
+    separator_ = new QAction(parent);
+    separator_->setSeparator(true);
+
+    rulesSettingsAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Rules…"));
+    tr_.add(rulesSettingsAction_, [](QAction* x) {
+        x->setStatusTip(tr("The rule set and every rule option, for the next session"));
+    });
+    rulesSettingsAction_->setObjectName(QStringLiteral("rulesSettingsAction"));
+    tr_.addShortcut(rulesSettingsAction_, context, QT_TR_NOOP("Ctrl+,"));
+    rulesSettingsAction_->setMenuRole(QAction::PreferencesRole);
+    connect(rulesSettingsAction_, &QAction::triggered, this, [this] {
+        if (editRules_)
+            editRules_();
+    });
+    practiceAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Practice Mode"));
+    tr_.add(practiceAction_,
+            [](QAction* x) { x->setStatusTip(tr("Allows taking back your last card")); });
+    practiceAction_->setCheckable(true);
+    practiceAction_->setChecked(practice_);
+    connect(practiceAction_, &QAction::toggled, this, &OmbreHost::setPracticeMode);
+}
+
+QList<QAction*> OmbreHost::gameActions() const {
+    return {settleAction_, separator_, hintAction_, takeBackAction_};
+}
+
+QList<QAction*> OmbreHost::optionActions() const {
+    return {rulesSettingsAction_, practiceAction_};
+}
+
+void OmbreHost::showActions(bool shown) {
+    shown_ = shown;
+    updateActions();
+}
+
+void OmbreHost::bindGame() {
+    scene_->setGame(&game_);
+    connect(&game_, &Game::sessionStarted, this, [this] {
+        scored_ = false;
+        emit rulesChanged();
+        scene_->syncCounters();
+    });
+    connect(&game_, &Game::dealStarted, this, [this] {
+        scored_ = false;
+        result_->hide();
+        clearDecision();
+        scene_->dealStarted(!resuming_ && speed_ > 0);
+        updateActions();
+        // Four players: the dealer is the Alcalde and sits out the deal (p. 17).
+        if (const Deal* d = game_.deal(); d && d->alcalde() == kHumanSeat)
+            emit status(d->rules().alcaldePays
+                            ? tr("You are the Alcalde: you deal, hold no cards and watch the "
+                                 "three play; you pay and receive as the others do.")
+                            : tr("You are the Alcalde: you deal, hold no cards and watch the "
+                                 "three play; you neither pay nor receive."),
+                        0);
+    });
+    bindAuction();
+    bindPlay();
+    bindInput();
+}
+
+// The auction and the exchange: each call spoken at its seat.
+void OmbreHost::bindAuction() {
+    connect(&game_, &Game::bidMade, this, [this](int seat, Call call) {
+        scene_->showSpeech(seat, [call] { return callTitle(call); });
+        scene_->sync();
+    });
+    connect(&game_, &Game::auctionWon, this, [this](int seat, Call contract) {
+        scene_->clearSpeech();
+        scene_->showSpeech(seat, [contract] { return contractTitle(contract); });
+        scene_->sync();
+    });
+    connect(&game_, &Game::allPassed, this, [this] { scene_->sync(); });
+    connect(&game_, &Game::trumpsNamed, this, [this](Suit s) {
+        if (const Deal* d = game_.deal(); d && d->ombre() >= 0)
+            scene_->showSpeech(d->ombre(), [s] {
+                return QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s));
+            });
+        scene_->sync();
+    });
+    connect(&game_, &Game::cardTurned, this, [this](Card) { scene_->sync(); });
+    connect(&game_, &Game::firstChoiceYielded, this, [this](int seat) {
+        scene_->showSpeech(seat, [] { return tr("I yield"); });
+        scene_->sync();
+    });
+    connect(&game_, &Game::exchangeMade, this, [this](int seat, int count) {
+        scene_->showSpeech(seat, [count] {
+            return count == 0 ? tr("I keep my hand") : tr("I take %n", nullptr, count);
+        });
+        scene_->sync();
+    });
+    connect(&game_, &Game::stockShown, this, [this](bool shown) {
+        if (shown)
+            if (const Deal* d = game_.deal(); d)
+                scene_->showSpeech(d->toAct() >= 0 ? d->toAct() : 0,
+                                   [] { return tr("See the stock"); });
+        scene_->sync();
+    });
+}
+
+// The play, the score and the turns: the table follows, the game is saved.
+void OmbreHost::bindPlay() {
+    connect(&game_, &Game::surrenderChosen, this, [this](int seat, bool yes) {
+        if (yes)
+            scene_->showSpeech(seat, [] { return tr("I surrender"); });
+        scene_->sync();
+    });
+    connect(&game_, &Game::defenceChosen, this, [this](int seat, bool yes) {
+        scene_->showSpeech(seat, [yes] { return yes ? tr("I defend") : tr("No defence"); });
+        scene_->sync();
+    });
+    connect(&game_, &Game::voleChosen, this, [this](bool yes) {
+        if (const Deal* d = game_.deal(); d)
+            scene_->showSpeech(d->ombre(), [yes] { return yes ? tr("The Vole!") : tr("I stop"); });
+        scene_->sync();
+    });
+    connect(&game_, &Game::cardPlayed, this, [this](int, Card) {
+        scene_->clearSpeech();
+        scene_->sync();
+    });
+    connect(&game_, &Game::trickWon, this, [this](int, int) { scene_->trickCompleted(); });
+    connect(&game_, &Game::dealScored, this, [this](const QString&, int) {
+        scored_ = true;
+        scene_->setActiveSeat(-1);
+        scene_->sync();
+    });
+    connect(&game_, &Game::counterPaid, this, [this](const Transfer& t) {
+        if (t.reason != Reason::DealerStake)
+            scene_->payment(t);
+    });
+    connect(&game_, &Game::countersChanged, this, [this] {
+        if (scored_) {
+            save();
+            onDealScored();
+        }
+    });
+    connect(&game_, &Game::decisionNeeded, this, [this](int seat, ActionType) {
+        scene_->setActiveSeat(seat);
+        save();
+        updateActions();
+        autoplayStopsAtAlcalde(seat);
+    });
+}
+
+// The human's input: the table's cards, the panels, the result dialog.
+void OmbreHost::bindInput() {
+    connect(controller_, &PlayerController::humanToAct, this, &OmbreHost::onHumanToAct);
+    connect(controller_, &PlayerController::hintReady, this, &OmbreHost::onHint);
+    connect(scene_, &TableScene::cardChosen, this,
+            [this](Card c) { humanAct(Action::play(kHumanSeat, c)); });
+    connect(scene_, &TableScene::markedChanged, this, [this](CardSet marked) {
+        exchange_->setMarked(marked.size());
+        view_->placePanel(); // the confirm button's text has changed
+    });
+    connect(auction_, &AuctionPanel::callChosen, this,
+            [this](Call c) { humanAct(Action::bid(kHumanSeat, c)); });
+    connect(auction_, &AuctionPanel::trumpChosen, this,
+            [this](Suit s) { humanAct(Action::nameTrump(kHumanSeat, s)); });
+    connect(exchange_, &ExchangePanel::confirmed, this,
+            [this] { humanAct(Action::exchange(kHumanSeat, scene_->marked())); });
+    connect(exchange_, &ExchangePanel::yielded, this,
+            [this] { humanAct(Action::yield(kHumanSeat)); });
+    connect(choice_, &ChoicePanel::chosen, this,
+            [this](bool yes) { humanAct(Action::choice(choice_->decision(), kHumanSeat, yes)); });
+    connect(result_, &ResultDialog::nextDealRequested, this, &OmbreHost::nextDeal);
+    connect(result_, &ResultDialog::settleRequested, this, &OmbreHost::showSettlement);
+}
+
+// The autoplay's moment in a deal the human sits out as the Alcalde: asked at the others' turns.
+bool OmbreHost::autoplayStopsAtAlcalde(int seat) {
+    const Deal* d = game_.deal();
+    if (!until_ || untilHere_ || seat == kHumanSeat || !d || d->alcalde() != kHumanSeat ||
+        !until_(*d))
+        return false;
+    untilHere_ = true;
+    controller_->cancel();
+    scene_->whenIdle([this] { emit readyForScreenshot(); });
+    return true;
+}
+
+bool OmbreHost::resume() {
+    if (savePath_.isEmpty())
+        return false;
+    bool missing = false;
+    const LoadedSave loaded = readSaveFile(savePath_, &missing);
+    if (loaded.ok() && loaded.game->deal) {
+        const SavedGame& g = *loaded.game;
+        for (int s = 0; s < std::min(int(g.names.size()), int(names_.size())); ++s)
+            if (!g.names[std::size_t(s)].empty() && s != kHumanSeat)
+                names_[std::size_t(s)] = QString::fromStdString(g.names[std::size_t(s)]);
+        scene_->setNames(names_);
+        log_->setNames(names_);
+        resuming_ = true;
+        game_.resume(g.session, *g.deal, g.seed);
+        resuming_ = false;
+        log_->retell(*g.deal);
+        log_->note([] { return tr("The game was resumed where it was left."); });
+        if (g.deal->finished()) {
+            scored_ = false;
+            scene_->syncCounters();
+            result_->showResult(*g.deal, names_, game_.session().dealsPlayed());
+        }
+        updateActions();
+        return true;
+    }
+    if (!missing) {
+        // A damaged save: set it aside, say so, and start afresh.
+        const SavedFile::Aside aside = SavedFile::setAside(savePath_);
+        SavedFile::tell(
+            window_, tr("The saved game could not be read, so a new session begins."),
+            aside.moved
+                ? tr("The damaged file was kept as %1.").arg(QDir::toNativeSeparators(aside.path))
+                : tr("The damaged file %1 could not be moved aside.")
+                      .arg(QDir::toNativeSeparators(savePath_)),
+            QString::fromStdString(loaded.error));
+    }
+    return false;
+}
+
+void OmbreHost::newSession(std::optional<quint64> seed) {
+    controller_->cancel();
+    scene_->cancelIdleCallbacks();
+    clearDecision();
+    result_->hide();
+    log_->clear();
+    const quint64 s = seed.value_or(QRandomGenerator::global()->generate64() >> 1);
+    // The first dealer sits at the human's left, so that he is the eldest hand of the first deal.
+    game_.newSession(rules_, s, rules_.players - 1);
+    log_->note([] { return tr("A new session begins."); });
+    if (rules_.players == 4)
+        log_->note([] {
+            return tr("Four play: each deal's dealer is the Alcalde, who holds no cards and sits "
+                      "out the play.");
+        });
+    else if (rules_.players == 2)
+        log_->note([aside = rules_.twoHandSuitAside] {
+            return tr("Two play, with thirty cards: %1 are put aside.").arg(suitTitle(aside));
+        });
+    game_.nextDeal();
+}
+
+void OmbreHost::nextDeal() {
+    if (!canDealNext())
+        return;
+    result_->hide();
+    game_.nextDeal();
+}
+
+bool OmbreHost::canDealNext() const {
+    const Deal* d = game_.deal();
+    return !d || d->finished();
+}
+
+void OmbreHost::stop() {
+    controller_->cancel();
+    scene_->cancelIdleCallbacks();
+    clearDecision();
+    result_->hide();
+    save();
+}
+
+void OmbreHost::suspend() {
+    suspended_ = true;
+    controller_->cancel();
+}
+
+void OmbreHost::resumeTurn() {
+    suspended_ = false;
+    // A computer player to act thinks afresh.
+    if (const Deal* d = game_.deal();
+        d && !d->finished() && d->toAct() >= 0 && d->toAct() != kHumanSeat)
+        controller_->thinkFor(d->toAct());
+}
+
+void OmbreHost::save() {
+    if (savePath_.isEmpty() || !game_.deal())
+        return;
+    SavedGame g;
+    g.seed = game_.seed();
+    g.session = game_.session();
+    g.deal = *game_.deal();
+    g.names.clear();
+    for (int s = 0; s < game_.session().players(); ++s)
+        g.names.push_back(names_[std::size_t(s)].toStdString());
+    const QString error = writeSaveFile(savePath_, g);
+    if (!error.isEmpty())
+        emit status(tr("The game could not be saved: %1").arg(error), 8000);
+}
+
+void OmbreHost::onDealScored() {
+    if (until_) {
+        // The deal ended before the autoplay's moment: deal again.
+        const Deal* d = game_.deal();
+        untilHere_ = d && until_(*d);
+        if (!untilHere_) {
+            QTimer::singleShot(0, this, &OmbreHost::nextDeal);
+            return;
+        }
+    }
+    scene_->whenIdle([this] {
+        scene_->syncCounters();
+        const Deal* d = game_.deal();
+        if (!d || !d->finished())
+            return;
+        result_->showResult(*d, names_, game_.session().dealsPlayed());
+        emit status(tr("The deal is over. Next deal: Ctrl+D."), 0);
+        updateActions();
+        emit dealResultShown();
+        if (until_ && untilHere_)
+            emit readyForScreenshot();
+    });
+}
+
+bool OmbreHost::takeBack() {
+    const Deal* d = game_.deal();
+    if (!practice_ || !d)
+        return false;
+    const std::optional<Deal> before = withoutLastCard(*d, kHumanSeat);
+    if (!before)
+        return false;
+    const Session session = sessionBefore(game_.session(), *d);
+    controller_->cancel();
+    scene_->cancelIdleCallbacks();
+    clearDecision();
+    result_->hide();
+    resuming_ = true;
+    game_.resume(session, *before, game_.seed());
+    resuming_ = false;
+    log_->note([] { return tr("You take back your last card."); });
+    updateActions();
+    return true;
+}
+
+void OmbreHost::showSettlement() {
+    auto* dialog = new SettlementDialog(game_.session(), names_, stake_, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &SettlementDialog::stakeChanged, this, [this](double v) {
+        stake_ = v;
+        QSettings().setValue(QStringLiteral("session/stake"), v);
+    });
+    connect(dialog, &SettlementDialog::newSessionRequested, this, &OmbreHost::newSessionRequested);
+    dialog->open();
+}
+
+QString OmbreHost::rulesLabel() const {
+    const Rules& rules = game_.session().rules();
+    QString title = rulesTitle_ ? rulesTitle_(rules) : QString();
+    // The table, when it is not the three of the book.
+    if (rules.players == 4)
+        title = tr("%1, four with the Alcalde").arg(title);
+    else if (rules.players == 2)
+        title = tr("%1, two players").arg(title);
+    return tr("Rules: %1").arg(title);
+}
+
+QString OmbreHost::rulesToolTip() const {
+    return game_.session().rules() == rules_
+               ? tr("The rules of this session (Options > Rules…)")
+               : tr("The rules of this session; the next session will use the rules chosen in "
+                    "Options > Rules…");
+}
+
+void OmbreHost::setPracticeMode(bool on) {
+    practice_ = on;
+    QSettings().setValue(QStringLiteral("table/practice"), on);
+    if (practiceAction_->isChecked() != on)
+        practiceAction_->setChecked(on);
+    updateActions();
+}
+
+void OmbreHost::setLevel(const QString& level) {
+    controller_->setLevel(level, QRandomGenerator::global()->generate64());
+}
+
+void OmbreHost::setSpeed(double factor) {
+    speed_ = factor;
+    scene_->setSpeed(factor);
+    controller_->setPause(factor <= 0 ? 250 : int(650 * factor));
+}
+
+void OmbreHost::updateActions() {
+    // Ombre's own: Piquet's rules are chosen in Game > New Session….
+    for (QAction* a : {hintAction_, settleAction_, practiceAction_, rulesSettingsAction_})
+        a->setVisible(shown_);
+    const Deal* d = game_.deal();
+    hintAction_->setEnabled(d && !d->finished() && d->toAct() == kHumanSeat);
+    bool played = false;
+    if (d)
+        for (const Action& a : d->history())
+            played |= a.type == ActionType::PlayCard && a.seat == kHumanSeat;
+    takeBackAction_->setEnabled(practice_ && played);
+    takeBackAction_->setVisible(shown_ && practice_);
+    emit actionsChanged();
+}
+
+void OmbreHost::retranslate() {
+    // The players keep their names, but for the default ones, which are translated.
+    const std::array<QString, 4> defaults = {tr("You"), tr("Belinda"), tr("The Baron"),
+                                             tr("Sir Plume")};
+    for (std::size_t s = 0; s < defaults.size(); ++s)
+        if (names_[s] == defaultNames_[s])
+            names_[s] = defaults[s];
+    defaultNames_ = defaults;
+    scene_->setNames(names_);
+    log_->setNames(names_);
+    tr_.retranslate();
+    if (const Deal* d = game_.deal(); d && d->finished() && result_->isVisible())
+        result_->showResult(*d, names_, game_.session().dealsPlayed());
+    // The decision asked now, in the new words (the marked discards stay marked).
+    if (waitingForHuman_ && !suspended_) {
+        const int marked = scene_->marked().size();
+        // Laid out afresh: a panel shown keeps its width, too narrow for longer words.
+        view_->setPanel(nullptr);
+        presentDecision(false);
+        if (exchange_->isVisible()) {
+            exchange_->setMarked(marked);
+            view_->placePanel();
+        }
+    }
+}
+
+} // namespace ombre::ui

@@ -1,0 +1,161 @@
+// The Ombre game in the main window: the engine's Game, the table (TableScene in a TableView),
+// the decision panels, the result dialog, the computer players (PlayerController), the hints,
+// practice mode and its take-back, and the save written after every action. It binds the table
+// to the engine's signals and presents the human's decisions (ombredecision.cpp).
+#pragma once
+
+#include "ombre/game.h"
+#include "ombre/why.h"
+#include "ui/kit/gamehost.h"
+#include "ui/kit/retranslator.h"
+
+#include <QString>
+
+#include <array>
+#include <functional>
+
+namespace ombre::ui {
+
+class AuctionPanel;
+class CardRenderer;
+class ChoicePanel;
+class ExchangePanel;
+class GameLog;
+class PlayerController;
+class ResultDialog;
+class TableScene;
+class TableView;
+
+class OmbreHost : public GameHost {
+    Q_OBJECT
+
+public:
+    struct Options {
+        QString savePath; // empty: no saving
+        double speed = 1.0;
+        int pause = 650; // the computer players' pause in ms
+        bool practice = false;
+        Rules rules;        // of new sessions
+        double stake = 1.0; // per fish, for the settlement
+        QString level;      // the opponents'
+        // The shell's: the name of a rule set, and Options > Rules….
+        std::function<QString(const Rules&)> rulesTitle;
+        std::function<void()> editRules;
+    };
+
+    // The table and the game log (which tells Ombre's game, and Piquet's through its host) are
+    // made as children of `window`, which also parents the dialogs.
+    OmbreHost(CardRenderer* renderer, const Options& options, QWidget* window,
+              QObject* parent = nullptr);
+    ~OmbreHost() override;
+
+    Game* game() { return &game_; }
+    TableScene* tableScene() const { return scene_; }
+    TableView* tableView() const { return view_; }
+    PlayerController* controller() const { return controller_; }
+    ResultDialog* resultDialog() const { return result_; }
+    GameLog* gameLog() const { return log_; }
+    QString savePath() const { return savePath_; }
+    const std::array<QString, 4>& names() const { return names_; } // by seat
+
+    void setPracticeMode(bool on);
+    bool practiceMode() const { return practice_; }
+    bool takeBack();
+    void showHint();
+    void showSettlement();
+    // The rules a new session is played with; the session in progress keeps its own.
+    const Rules& nextRules() const { return rules_; }
+    void setNextRules(const Rules& rules) { rules_ = rules; }
+    void setStake(double stake) { stake_ = stake; }
+    // The human's decision now, if the table is waiting for it.
+    bool waitingForHuman() const { return waitingForHuman_; }
+
+    // Hooks for tools and tests (ui/tools/screenshot, --autoplay-steps): the computer makes the
+    // human's next `steps` decisions; or it decides for him until `until` says the moment has
+    // come (asked at each of his decisions, at each deal's end, and at the others' turns in a
+    // deal he sits out as the Alcalde), deals being dealt again meanwhile; then
+    // readyForScreenshot().
+    void setAutoplaySteps(int steps) { autoplaySteps_ = steps; }
+    void setAutoplayUntil(std::function<bool(const Deal&)> until) { until_ = std::move(until); }
+
+    // GameHost
+    GameKind kind() const override { return GameKind::Ombre; }
+    QWidget* table() const override;
+    QString title() const override;
+    QString rulesHelp() const override;
+    QString rulesSection() const override { return {}; }
+    QString rulesLabel() const override;
+    QString rulesToolTip() const override;
+    QList<QAction*> gameActions() const override;
+    QList<QAction*> optionActions() const override;
+    void showActions(bool shown) override;
+    void newSession(std::optional<quint64> seed = std::nullopt) override;
+    bool resume() override;
+    void nextDeal() override;
+    bool canDealNext() const override;
+    void stop() override;
+    void suspend() override;
+    void resumeTurn() override;
+    void setLevel(const QString& level) override;
+    void setSpeed(double factor) override;
+    void retranslate() override;
+
+signals:
+    void humanDecisionShown(ombre::ActionType decision);
+    void newSessionRequested(); // from the settlement
+
+private:
+    void createActions();
+    void bindGame();
+    void bindAuction();
+    void bindPlay();
+    void bindInput();
+    void save();
+    void updateActions();
+    void onDealScored();
+    bool autoplayStopsAtAlcalde(int seat);
+    // ombredecision.cpp: the human's decisions.
+    void onHumanToAct(int seat, ActionType decision);
+    void presentDecision(bool announce = true);
+    QWidget* askChoice(const Deal& d, ActionType decision);
+    void humanAct(const Action& action);
+    void clearDecision();
+    void onHint(const Action& action, const Why& why);
+
+    Game game_;
+    GameLog* log_;
+    QWidget* window_; // dialogs' parent
+    TableScene* scene_ = nullptr;
+    TableView* view_ = nullptr;
+    PlayerController* controller_ = nullptr;
+    AuctionPanel* auction_ = nullptr;
+    ExchangePanel* exchange_ = nullptr;
+    ChoicePanel* choice_ = nullptr;
+    ResultDialog* result_ = nullptr;
+    std::array<QString, 4> names_;        // the fourth sits at four-hand Ombre
+    std::array<QString, 4> defaultNames_; // names_ as translated, to follow a change of language
+    QString savePath_;
+    double speed_ = 1.0;
+    double stake_ = 1.0;
+    Rules rules_;
+    std::function<QString(const Rules&)> rulesTitle_;
+    std::function<void()> editRules_;
+    bool practice_ = false;
+    bool resuming_ = false;
+    bool waitingForHuman_ = false;
+    bool scored_ = false;
+    bool suspended_ = false;
+    bool shown_ = true;
+    int autoplaySteps_ = 0;
+    std::function<bool(const Deal&)> until_;
+    bool untilHere_ = false; // the autoplay's moment has come
+    QAction* settleAction_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    QAction* takeBackAction_ = nullptr;
+    QAction* rulesSettingsAction_ = nullptr;
+    QAction* practiceAction_ = nullptr;
+    QAction* separator_ = nullptr; // between Settle Up and Hint
+    Retranslator tr_;
+};
+
+} // namespace ombre::ui
