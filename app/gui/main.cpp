@@ -120,11 +120,11 @@ int main(int argc, char* argv[]) {
         options.seed = parser.value(seedOption).toULongLong();
     const bool autoplay = parser.isSet(autoplayOption);
     if (autoplay)
-        options.prepareHost = [steps = std::max(0, parser.value(autoplayOption).toInt())](
-                                  ombre::ui::GameHost* host) {
-            if (auto* o = qobject_cast<ombre::ui::OmbreHost*>(host))
-                o->setAutoplaySteps(steps);
-        };
+        options.prepareHost =
+            [steps = std::max(0, parser.value(autoplayOption).toInt())](ombre::ui::GameHost* host) {
+                if (auto* o = qobject_cast<ombre::ui::OmbreHost*>(host))
+                    o->setAutoplaySteps(steps);
+            };
     MainWindow window(options);
     if (autoplay) {
         auto announce = [&window] {

@@ -471,7 +471,7 @@ void TestPiquetTable::newSessionChoosesTheGame() {
     QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.piquet()->table()));
     QCOMPARE(w.windowTitle(), QStringLiteral("Piquet"));
     QVERIFY(w.piquet()->session()->deal());
-    QCOMPARE(NewSessionDialog::savedGame(), QStringLiteral("piquet"));
+    QCOMPARE(NewSessionDialog::savedGame(), GameKind::Piquet);
     // The menus follow the game: Ombre's rule settings are not Piquet's.
     QVERIFY(!w.findChild<QAction*>(QStringLiteral("rulesSettingsAction"))->isVisible());
     choose(QStringLiteral("ombre"));
@@ -479,7 +479,7 @@ void TestPiquetTable::newSessionChoosesTheGame() {
     QCOMPARE(w.centralWidget(), static_cast<QWidget*>(w.tableView()));
     QCOMPARE(w.windowTitle(), QStringLiteral("Ombre"));
     QVERIFY(w.game()->deal());
-    QCOMPARE(NewSessionDialog::savedGame(), QStringLiteral("ombre"));
+    QCOMPARE(NewSessionDialog::savedGame(), GameKind::Ombre);
     QVERIFY(w.findChild<QAction*>(QStringLiteral("rulesSettingsAction"))->isVisible());
 }
 

@@ -37,7 +37,9 @@ public:
     // Its own entries of the Game and Options menus (owned by the host), shown while it plays.
     virtual QList<QAction*> gameActions() const = 0;
     virtual QList<QAction*> optionActions() const = 0;
-    virtual void showActions(bool shown) = 0;
+    // At the table or put aside for another game: its menu entries shown or hidden, and when
+    // put aside, whatever it was asking or thinking withdrawn.
+    virtual void setShown(bool shown) = 0;
 
     virtual void newSession(std::optional<quint64> seed = std::nullopt) = 0;
     // Resumes the saved game if there is one; a damaged save is set aside and the player told

@@ -31,7 +31,8 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
       practice_(options.practice) {
     names_ = {tr("You"), tr("Belinda"), tr("The Baron"), tr("Sir Plume")};
     defaultNames_ = names_;
-    scene_ = new TableScene(renderer, this);
+    // A child of the window, which passes the change of language on to it.
+    scene_ = new TableScene(renderer, window);
     scene_->setNames(names_);
     scene_->setSpeed(speed_);
     view_ = new TableView(scene_, window);
@@ -114,8 +115,14 @@ QList<QAction*> OmbreHost::optionActions() const {
     return {rulesSettingsAction_, practiceAction_};
 }
 
-void OmbreHost::showActions(bool shown) {
+void OmbreHost::setShown(bool shown) {
     shown_ = shown;
+    if (!shown) {
+        controller_->cancel();
+        scene_->cancelIdleCallbacks();
+        clearDecision();
+        result_->hide();
+    }
     updateActions();
 }
 
@@ -340,9 +347,6 @@ bool OmbreHost::canDealNext() const {
 
 void OmbreHost::stop() {
     controller_->cancel();
-    scene_->cancelIdleCallbacks();
-    clearDecision();
-    result_->hide();
     save();
 }
 

@@ -88,7 +88,7 @@ public:
     QString rulesToolTip() const override;
     QList<QAction*> gameActions() const override;
     QList<QAction*> optionActions() const override;
-    void showActions(bool shown) override;
+    void setShown(bool shown) override;
     void newSession(std::optional<quint64> seed = std::nullopt) override;
     bool resume() override;
     void nextDeal() override;

@@ -164,6 +164,11 @@ bool PiquetHost::canDealNext() const {
     return !d || d->finished();
 }
 
+void PiquetHost::setShown(bool shown) {
+    if (!shown)
+        cancel();
+}
+
 void PiquetHost::stop() {
     cancel();
     save();

@@ -59,7 +59,7 @@ public:
     QString rulesToolTip() const override;
     QList<QAction*> gameActions() const override { return {}; }
     QList<QAction*> optionActions() const override { return {}; }
-    void showActions(bool) override {}
+    void setShown(bool shown) override;
     void newSession(std::optional<quint64> seed = std::nullopt) override;
     bool resume() override;
     void nextDeal() override;

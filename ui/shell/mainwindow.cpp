@@ -239,7 +239,7 @@ void MainWindow::bindHost(GameHost* host) {
 
 void MainWindow::startFirstGame(const Options& options) {
     const GameKind game = options.game           ? *options.game
-                          : options.loadSettings ? gameKindOf(NewSessionDialog::savedGame())
+                          : options.loadSettings ? NewSessionDialog::savedGame()
                                                  : GameKind::Ombre;
     if (game == GameKind::Piquet) {
         const piquet::Rules rules =
@@ -440,7 +440,7 @@ void MainWindow::showNewSessionDialog() {
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         dialog->save();
         setLevel(dialog->level());
-        if (gameKindOf(dialog->game()) == GameKind::Piquet) {
+        if (dialog->game() == GameKind::Piquet) {
             startPiquetSession(dialog->piquetRules());
             return;
         }
@@ -469,10 +469,9 @@ PiquetHost* MainWindow::ensurePiquet() {
 }
 
 void MainWindow::showGame(GameHost* host) {
-    if (host == host_ && centralWidget() == host->table())
+    if (host == host_)
         return;
-    if (host != host_)
-        host_->stop();
+    host_->stop();
     host_ = host;
     QWidget* old = takeCentralWidget();
     if (old)
@@ -483,7 +482,7 @@ void MainWindow::showGame(GameHost* host) {
     setWindowTitle(host->title());
     for (GameHost* h : {static_cast<GameHost*>(ombre_), static_cast<GameHost*>(piquet_)})
         if (h)
-            h->showActions(h == host);
+            h->setShown(h == host);
     tr_.retranslate(); // the Help menu's rules follow the game
     updateRulesLabel();
     updateActions();

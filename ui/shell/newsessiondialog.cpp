@@ -21,8 +21,8 @@ NewSessionDialog::NewSessionDialog(QWidget* parent) : QDialog(parent) {
     auto* form = new QFormLayout;
     game_ = new QComboBox(this);
     game_->setObjectName(QStringLiteral("gameChoice"));
-    game_->addItem(tr("Ombre (three players, Gibbs 1878)"), QStringLiteral("ombre"));
-    game_->addItem(tr("Piquet (two players, Cotgrave 1662)"), QStringLiteral("piquet"));
+    game_->addItem(tr("Ombre (three players, Gibbs 1878)"), gameKey(GameKind::Ombre));
+    game_->addItem(tr("Piquet (two players, Cotgrave 1662)"), gameKey(GameKind::Piquet));
     form->addRow(tr("&Game:"), game_);
     level_ = new QComboBox(this);
     level_->setObjectName(QStringLiteral("levelChoice"));
@@ -57,7 +57,7 @@ NewSessionDialog::NewSessionDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(buttons);
 
     QSettings settings;
-    game_->setCurrentIndex(std::max(0, game_->findData(savedGame())));
+    game_->setCurrentIndex(std::max(0, game_->findData(gameKey(savedGame()))));
     level_->setCurrentIndex(
         std::max(0, level_->findData(settings.value(QStringLiteral("table/level")).toString())));
     if (level_->currentIndex() == 0 && !settings.contains(QStringLiteral("table/level")))
@@ -71,14 +71,14 @@ NewSessionDialog::NewSessionDialog(QWidget* parent) : QDialog(parent) {
 }
 
 void NewSessionDialog::updateEnabled() {
-    const bool piquet = game() == QLatin1String("piquet");
+    const bool piquet = game() == GameKind::Piquet;
     for (QWidget* w : {static_cast<QWidget*>(set_), static_cast<QWidget*>(custom_),
                        static_cast<QWidget*>(knave_)})
         w->setEnabled(piquet);
 }
 
-QString NewSessionDialog::game() const {
-    return game_->currentData().toString();
+GameKind NewSessionDialog::game() const {
+    return gameKindOf(game_->currentData().toString());
 }
 
 QString NewSessionDialog::level() const {
@@ -93,9 +93,8 @@ piquet::Rules NewSessionDialog::piquetRules() const {
     return r;
 }
 
-QString NewSessionDialog::savedGame() {
-    const QString g = QSettings().value(QStringLiteral("session/game")).toString();
-    return g == QLatin1String("piquet") ? g : QStringLiteral("ombre");
+GameKind NewSessionDialog::savedGame() {
+    return gameKindOf(QSettings().value(QStringLiteral("session/game")).toString());
 }
 
 piquet::Rules NewSessionDialog::savedPiquetRules() {
@@ -113,7 +112,7 @@ piquet::Rules NewSessionDialog::savedPiquetRules() {
 
 void NewSessionDialog::save() const {
     QSettings s;
-    s.setValue(QStringLiteral("session/game"), game());
+    s.setValue(QStringLiteral("session/game"), gameKey(game()));
     s.setValue(QStringLiteral("table/level"), level());
     const piquet::Rules r = piquetRules();
     s.setValue(QStringLiteral("piquet/set"), r.set);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "piquet/rules.h"
+#include "ui/kit/gamehost.h"
 
 #include <QDialog>
 
@@ -19,12 +20,12 @@ class NewSessionDialog : public QDialog {
 public:
     explicit NewSessionDialog(QWidget* parent = nullptr);
 
-    QString game() const;  // "ombre" or "piquet"
+    GameKind game() const;
     QString level() const; // the Ombre level id; Piquet takes the nearest it has
     piquet::Rules piquetRules() const;
 
     // The choices last made (or the defaults).
-    static QString savedGame();
+    static GameKind savedGame(); // kept as "ombre" or "piquet" (session/game)
     static piquet::Rules savedPiquetRules();
     void save() const;
 

@@ -109,7 +109,7 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
         QTextStream(stderr) << "players: 2, 3 or 4\n";
         return 2;
     }
-    const bool piquet = game == QLatin1String("piquet");
+    const bool piquet = gameKindOf(game) == GameKind::Piquet;
     if (piquet && !moment.isEmpty() && !piquetScreenshotMoments().contains(moment)) {
         QTextStream(stderr) << "unknown Piquet moment " << moment << "; one of "
                             << piquetScreenshotMoments().join(QStringLiteral(", ")) << "\n";
