@@ -1,41 +1,26 @@
 #include "io.h"
 
-#include <cerrno>
+#include "common/safefile.h"
+
 #include <cstdio>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <sstream>
 
 namespace cli {
 
 namespace {
-constexpr std::uintmax_t kMaxFileSize = 64u << 20; // a record is a few kilobytes
-}
+// A record is a few kilobytes; both readers refuse more than 1 MiB.
+constexpr qint64 kMaxFileSize = 1 << 20;
+} // namespace
 
 std::optional<std::string> readFile(const std::string& path, std::string& error) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        error = "cannot read: is a directory";
+    // Only a regular file, at most the limit + 1 bytes read: /dev/zero or a FIFO is refused
+    // at once, never read without end nor waited on.
+    const ombre::files::ReadResult file =
+        ombre::files::readLimited(QString::fromStdString(path), kMaxFileSize);
+    if (!file.ok()) {
+        error = file.error.toStdString();
         return std::nullopt;
     }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = std::string("cannot open: ") + std::strerror(errno);
-        return std::nullopt;
-    }
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > kMaxFileSize) {
-        error = "cannot read: file too large for a record";
-        return std::nullopt;
-    }
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad()) {
-        error = "cannot read the file";
-        return std::nullopt;
-    }
-    return text.str();
+    return file.data->toStdString();
 }
 
 bool writeFile(const std::string& path, const std::string& text, std::string& error) {
@@ -47,18 +32,11 @@ bool writeFile(const std::string& path, const std::string& text, std::string& er
         }
         return true;
     }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) {
-        error = path + ": cannot create: " + std::strerror(errno);
-        return false;
-    }
-    out << text;
-    out.close();
-    if (!out) {
-        error = path + ": cannot write";
-        return false;
-    }
-    return true;
+    // Never in place: a full disk leaves the previous file, not a truncated one.
+    const QString why =
+        ombre::files::writeSafely(QString::fromStdString(path), QByteArray::fromStdString(text));
+    error = why.toStdString();
+    return why.isEmpty();
 }
 
 std::string oneLine(std::string text) {

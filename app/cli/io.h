@@ -1,4 +1,5 @@
-// Whole-file reading and writing for ombre-cli, with the reason on failure.
+// Whole-file reading and writing for ombre-cli, with the reason on failure (core/common/safefile.h:
+// regular files of at most 1 MiB read, files written atomically and verified).
 #pragma once
 
 #include <optional>

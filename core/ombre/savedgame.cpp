@@ -2,19 +2,20 @@
 
 #include "ombre/record.h"
 
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
+#include "common/safefile.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 #include <cmath>
 
 namespace ombre {
 
 namespace {
+
+// A save is a few kilobytes.
+constexpr qint64 kMaxSaveBytes = 4 * 1024 * 1024;
 
 // Seeds are 64-bit: kept as a decimal string, since a JSON number is a double.
 QString seedText(quint64 seed) {
@@ -168,40 +169,19 @@ LoadedSave readSave(const QByteArray& json) {
 }
 
 QString writeSaveFile(const QString& path, const SavedGame& game) {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    const QByteArray data = writeSave(game);
-    if (file.write(data) != data.size()) {
-        file.cancelWriting();
-        return file.errorString();
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return files::writeSafely(path, writeSave(game));
 }
 
 LoadedSave readSaveFile(const QString& path, bool* missing) {
-    QFile file(path);
+    const files::ReadResult file = files::readLimited(path, kMaxSaveBytes);
     if (missing)
-        *missing = !file.exists();
-    if (!file.exists()) {
+        *missing = file.missing;
+    if (!file.ok()) {
         LoadedSave out;
-        out.error = "not found";
+        out.error = "save: " + file.error.toStdString();
         return out;
     }
-    if (!file.open(QIODevice::ReadOnly)) {
-        LoadedSave out;
-        out.error = file.errorString().toStdString();
-        return out;
-    }
-    if (file.size() > 4 * 1024 * 1024) {
-        LoadedSave out;
-        out.error = "save: larger than 4 MiB";
-        return out;
-    }
-    return readSave(file.readAll());
+    return readSave(*file.data);
 }
 
 } // namespace ombre

@@ -37,10 +37,12 @@ QByteArray writeSave(const SavedGame& game);
 // Parses a saved game; the deal is replayed through the engine. Never throws.
 LoadedSave readSave(const QByteArray& json);
 
-// Writes the file atomically (QSaveFile): either the new save or the old one, never half.
+// Writes the file atomically and verified (files::writeSafely): either the new save or the old
+// one, never half, never empty.
 // Returns an empty string on success, else why not.
 QString writeSaveFile(const QString& path, const SavedGame& game);
-// Reads a file; a missing file is "not found" with `missing` set.
+// Reads a regular file of at most 4 MiB (files::readLimited); a missing file is "save: not
+// found" with `missing` set.
 LoadedSave readSaveFile(const QString& path, bool* missing = nullptr);
 
 } // namespace ombre

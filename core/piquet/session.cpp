@@ -2,12 +2,11 @@
 
 #include "piquet/record.h"
 
-#include <QDir>
-#include <QFileInfo>
+#include "common/safefile.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace ombre::piquet {
 
@@ -151,18 +150,7 @@ QString Session::fromJson(const QByteArray& json) {
 }
 
 QString Session::writeFile(const QString& path) const {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return file.errorString();
-    const QByteArray data = toJson();
-    if (file.write(data) != data.size()) {
-        file.cancelWriting();
-        return file.errorString();
-    }
-    if (!file.commit())
-        return file.errorString();
-    return {};
+    return files::writeSafely(path, toJson());
 }
 
 } // namespace ombre::piquet

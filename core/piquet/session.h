@@ -57,7 +57,7 @@ public:
     QByteArray toJson() const;
     // Replaces this session with a saved one; on failure leaves it as it was and says why.
     QString fromJson(const QByteArray& json);
-    // Atomic write (QSaveFile); an empty string on success, else why not.
+    // Atomic, verified write (files::writeSafely); an empty string on success, else why not.
     QString writeFile(const QString& path) const;
 
 signals:

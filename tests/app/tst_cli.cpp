@@ -1,6 +1,6 @@
 // ombre-cli end to end: the real binary, run through QProcess.
-#include "testmain.h"
 #include "ombre_version.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -9,6 +9,14 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "full_disk.h"
+
+#include <functional>
+
+#ifdef Q_OS_UNIX
+#include <sys/stat.h>
+#endif
 
 namespace {
 
@@ -29,6 +37,40 @@ Run runCli(const QStringList& args) {
     r.err = p.readAllStandardError();
     return r;
 }
+
+// The CLI given `ms` to finish, killed after (a FIFO waited on fails, does not hang the test);
+// `modify` runs in the child before it starts (a file-size limit).
+Run runCliWithin(const QStringList& args, int ms, const std::function<void()>& modify = nullptr) {
+    QProcess p;
+#ifdef Q_OS_UNIX
+    if (modify)
+        p.setChildProcessModifier(modify);
+#else
+    Q_UNUSED(modify);
+#endif
+    p.start(QStringLiteral(OMBRE_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(ms)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.status = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+#ifdef Q_OS_UNIX
+// In the child: writes past 100 bytes fail, as on a full disk.
+void smallFileLimit() {
+    rlimit limit{};
+    getrlimit(RLIMIT_FSIZE, &limit);
+    limit.rlim_cur = 100;
+    setrlimit(RLIMIT_FSIZE, &limit);
+    std::signal(SIGXFSZ, SIG_IGN);
+}
+#endif
 
 QJsonObject parseObject(const QByteArray& json) {
     QJsonParseError error;
@@ -284,6 +326,82 @@ private slots:
         const QJsonArray ci = result.value(QStringLiteral("ci95")).toArray();
         QCOMPARE(ci.size(), 2);
         QVERIFY(ci[0].toDouble() <= ci[1].toDouble());
+    }
+
+    // Issue #20, item 6: /dev/zero grew past 2 GB, a FIFO blocked for ever. Refused at once,
+    // one line, directly or through a link.
+    void specialFiles() {
+#ifdef Q_OS_UNIX
+        const QString fifo = dir_.filePath(QStringLiteral("record.fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const QString zeroLink = dir_.filePath(QStringLiteral("zero.json"));
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), zeroLink));
+        for (const QString& file : {QStringLiteral("/dev/zero"), zeroLink, fifo}) {
+            for (const QStringList& args : {QStringList{"replay", file}, QStringList {
+                                                "decide",
+                                                "--level",
+                                                "baseline",
+                                                file
+                                            }}) {
+                const Run r = runCliWithin(args, 10000);
+                QVERIFY2(r.status == 2, qPrintable(args.join(' ') + " did not exit 2 at once"));
+                QCOMPARE(r.err.count('\n'), 1);
+                QVERIFY2(r.err.contains("not a regular file"), r.err.constData());
+            }
+        }
+        // More than a record may hold: refused after reading the limit and one byte.
+        const QString big = dir_.filePath(QStringLiteral("big.json"));
+        QFile f(big);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray((1 << 20) + 1, ' '));
+        f.close();
+        const Run r = runCliWithin({"replay", big}, 10000);
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.contains("larger than 1 MiB"), r.err.constData());
+#else
+        QSKIP("FIFOs and /dev/zero are Unix");
+#endif
+    }
+
+    // Issue #20, item 8: --out wrote in place, a full disk leaving a truncated file where a
+    // good one was, and selfplay an empty record. Written safely, the good file stays.
+    void outOnFullDisk() {
+#ifdef Q_OS_UNIX
+        const QString file = dir_.filePath(QStringLiteral("kept.json"));
+        QCOMPARE(runCli({"deal", "--seed", "42", "--out", file}).status, 0);
+        const QByteArray before = ombre::test::contents(file);
+        QVERIFY(before.size() > 100);
+        for (const QStringList& args :
+             {QStringList{"deal", "--seed", "43", "--out", file}, QStringList {
+                  "piquet-deal",
+                  "--seed",
+                  "43",
+                  "--out",
+                  file
+              }}) {
+            const Run r = runCliWithin(args, 60000, smallFileLimit);
+            QCOMPARE(r.status, 1);
+            QVERIFY2(r.err.contains("kept.json"), r.err.constData());
+            QCOMPARE(ombre::test::contents(file), before);
+        }
+        const QString out = dir_.filePath(QStringLiteral("limited"));
+        const Run r = runCliWithin({"selfplay", "--seed", "5", "--deals", "2", "--out", out}, 60000,
+                                   smallFileLimit);
+        QCOMPARE(r.status, 1);
+        QVERIFY(!QFile::exists(out + QStringLiteral("/deal-0001.json")));
+        // The issue's reproduction, where a tmpfs can be mounted.
+        const QString folder = dir_.filePath(QStringLiteral("tmpfs"));
+        ombre::test::SmallTmpfs disk(folder);
+        if (!disk.mounted())
+            QSKIP("mounting a tmpfs is not allowed here");
+        const QString onDisk = folder + QStringLiteral("/deal.json");
+        QCOMPARE(runCli({"deal", "--seed", "42", "--out", onDisk}).status, 0);
+        QVERIFY(disk.fill());
+        QCOMPARE(runCli({"deal", "--seed", "44", "--out", onDisk}).status, 1);
+        QCOMPARE(ombre::test::contents(onDisk), before);
+#else
+        QSKIP("the file-size limit is Unix");
+#endif
     }
 };
 
