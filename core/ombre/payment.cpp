@@ -1,6 +1,7 @@
 #include "ombre/payment.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace ombre {
 
@@ -44,6 +45,12 @@ private:
     Payment& p_;
 };
 
+// A product of rule values, formed in 64 bits: checkAmounts() keeps it within kMaxPayment;
+// rules it was not asked about pay at most that, never a product wrapped round.
+int times(std::int64_t a, std::int64_t b) {
+    return int(std::clamp<std::int64_t>(a * b, 0, kMaxPayment));
+}
+
 } // namespace
 
 Payment settle(const Rules& rules, const DealSummary& d) {
@@ -60,12 +67,12 @@ Payment settle(const Rules& rules, const DealSummary& d) {
         if (rules.royalStakeEveryDeal || d.poolBefore == 0)
             for (int s = 0; s < d.players; ++s)
                 if (pays(s))
-                    ledger.pay(s, kPool, rules.royalStake * rules.greatMark, Reason::Stake);
+                    ledger.pay(s, kPool, times(rules.royalStake, rules.greatMark), Reason::Stake);
         ledger.pay(d.eldest(), kPool, rules.royalHand, Reason::Hand);
         for (int s = 0; s < d.players; ++s)
-            ledger.pay(s, kPool, d.passes[s] * rules.royalPassing, Reason::Passing);
+            ledger.pay(s, kPool, times(d.passes[s], rules.royalPassing), Reason::Passing);
         for (int s = 0; s < d.players; ++s)
-            ledger.pay(s, kPool, d.takenIn[s] * rules.royalTakingIn, Reason::TakingIn);
+            ledger.pay(s, kPool, times(d.takenIn[s], rules.royalTakingIn), Reason::TakingIn);
     } else {
         const int dealerStake =
             d.playingForReserved && !rules.dealerPaysWhenPlayingReserved ? 0 : rules.dealerStake;
@@ -87,8 +94,8 @@ Payment settle(const Rules& rules, const DealSummary& d) {
 
     // 1665: the three Matadors "when they are all in a hand", paid whatever the game's fate.
     if (royal && d.matadors >= 0 && (rules.royalMatadorsAnyHand || d.matadors == ombre)) {
-        const int amount = rules.royalMatadors * rules.greatMark +
-                           std::max(0, d.matadorRun - 3) * rules.royalSequence;
+        const int amount = times(1, std::int64_t(times(rules.royalMatadors, rules.greatMark)) +
+                                        times(std::max(0, d.matadorRun - 3), rules.royalSequence));
         for (int s = 0; s < d.players; ++s)
             if (s != d.matadors && pays(s))
                 ledger.pay(s, d.matadors, amount, Reason::Matadors);
@@ -101,7 +108,7 @@ Payment settle(const Rules& rules, const DealSummary& d) {
     // When a reserved Puesta is played for, the Ombre neither pays nor receives the ordinary
     // five for each player (p. 35). 1665 has no ordinary points: the stakes are all.
     const int game = royal || d.playingForReserved ? 0 : rules.game * m;
-    const int vole = royal ? rules.royalVoll * rules.greatMark
+    const int vole = royal ? times(rules.royalVoll, rules.greatMark)
                            : (d.players == 4 ? rules.fourHandVole : rules.vole) * m;
     const int primeras = royal ? 0 : rules.primeras * mExtras;
     // The Puesta: what the pool holds, and five more for each player, the Ombre included
@@ -120,7 +127,8 @@ Payment settle(const Rules& rules, const DealSummary& d) {
     if (royal) {
         // "Of playing without taking in": one great mark from each, or to each if he loses.
         if (isSolo(d.contract))
-            extras.push_back({rules.royalWithoutTakingIn * rules.greatMark, Reason::Solo, {}});
+            extras.push_back(
+                {times(rules.royalWithoutTakingIn, rules.greatMark), Reason::Solo, {}});
     } else {
         extras.push_back({d.honours * rules.honour * mExtras, Reason::Honours, {}});
         if (d.contract == Call::Voltereta)

@@ -165,6 +165,10 @@ Rules readRules(const QJsonValue& v, const std::string& ruleset, int players) {
         if (!known)
             fail("rules: unknown key " + quote(key));
     }
+    // Each amount is within range; their products (1665's great marks) must be as well.
+    const std::string amounts = checkAmounts(rules);
+    if (!amounts.empty())
+        fail("rules: " + amounts);
     return rules;
 }
 

@@ -1,5 +1,7 @@
 #include "ombre/rules.h"
 
+#include <cstdint>
+
 namespace ombre {
 
 namespace {
@@ -97,6 +99,28 @@ std::string_view presetOf(const Rules& rules) {
             return name;
     }
     return kCustomRules;
+}
+
+std::string checkAmounts(const Rules& r) {
+    // 1665's great marks multiply the stakes (the others are single amounts, far below).
+    struct Product {
+        const char* name;
+        std::int64_t value;
+    };
+    const std::int64_t mark = r.greatMark;
+    const Product products[] = {
+        {"great_mark * royal_stake", mark * r.royalStake},
+        {"great_mark * royal_matadors + 6 * royal_sequence",
+         mark * r.royalMatadors +
+             6 * std::int64_t(r.royalSequence)}, // nine trumps in series at most
+        {"great_mark * royal_without_taking_in", mark * r.royalWithoutTakingIn},
+        {"great_mark * royal_voll", mark * r.royalVoll},
+    };
+    for (const Product& p : products)
+        if (p.value > kMaxPayment)
+            return std::string(p.name) + " is " + std::to_string(p.value) + ", more than " +
+                   std::to_string(kMaxPayment) + ", the largest payment";
+    return {};
 }
 
 } // namespace ombre

@@ -138,4 +138,12 @@ std::optional<Rules> presetRules(std::string_view name);
 // not compared: the table is not part of a rule set.
 std::string_view presetOf(const Rules& rules);
 
+// The largest single payment the rules may form (the pool's limit in records and saves): with
+// every payment within it, a deal's sums stay well inside an int.
+inline constexpr int kMaxPayment = 100000000;
+// Why these rules' amounts are out of range ("great_mark * royal_stake is 4295000000, more
+// than 100000000"), or "" when every product of them is within kMaxPayment. Whatever reads
+// rules (records, saves, settings) refuses rules this refuses.
+std::string checkAmounts(const Rules& rules);
+
 } // namespace ombre

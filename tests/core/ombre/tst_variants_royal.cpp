@@ -3,11 +3,11 @@
 // Repuesto, playing without taking in, the Voll declared before the fifth trick, and the
 // forfeitures. With a great mark of 12 little ("if you value the great ones at 12. pence, the
 // lesser may be pence the piece"), every amount below is in little marks.
-#include "testmain.h"
 #include "ombre/deal.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
+#include "testmain.h"
 
 #include "card_helpers.h"
 
@@ -283,6 +283,43 @@ private slots:
                          session.pool(),
                      0);
         }
+    }
+
+    // "of which great Marks you stake each one one for the Game": the stake is great_mark
+    // times royal_stake. Issue #20, item 7: great_mark 1,000,000 with royal_stake 4,295 paid
+    // 32,704 (an int product wrapped round); both at 1,000,000 paid nothing.
+    void amountsInRange() {
+        Rules big = kRoyal;
+        big.greatMark = 1000000;
+        big.royalStake = 4295;
+        const std::string why = checkAmounts(big);
+        QVERIFY2(why.find("great_mark * royal_stake is 4295000000, more than 100000000") == 0,
+                 why.c_str());
+        // A record with these rules is refused, naming them.
+        const DealSetup setup = table("AS 2S AC KS QS JS 7S 6S 3H", "5S");
+        const LoadedRecord loaded = readRecord(writeRecord(Deal(big, setup), {"A", "B", "C"}));
+        QVERIFY(!loaded.ok());
+        QVERIFY2(loaded.error.rfind("rules: great_mark * royal_stake is 4295000000", 0) == 0,
+                 loaded.error.c_str());
+        // Products are formed in 64 bits: never wrapped round, whatever the rules.
+        for (int stake : {4295, 1000000}) {
+            big.royalStake = stake;
+            big.greatMark = 1000000;
+            Deal deal(big, setup);
+            for (int s : {0, 1, 2})
+                QVERIFY(deal.apply(Action::bid(s, Call::Pass)).empty());
+            for (const Transfer& t : deal.payment().transfers)
+                if (t.reason == Reason::Stake)
+                    QCOMPARE(t.amount, kMaxPayment);
+        }
+        // At the limit, paid exactly.
+        big.royalStake = 100;
+        QCOMPARE(checkAmounts(big), std::string());
+        QVERIFY(readRecord(writeRecord(Deal(big, setup), {"A", "B", "C"})).ok());
+        Deal deal(big, setup);
+        for (int s : {0, 1, 2})
+            QVERIFY(deal.apply(Action::bid(s, Call::Pass)).empty());
+        QCOMPARE(paid(deal.payment(), Reason::Stake, 1), -100000000);
     }
 };
 
