@@ -56,7 +56,10 @@ int failed(const std::string& error) {
 } // namespace
 
 bool isPiquetRecord(const std::string& text) {
-    return pq::recordFormat(text) == std::string(pq::kRecordFormat);
+    // Any version of the Piquet format: the Piquet reader refuses an unknown one naming its
+    // own format, not Ombre's.
+    const std::optional<std::string> format = pq::recordFormat(text);
+    return format && format->rfind("piquet-record/", 0) == 0;
 }
 
 int piquetReplay(const std::string& file, const std::string& text) {

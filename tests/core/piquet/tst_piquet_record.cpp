@@ -217,6 +217,30 @@ private slots:
         QCOMPARE(err.count('\n'), 1);
         QVERIFY(err.contains("names: missing"));
     }
+
+    // Issue #20, item 10: a Piquet record of another version was refused by the Ombre reader
+    // ("this program reads ombre-record/1"); it names the Piquet format.
+    void cliUnknownVersion() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath("v2.json"));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "piquet-record/2", "ruleset": "cotgrave-1662"})");
+        file.close();
+        for (const QStringList& args :
+             {QStringList{"replay", file.fileName()},
+              QStringList{"decide", "--level", "baseline", file.fileName()}}) {
+            QProcess cli;
+            cli.start(OMBRE_CLI_PATH, args);
+            QVERIFY(cli.waitForFinished(60000));
+            QCOMPARE(cli.exitCode(), 2);
+            const QByteArray err = cli.readAllStandardError();
+            QVERIFY2(err.contains("\"piquet-record/2\"") && err.contains("\"piquet-record/1\""),
+                     err.constData());
+            QVERIFY2(!err.contains("ombre-record"), err.constData());
+            QCOMPARE(err.count('\n'), 1);
+        }
+    }
 };
 
 OMBRE_TEST(TestPiquetRecord, "piquet_record");
