@@ -230,8 +230,9 @@ int decide(int argc, char* argv[]) {
         return misuse(("unknown level '" + level + "'").c_str());
     const auto text = readFile(args.positional[0], error);
     if (!text) {
+        // A file that cannot be read is the caller's fault, as for replay: status 2.
         std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(), error.c_str());
-        return kFailed;
+        return kMisuse;
     }
     if (isPiquetRecord(*text))
         return piquetDecide(args.positional[0], *text, level, seed);
@@ -508,6 +509,11 @@ int fusion(int argc, char* argv[]) {
     const std::string level = args.text("level", "expert");
     if (!knownLevel(level))
         return misuse(("unknown level '" + level + "'").c_str());
+    // Only a searching level believes a value of its card: the others give no position.
+    if (level == "random" || level == "baseline")
+        return misuse(
+            ("fusion measures a level that searches (intermediate or expert), not '" + level + "'")
+                .c_str());
     // One position per self-play deal: the level's first searched card decision from trick
     // T + d % (7 - T) on (so at least three tricks are left), with more than one legal card.
     std::vector<double> believed, realised, over, fused;

@@ -24,7 +24,9 @@ std::optional<std::string> Args::parse(int argc, char* argv[], int first,
         }
         if (!allowed.count(name))
             return "unknown option --" + name;
-        options[name] = value;
+        // Given twice, which one was meant is a guess: refused rather than the last taken.
+        if (!options.emplace(name, value).second)
+            return "option --" + name + " given twice";
     }
     return std::nullopt;
 }

@@ -50,8 +50,10 @@ void printUsage(bool toStdout) {
 
 int misuse(const char* message, bool withUsage) {
     std::fprintf(stderr, "ombre-cli: %s\n", message);
+    // One line of usage, not the whole list, which would bury the error (README, ombre-cli).
     if (withUsage)
-        printUsage(false);
+        std::fputs("usage: ombre-cli COMMAND [OPTIONS] (ombre-cli --help lists the commands)\n",
+                   stderr);
     return kMisuse;
 }
 

@@ -112,6 +112,9 @@ private slots:
             r = runCli(args);
             QCOMPARE(r.status, 2);
             QVERIFY(r.err.startsWith("ombre-cli: "));
+            // The error and one line of usage, not the whole list (issue #20, item 12).
+            QCOMPARE(r.err.count('\n'), 2);
+            QVERIFY2(r.err.split('\n')[1].startsWith("usage: ombre-cli "), r.err.constData());
         }
     }
 
@@ -326,6 +329,26 @@ private slots:
         const QJsonArray ci = result.value(QStringLiteral("ci95")).toArray();
         QCOMPARE(ci.size(), 2);
         QVERIFY(ci[0].toDouble() <= ci[1].toDouble());
+    }
+
+    // Issue #20, item 12: a repeated option is refused, not the last one silently taken.
+    void repeatedOption() {
+        const Run r = runCli({"deal", "--seed", "1", "--seed", "2"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith("ombre-cli: option --seed given twice\n"), r.err.constData());
+    }
+
+    // decide on a folder: status 2, as replay; fusion with a level that does not search is
+    // refused (it found no position and said so with status 0).
+    void decideFolderAndFusionLevel() {
+        Run r = runCli({"decide", "--level", "baseline", dir_.path()});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err.count('\n'), 1);
+        for (const char* level : {"baseline", "random"}) {
+            r = runCli({"fusion", "--positions", "3", "--seed", "1", "--level", level});
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains("fusion measures a level that searches"), r.err.constData());
+        }
     }
 
     // Issue #20, item 6: /dev/zero grew past 2 GB, a FIFO blocked for ever. Refused at once,
