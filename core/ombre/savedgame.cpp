@@ -2,6 +2,7 @@
 
 #include "ombre/record.h"
 
+#include "common/jsonread.h"
 #include "common/safefile.h"
 
 #include <QJsonArray>
@@ -26,6 +27,22 @@ bool isInt(const QJsonValue& v) {
     // Within range before the conversion: a double beyond qint64 does not convert (UB).
     const double d = v.toDouble();
     return v.isDouble() && std::abs(d) < 1e15 && d == double(qint64(d));
+}
+
+// The session as it must stand beside its deal: the pool the deal began with while it is in
+// progress, and that pool with the deal's payments once it is finished (it is then counted
+// among the deals played). "" when it does, else why not.
+std::string dealMismatch(const Deal& deal, int pool, int deals) {
+    qint64 expected = deal.setup().pool;
+    if (deal.finished()) {
+        expected += deal.payment().net(kPool);
+        if (deals < 1)
+            return "deals_played: 0, but the deal is finished and paid";
+    }
+    if (expected != pool)
+        return "pool: " + std::to_string(pool) + ", but the deal makes it " +
+               std::to_string(expected);
+    return {};
 }
 
 } // namespace
@@ -68,16 +85,14 @@ LoadedSave readSave(const QByteArray& json) {
         out.error = std::move(why);
         return out;
     };
-    if (json.trimmed().isEmpty())
-        return fail("not JSON: the file is empty");
-    QJsonParseError err{};
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &err);
-    if (err.error != QJsonParseError::NoError)
-        return fail("not JSON: " + err.errorString().toStdString() + " at offset " +
-                    std::to_string(err.offset));
-    if (!doc.isObject())
-        return fail("save: expected an object");
-    const QJsonObject o = doc.object();
+    // As strict as a record: duplicate keys refused, not the last one silently kept.
+    QJsonObject o;
+    const std::string parseError = ombre::json::readGuarded("save", [&] {
+        o = ombre::json::parseObject(std::string_view(json.constData(), std::size_t(json.size())),
+                                     std::size_t(kMaxSaveBytes), "save");
+    });
+    if (!parseError.empty())
+        return fail(parseError);
     const QString format = o.value(QStringLiteral("format")).toString();
     if (format != QString::fromUtf8(kSaveFormat.data(), kSaveFormat.size())) {
         // The reason is one line: what was found is shown short, without line breaks.
@@ -160,6 +175,9 @@ LoadedSave readSave(const QByteArray& json) {
                                                      : loaded.deal->setup().dealer;
         if (expected != dealer)
             return fail("dealer: does not match the deal's dealer");
+        const std::string mismatch = dealMismatch(*loaded.deal, pool, deals);
+        if (!mismatch.empty())
+            return fail(mismatch);
         g.deal = std::move(loaded.deal);
     }
     g.session = Session(rules, dealer);

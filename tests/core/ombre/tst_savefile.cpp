@@ -199,6 +199,50 @@ private slots:
         const files::ReadResult none = files::readLimited(path("none.json"), 64);
         QVERIFY(!none.ok() && none.missing);
     }
+
+    // Issue #20, item 4: "session pool 0, deal pool 100,000,000" was accepted, and the table
+    // showed "pool -100,000,000". The session's pool is the deal's: the pool it began with
+    // while it is in progress, that pool with the deal's payments once it is finished.
+    void saveAgreesWithItsDeal() {
+        const QByteArray json = writeSave(game(5, false));
+        QVERIFY2(readSave(json).ok(), readSave(json).error.c_str());
+        QJsonObject o = QJsonDocument::fromJson(json).object();
+        QCOMPARE(o.value(QStringLiteral("pool")).toInt(), 0);
+        QJsonObject deal = o.value(QStringLiteral("deal")).toObject();
+        deal.insert(QStringLiteral("pool"), 100000000);
+        o.insert(QStringLiteral("deal"), deal);
+        LoadedSave bad = readSave(QJsonDocument(o).toJson());
+        QVERIFY(!bad.ok());
+        QCOMPARE(bad.error, std::string("pool: 0, but the deal makes it 100000000"));
+
+        // Finished and paid: a pool other than the deal left is refused, even when the
+        // counters still add up with it.
+        const QByteArray finished = writeSave(game(6, true));
+        QVERIFY2(readSave(finished).ok(), readSave(finished).error.c_str());
+        o = QJsonDocument::fromJson(finished).object();
+        QJsonArray counters = o.value(QStringLiteral("counters")).toArray();
+        counters[0] = counters[0].toInt() - 7;
+        o.insert(QStringLiteral("counters"), counters);
+        o.insert(QStringLiteral("pool"), o.value(QStringLiteral("pool")).toInt() + 7);
+        bad = readSave(QJsonDocument(o).toJson());
+        QVERIFY2(bad.error.rfind("pool: ", 0) == 0, bad.error.c_str());
+
+        // A finished deal is counted among the deals played.
+        o = QJsonDocument::fromJson(finished).object();
+        o.insert(QStringLiteral("deals_played"), 0);
+        bad = readSave(QJsonDocument(o).toJson());
+        QVERIFY2(bad.error.rfind("deals_played: ", 0) == 0, bad.error.c_str());
+    }
+
+    // Duplicate keys are refused, as records refuse them, not the last one kept.
+    void duplicateKeys() {
+        QByteArray json = writeSave(game(8, false));
+        QVERIFY(json.contains("\"pool\": 0,"));
+        json.replace("\"pool\": 0,", "\"pool\": 0,\n    \"pool\": 0,");
+        const LoadedSave loaded = readSave(json);
+        QVERIFY(!loaded.ok());
+        QVERIFY2(loaded.error.find("duplicate key") != std::string::npos, loaded.error.c_str());
+    }
 };
 
 OMBRE_TEST(TstSaveFile, "savefile");
