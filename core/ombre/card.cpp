@@ -1,24 +1,10 @@
 #include "ombre/card.h"
 
+#include "common/cardcode.h"
+
 namespace ombre {
 
-namespace {
-constexpr std::string_view kRankLetters = "A234567JQK";
-} // namespace
-
-std::string Card::code() const {
-    return {kRankLetters[int(rank())], suitLetter(suit())};
-}
-
-std::optional<Card> Card::fromCode(std::string_view code) {
-    if (code.size() != 2)
-        return std::nullopt;
-    auto r = kRankLetters.find(code[0]);
-    const std::optional<Suit> s = suitFromLetter(code[1]);
-    if (r == std::string_view::npos || !s)
-        return std::nullopt;
-    return Card(Rank(r), *s);
-}
+template class PackCard<OmbrePack>;
 
 std::string_view rankName(Rank r) {
     static constexpr std::string_view names[] = {"Ace", "Two",   "Three", "Four",  "Five",
@@ -27,7 +13,7 @@ std::string_view rankName(Rank r) {
 }
 
 std::string cardName(Card c) {
-    return std::string(rankName(c.rank())) + " of " + std::string(suitName(c.suit()));
+    return cardNameOf(rankName(c.rank()), c.suit());
 }
 
 } // namespace ombre

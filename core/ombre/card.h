@@ -1,10 +1,9 @@
 // The forty cards of the Ombre pack (Gibbs, pp. 7-16): no eights, nines or tens.
 #pragma once
 
-#include "common/suit.h"
+#include "common/card.h"
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -15,28 +14,15 @@ enum class Rank : std::uint8_t { Ace, Two, Three, Four, Five, Six, Seven, Knave,
 inline constexpr int kRanks = 10;
 inline constexpr int kPackSize = 40;
 
-// A card is its index 0..39: suit * 10 + rank.
-class Card {
-public:
-    constexpr Card() = default;
-    constexpr Card(Rank r, Suit s) : index_(std::uint8_t(int(s) * kRanks + int(r))) {}
-    static constexpr Card fromIndex(int i) {
-        Card c;
-        c.index_ = std::uint8_t(i);
-        return c;
-    }
-    constexpr int index() const { return index_; }
-    constexpr Suit suit() const { return Suit(index_ / kRanks); }
-    constexpr Rank rank() const { return Rank(index_ % kRanks); }
-    constexpr bool operator==(const Card&) const = default;
-
-    // "AS", "7H", "KD": rank then suit letter.
-    std::string code() const;
-    static std::optional<Card> fromCode(std::string_view code);
-
-private:
-    std::uint8_t index_ = 0;
+// The pack for PackCard (core/common/card.h): a card is its index 0..39, suit * 10 + rank, and
+// its code the rank then the suit letter: "AS", "7H", "KD".
+struct OmbrePack {
+    using Rank = ombre::Rank;
+    static constexpr int kRanks = ombre::kRanks;
+    static constexpr int kPackSize = ombre::kPackSize;
+    static constexpr std::string_view kRankLetters = "A234567JQK";
 };
+using Card = PackCard<OmbrePack>;
 
 inline constexpr Card kSpadille{Rank::Ace, Suit::Spades};
 inline constexpr Card kBasto{Rank::Ace, Suit::Clubs};

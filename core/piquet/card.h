@@ -7,10 +7,9 @@
 // "After the discarding" is the one on the Ruff); docs/piquet.md lists them in order.
 #pragma once
 
-#include "common/suit.h"
+#include "common/card.h"
 
 #include <cstdint>
-#include <optional>
 #include <string>
 #include <string_view>
 
@@ -37,28 +36,15 @@ constexpr bool isCourt(Rank r) {
     return r == Rank::Knave || r == Rank::Queen || r == Rank::King;
 }
 
-// A card is its index 0..35: suit * 9 + rank.
-class Card {
-public:
-    constexpr Card() = default;
-    constexpr Card(Rank r, Suit s) : index_(std::uint8_t(int(s) * kRanks + int(r))) {}
-    static constexpr Card fromIndex(int i) {
-        Card c;
-        c.index_ = std::uint8_t(i);
-        return c;
-    }
-    constexpr int index() const { return index_; }
-    constexpr Suit suit() const { return Suit(index_ / kRanks); }
-    constexpr Rank rank() const { return Rank(index_ % kRanks); }
-    constexpr bool operator==(const Card&) const = default;
-
-    // "AS", "TH", "6D": rank (6 7 8 9 T J Q K A) then suit letter (S C H D), upper case.
-    std::string code() const;
-    static std::optional<Card> fromCode(std::string_view code);
-
-private:
-    std::uint8_t index_ = 0;
+// The pack for PackCard (core/common/card.h): a card is its index 0..35, suit * 9 + rank, and
+// its code the rank (6 7 8 9 T J Q K A) then the suit letter (S C H D): "AS", "TH", "6D".
+struct PiquetPack {
+    using Rank = piquet::Rank;
+    static constexpr int kRanks = piquet::kRanks;
+    static constexpr int kPackSize = piquet::kPackSize;
+    static constexpr std::string_view kRankLetters = "6789TJQKA";
 };
+using Card = PackCard<PiquetPack>;
 
 char rankLetter(Rank r);
 std::string_view rankName(Rank r); // "Knave"
