@@ -7,45 +7,25 @@
 #include <algorithm>
 #include <cmath>
 #include <initializer_list>
+#include <span>
+#include <vector>
 
 namespace ombre::ui {
 
 namespace {
 
-constexpr RulesStore::BoolOption kBools[] = {
-    {"voltereta", &Rules::voltereta},
-    {"solo_vole", &Rules::soloVole},
-    {"favor", &Rules::favor},
-    {"surrender", &Rules::surrender},
-    {"ombre_must_exchange", &Rules::ombreMustExchange},
-    {"favor_doubles_extras", &Rules::favorDoublesExtras},
-    {"dealer_pays_when_playing_reserved", &Rules::dealerPaysWhenPlayingReserved},
-    {"barred_vole_pays", &Rules::barredVolePays},
-    {"vole_declared_before_fifth", &Rules::voleDeclaredBeforeFifth},
-    {"royal_payments", &Rules::royalPayments},
-    {"royal_stake_every_deal", &Rules::royalStakeEveryDeal},
-    {"royal_matadors_any_hand", &Rules::royalMatadorsAnyHand},
-};
+// The Rules dialog's options, in the order of the core table (the table's options are kept
+// apart, beside the players).
+template <class Field> std::vector<Field> dialogOptions(std::span<const Field> fields) {
+    std::vector<Field> out;
+    for (const Field& f : fields)
+        if (!f.tableOption)
+            out.push_back(f);
+    return out;
+}
 
-constexpr RulesStore::IntOption kInts[] = {
-    {"dealer_stake", &Rules::dealerStake, 0, 999},
-    {"game", &Rules::game, 0, 999},
-    {"primeras", &Rules::primeras, 0, 999},
-    {"honour", &Rules::honour, 0, 999},
-    {"voltereta_extra", &Rules::volteretaExtra, 0, 999},
-    {"solo_extra", &Rules::soloExtra, 0, 999},
-    {"vole", &Rules::vole, 0, 999},
-    {"reserve_limit", &Rules::reserveLimit, 0, 9999},
-    {"great_mark", &Rules::greatMark, 1, 999},
-    {"royal_stake", &Rules::royalStake, 0, 999},
-    {"royal_passing", &Rules::royalPassing, 0, 999},
-    {"royal_hand", &Rules::royalHand, 0, 999},
-    {"royal_taking_in", &Rules::royalTakingIn, 0, 999},
-    {"royal_matadors", &Rules::royalMatadors, 0, 999},
-    {"royal_sequence", &Rules::royalSequence, 0, 999},
-    {"royal_without_taking_in", &Rules::royalWithoutTakingIn, 0, 999},
-    {"royal_voll", &Rules::royalVoll, 0, 999},
-};
+const std::vector<RulesStore::BoolOption> kBools = dialogOptions(boolRuleFields());
+const std::vector<RulesStore::IntOption> kInts = dialogOptions(intRuleFields());
 
 QString shown(const QVariant& v) {
     if (v.canConvert<QString>())

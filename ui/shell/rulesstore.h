@@ -10,6 +10,7 @@
 // and so read as three players.
 #pragma once
 
+#include "ombre/rulefields.h"
 #include "ombre/rules.h"
 
 #include <QCoreApplication>
@@ -59,16 +60,9 @@ public:
     static QString reportText(const std::vector<Problem>& problems);
 
     // The options, for the store and the dialog alike (keys within the group "rules").
-    struct BoolOption {
-        const char* key;
-        bool Rules::*field;
-    };
-    struct IntOption {
-        const char* key;
-        int Rules::*field;
-        int min;
-        int max;
-    };
+    // (core/ombre/rulefields.h: the same keys as the records', without the table's options).
+    using BoolOption = BoolRuleField;
+    using IntOption = IntRuleField;
     static std::span<const BoolOption> boolOptions();
     static std::span<const IntOption> intOptions();
     static constexpr int kMaxPretintaillePoints = 999;
