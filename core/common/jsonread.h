@@ -81,6 +81,57 @@ SetT toCardSet(const QJsonValue& v, const std::string& place, std::string_view e
     return set;
 }
 
+// The top-level object of a record, read key by key: the base of both games' record readers.
+class RecordObject {
+public:
+    explicit RecordObject(const QJsonObject& root) : root_(root) {}
+
+protected:
+    QJsonValue get(const char* key) const { return root_.value(QLatin1String(key)); }
+    bool has(const char* key) const { return root_.contains(QLatin1String(key)); }
+    QJsonValue required(const char* key) const {
+        if (!has(key))
+            fail(std::string(key) + ": missing");
+        return get(key);
+    }
+    // The "format" first: any other version is refused before anything else is looked at (a
+    // later version may have other keys).
+    void checkFormat(std::string_view expected) const {
+        const QJsonValue format = required("format");
+        if (!format.isString())
+            fail("format: expected a string, got " + show(format));
+        if (format.toString().toStdString() != expected)
+            fail("format: unknown version " + show(format) + " (this program reads " +
+                 quote(expected) + ")");
+    }
+    // A record's action replayed through the deal; the deal's refusal fails at `place`.
+    template <class DealT, class ActionT>
+    static void apply(DealT& deal, const std::string& place, const ActionT& a) {
+        const std::string why = deal.apply(a);
+        if (!why.empty())
+            fail(place + ": " + why);
+    }
+
+    QJsonObject root_;
+};
+
+// Where each card of a pack of `N` stands in a record (a hand, the stock): a card placed twice
+// fails, naming both places.
+template <int N> class CardPlaces {
+public:
+    template <class CardT> void place(CardT c, const std::string& name) {
+        std::string& w = where_[c.index()];
+        if (w == name)
+            fail("cards: " + c.code() + " appears twice in " + name);
+        if (!w.empty())
+            fail("cards: " + c.code() + " appears twice (" + w + " and " + name + ")");
+        w = name;
+    }
+
+private:
+    std::string where_[N];
+};
+
 // The top-level object of a file of at most `maxBytes` (a UTF-8 byte order mark allowed):
 // refuses an empty file, bad JSON, anything but an object, and duplicate keys (which
 // QJsonDocument would silently collapse). `what` names the file in messages ("record").

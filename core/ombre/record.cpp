@@ -3,6 +3,7 @@
 #include "ombre/record.h"
 
 #include "common/jsonread.h"
+#include "ombre/rulefields.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -23,8 +24,6 @@ namespace {
 
 // A record is a few kilobytes; anything much larger is refused before parsing.
 constexpr std::size_t kMaxRecordBytes = 1 << 20;
-constexpr int kMaxPool = 100000000;
-constexpr int kMaxRuleAmount = 1000000;
 
 using namespace json;
 
@@ -48,52 +47,6 @@ std::string suitCode(Suit s) {
 // ---------------------------------------------------------------------------------------------
 // Rules: the "rules" object, one key per field of struct Rules (except the ruleset, top level).
 // ---------------------------------------------------------------------------------------------
-
-struct BoolRule {
-    const char* key;
-    bool Rules::*field;
-};
-struct IntRule {
-    const char* key;
-    int Rules::*field;
-    int max;
-};
-
-constexpr BoolRule kBoolRules[] = {
-    {"voltereta", &Rules::voltereta},
-    {"solo_vole", &Rules::soloVole},
-    {"favor", &Rules::favor},
-    {"surrender", &Rules::surrender},
-    {"ombre_must_exchange", &Rules::ombreMustExchange},
-    {"favor_doubles_extras", &Rules::favorDoublesExtras},
-    {"dealer_pays_when_playing_reserved", &Rules::dealerPaysWhenPlayingReserved},
-    {"alcalde_pays", &Rules::alcaldePays},
-    {"barred_vole_pays", &Rules::barredVolePays},
-    {"vole_declared_before_fifth", &Rules::voleDeclaredBeforeFifth},
-    {"royal_payments", &Rules::royalPayments},
-    {"royal_stake_every_deal", &Rules::royalStakeEveryDeal},
-    {"royal_matadors_any_hand", &Rules::royalMatadorsAnyHand},
-};
-constexpr IntRule kIntRules[] = {
-    {"dealer_stake", &Rules::dealerStake, kMaxRuleAmount},
-    {"game", &Rules::game, kMaxRuleAmount},
-    {"primeras", &Rules::primeras, kMaxRuleAmount},
-    {"honour", &Rules::honour, kMaxRuleAmount},
-    {"voltereta_extra", &Rules::volteretaExtra, kMaxRuleAmount},
-    {"solo_extra", &Rules::soloExtra, kMaxRuleAmount},
-    {"vole", &Rules::vole, kMaxRuleAmount},
-    {"reserve_limit", &Rules::reserveLimit, kMaxPool},
-    {"four_hand_vole", &Rules::fourHandVole, kMaxRuleAmount},
-    {"great_mark", &Rules::greatMark, kMaxRuleAmount},
-    {"royal_stake", &Rules::royalStake, kMaxRuleAmount},
-    {"royal_passing", &Rules::royalPassing, kMaxRuleAmount},
-    {"royal_hand", &Rules::royalHand, kMaxRuleAmount},
-    {"royal_taking_in", &Rules::royalTakingIn, kMaxRuleAmount},
-    {"royal_matadors", &Rules::royalMatadors, kMaxRuleAmount},
-    {"royal_sequence", &Rules::royalSequence, kMaxRuleAmount},
-    {"royal_without_taking_in", &Rules::royalWithoutTakingIn, kMaxRuleAmount},
-    {"royal_voll", &Rules::royalVoll, kMaxRuleAmount},
-};
 
 // The Pretintailles: "pretintailles": {"gascarille": {"on": true, "points": 3}, ...}.
 void readPretintailles(const QJsonValue& v, Rules& rules) {
@@ -130,16 +83,16 @@ Rules readRules(const QJsonValue& v, const std::string& ruleset, int players) {
         const std::string key = k.toStdString();
         const std::string place = "rules." + key;
         bool known = false;
-        for (const BoolRule& r : kBoolRules) {
+        for (const BoolRuleField& r : boolRuleFields()) {
             if (key != r.key)
                 continue;
             rules.*r.field = toBool(o.value(k), place);
             known = true;
         }
-        for (const IntRule& r : kIntRules) {
+        for (const IntRuleField& r : intRuleFields()) {
             if (key != r.key)
                 continue;
-            rules.*r.field = toInt(o.value(k), place, 0, r.max);
+            rules.*r.field = toInt(o.value(k), place, 0, r.recordMax);
             known = true;
         }
         if (key == "favor_suit") {
@@ -204,34 +157,52 @@ const char* const kCommonKeys[] = {"format",
 const char* const kFullKeys[] = {"stock", "bids", "exchanges", "stock_shown"};
 const char* const kAtPlayKeys[] = {"ombre", "contract"};
 
-class Reader {
+// The record's items, read first (every refusal of the form before any of the replay), then
+// replayed through the Deal step by step.
+class Reader : RecordObject {
 public:
-    explicit Reader(const QJsonObject& root) : root_(root) {}
+    explicit Reader(const QJsonObject& root) : RecordObject(root) {}
     void read(LoadedRecord& out);
 
 private:
-    QJsonValue get(const char* key) const { return root_.value(QLatin1String(key)); }
-    bool has(const char* key) const { return root_.contains(QLatin1String(key)); }
-    QJsonValue required(const char* key) const {
-        if (!has(key))
-            fail(std::string(key) + ": missing");
-        return get(key);
-    }
-    void checkKeys(bool atPlay) const;
-    void readSetup(DealSetup& setup, bool atPlay) const;
-    void apply(Deal& deal, const std::string& place, const Action& a) const {
-        const std::string why = deal.apply(a);
-        if (!why.empty())
-            fail(place + ": " + why);
-    }
+    void checkKeys() const;
+    void readHeader();
+    void readSetup();
+    void readPlayStart();
+    void readBids();
+    void readExchanges();
+    void readTricks();
+    void readSurrender();
+    void readGano();
+    void replayAuction(Deal& deal) const;
+    void replayExchanges(Deal& deal) const;
+    void replayTricks(Deal& deal);
+    void replayEnd(Deal& deal);
     void applySurrender(Deal& deal, const SurrenderItem& s) const;
+    void decideBeforeTrick(Deal& deal, int trick, const std::string& place);
 
-    QJsonObject root_;
     int players_ = 3;
+    bool atPlay_ = false;
     Rules rules_;
+    std::vector<std::string> names_;
+    DealSetup setup_;
+    PlayStart start_;
+    // The auction, trumps and the exchanges (a full record).
+    std::vector<Bid> bids_;
+    std::optional<Suit> trump_;
+    std::vector<ExchangeItem> exchanges_;
+    std::optional<bool> stockShown_;
+    // The play.
+    std::vector<std::vector<Card>> tricks_;
+    std::optional<SurrenderItem> surrender_;
+    std::optional<bool> vole_;
+    bool playedOn_ = false;
+    std::vector<std::pair<int, int>> gano_; // (trick, seat)
+    std::vector<bool> ganoUsed_;
+    bool surrenderDone_ = false, voleDone_ = false, playedOnDone_ = false;
 };
 
-void Reader::checkKeys(bool atPlay) const {
+void Reader::checkKeys() const {
     for (const QString& k : root_.keys()) {
         auto in = [&](const auto& list) {
             for (const char* key : list)
@@ -239,9 +210,9 @@ void Reader::checkKeys(bool atPlay) const {
                     return true;
             return false;
         };
-        if (in(kCommonKeys) || (atPlay ? in(kAtPlayKeys) : in(kFullKeys)))
+        if (in(kCommonKeys) || (atPlay_ ? in(kAtPlayKeys) : in(kFullKeys)))
             continue;
-        if (atPlay && in(kFullKeys))
+        if (atPlay_ && in(kFullKeys))
             fail("record: " + quote(k.toStdString()) +
                  " is not allowed in a record that starts at the play (it has \"ombre\" and "
                  "\"contract\")");
@@ -249,7 +220,30 @@ void Reader::checkKeys(bool atPlay) const {
     }
 }
 
-void Reader::readSetup(DealSetup& setup, bool atPlay) const {
+// The format, the keys, the ruleset, the players, the rules and the names.
+void Reader::readHeader() {
+    checkFormat(kRecordFormat);
+    atPlay_ = has("ombre") || has("contract");
+    checkKeys();
+
+    const std::string ruleset = toString(required("ruleset"), "ruleset");
+    if (!presetRules(ruleset) && ruleset != kCustomRules)
+        fail("ruleset: unknown ruleset " + quote(ruleset) + " (known: " + quote(kGibbs1878) + ", " +
+             quote(kRoyal1665) + ", " + quote(kCustomRules) + ")");
+
+    // Three; four with the Alcalde (p. 17); two (p. 78).
+    players_ = toInt(required("players"), "players", 2, 4);
+    rules_ = readRules(get("rules"), ruleset, players_);
+
+    const QJsonArray names = toArray(required("names"), "names");
+    if (names.size() != players_)
+        fail("names: " + str(int(names.size())) + " names, expected " + str(players_));
+    for (int s = 0; s < players_; ++s)
+        names_.push_back(toString(names[s], "names[" + str(s) + "]"));
+}
+
+void Reader::readSetup() {
+    DealSetup& setup = setup_;
     setup.players = players_;
     setup.dealer = toSeat(required("dealer"), "dealer", players_);
     setup.pool = toInt(required("pool"), "pool", 0, kMaxPool);
@@ -263,7 +257,7 @@ void Reader::readSetup(DealSetup& setup, bool atPlay) const {
     for (int s = 0; s < players_; ++s)
         handCards.push_back(toCards(hands[s], "hands[" + str(s) + "]"));
     std::vector<Card> stock;
-    if (!atPlay)
+    if (!atPlay_)
         stock = toCards(required("stock"), "stock");
     // Nine each (p. 19); the Alcalde of four players none (p. 17); two players nine or eight.
     const CardSet pack = packFor(rules_);
@@ -275,21 +269,16 @@ void Reader::readSetup(DealSetup& setup, bool atPlay) const {
             fail("hands[" + str(s) + "]: " + str(int(handCards[s].size())) + " cards, expected " +
                  str(expected) + (expected ? "" : " (the dealer, the Alcalde, holds no cards)"));
     }
-    if (!atPlay && int(stock.size()) != stockSize)
+    if (!atPlay_ && int(stock.size()) != stockSize)
         fail("stock: " + str(int(stock.size())) + " cards, expected " + str(stockSize));
 
     // Every card once.
-    std::string where[kPackSize];
+    CardPlaces<kPackSize> places;
     auto place = [&](Card c, const std::string& name) {
         if (!pack.contains(c))
             fail("cards: " + c.code() + ": the " + std::string(suitName(c.suit())) +
                  " are put aside in two-hand Ombre (p. 78)");
-        std::string& w = where[c.index()];
-        if (w == name)
-            fail("cards: " + c.code() + " appears twice in " + name);
-        if (!w.empty())
-            fail("cards: " + c.code() + " appears twice (" + w + " and " + name + ")");
-        w = name;
+        places.place(c, name);
     };
     for (int s = 0; s < players_; ++s) {
         for (Card c : handCards[s]) {
@@ -302,152 +291,111 @@ void Reader::readSetup(DealSetup& setup, bool atPlay) const {
     setup.stock = stock;
 }
 
-void Reader::applySurrender(Deal& deal, const SurrenderItem& s) const {
-    apply(deal, "surrender", Action::choice(ActionType::Surrender, deal.ombre(), true));
-    for (std::size_t i = 0; i < s.defence.size(); ++i)
-        apply(deal, "surrender.defence[" + str(int(i)) + "]",
-              Action::choice(ActionType::Defend, s.defence[i].first, s.defence[i].second));
+// A record that starts at the play: the Ombre, his contract and trumps.
+void Reader::readPlayStart() {
+    start_.ombre = toSeat(required("ombre"), "ombre", players_);
+    if (start_.ombre == setup_.alcalde())
+        fail("ombre: seat " + str(start_.ombre) + " is the Alcalde, who holds no cards (p. 17)");
+    const QJsonValue contract = required("contract");
+    if (!contract.isString())
+        fail("contract: expected a string, got " + show(contract));
+    const std::optional<Contract> c = contractFromCode(contract.toString().toStdString());
+    if (!c)
+        fail("contract: " + show(contract) +
+             " is not a contract (simple, favor, voltereta, solo, solo-favor, solo-vole)");
+    start_.contract = *c;
+    const bool offered = isFavor(*c)             ? rules_.favor
+                         : *c == Call::Voltereta ? rules_.voltereta
+                         : *c == Call::SoloVole  ? rules_.soloVole
+                                                 : true;
+    if (!offered)
+        fail("contract: " + std::string(contractName(*c)) + " is not played under these rules");
+    start_.trump = toSuit(required("trump"), "trump");
+    if (isFavor(*c) && start_.trump != rules_.favorSuit)
+        fail("trump: in a " + std::string(contractName(*c)) + " trumps are the favour suit, " +
+             std::string(suitName(rules_.favorSuit)) + ", not " +
+             std::string(suitName(start_.trump)));
 }
 
-void Reader::read(LoadedRecord& out) {
-    // The version first: a later version may have other keys.
-    const QJsonValue format = required("format");
-    if (!format.isString())
-        fail("format: expected a string, got " + show(format));
-    if (format.toString().toStdString() != kRecordFormat)
-        fail("format: unknown version " + show(format) + " (this program reads " +
-             quote(kRecordFormat) + ")");
-
-    const bool atPlay = has("ombre") || has("contract");
-    checkKeys(atPlay);
-
-    const std::string ruleset = toString(required("ruleset"), "ruleset");
-    if (!presetRules(ruleset) && ruleset != kCustomRules)
-        fail("ruleset: unknown ruleset " + quote(ruleset) + " (known: " + quote(kGibbs1878) + ", " +
-             quote(kRoyal1665) + ", " + quote(kCustomRules) + ")");
-
-    // Three; four with the Alcalde (p. 17); two (p. 78).
-    players_ = toInt(required("players"), "players", 2, 4);
-
-    const Rules rules = readRules(get("rules"), ruleset, players_);
-    rules_ = rules;
-
-    const QJsonArray names = toArray(required("names"), "names");
-    if (names.size() != players_)
-        fail("names: " + str(int(names.size())) + " names, expected " + str(players_));
-    std::vector<std::string> nameList;
-    for (int s = 0; s < players_; ++s)
-        nameList.push_back(toString(names[s], "names[" + str(s) + "]"));
-
-    DealSetup setup;
-    readSetup(setup, atPlay);
-
-    // The start at the play.
-    PlayStart start;
-    if (atPlay) {
-        start.ombre = toSeat(required("ombre"), "ombre", players_);
-        if (start.ombre == setup.alcalde())
-            fail("ombre: seat " + str(start.ombre) + " is the Alcalde, who holds no cards (p. 17)");
-        const QJsonValue contract = required("contract");
-        if (!contract.isString())
-            fail("contract: expected a string, got " + show(contract));
-        const std::optional<Contract> c = contractFromCode(contract.toString().toStdString());
+void Reader::readBids() {
+    const QJsonArray b = toArray(required("bids"), "bids");
+    for (qsizetype i = 0; i < b.size(); ++i) {
+        const std::string place = "bids[" + str(int(i)) + "]";
+        const QJsonObject o = toObject(b[i], place, {"seat", "call"});
+        if (!o.contains(QLatin1String("seat")))
+            fail(place + ": missing \"seat\"");
+        if (!o.contains(QLatin1String("call")))
+            fail(place + ": missing \"call\"");
+        const int seat = toSeat(o.value(QLatin1String("seat")), place + ".seat", players_);
+        const QJsonValue call = o.value(QLatin1String("call"));
+        if (!call.isString())
+            fail(place + ".call: expected a string, got " + show(call));
+        const std::optional<Call> c = callFromCode(call.toString().toStdString());
         if (!c)
-            fail("contract: " + show(contract) +
-                 " is not a contract (simple, favor, voltereta, solo, solo-favor, solo-vole)");
-        start.contract = *c;
-        const bool offered = isFavor(*c)             ? rules.favor
-                             : *c == Call::Voltereta ? rules.voltereta
-                             : *c == Call::SoloVole  ? rules.soloVole
-                                                     : true;
-        if (!offered)
-            fail("contract: " + std::string(contractName(*c)) + " is not played under these rules");
-        start.trump = toSuit(required("trump"), "trump");
-        if (isFavor(*c) && start.trump != rules.favorSuit)
-            fail("trump: in a " + std::string(contractName(*c)) + " trumps are the favour suit, " +
-                 std::string(suitName(rules.favorSuit)) + ", not " +
-                 std::string(suitName(start.trump)));
+            fail(place + ".call: " + show(call) +
+                 " is not a call (pass, play, favor, voltereta, solo, solo-favor, solo-vole)");
+        bids_.push_back({seat, *c});
     }
+    if (has("trump"))
+        trump_ = toSuit(get("trump"), "trump");
+}
 
-    // The auction, trumps and the exchanges (a full record).
-    std::vector<Bid> bids;
-    std::optional<Suit> trump;
-    std::vector<ExchangeItem> exchanges;
-    std::optional<bool> stockShown;
-    if (!atPlay) {
-        const QJsonArray b = toArray(required("bids"), "bids");
-        for (qsizetype i = 0; i < b.size(); ++i) {
-            const std::string place = "bids[" + str(int(i)) + "]";
-            const QJsonObject o = toObject(b[i], place, {"seat", "call"});
+void Reader::readExchanges() {
+    if (has("exchanges")) {
+        const QJsonArray e = toArray(get("exchanges"), "exchanges");
+        for (qsizetype i = 0; i < e.size(); ++i) {
+            const std::string place = "exchanges[" + str(int(i)) + "]";
+            const QJsonObject o = toObject(e[i], place, {"seat", "discard", "yield"});
             if (!o.contains(QLatin1String("seat")))
                 fail(place + ": missing \"seat\"");
-            if (!o.contains(QLatin1String("call")))
-                fail(place + ": missing \"call\"");
-            const int seat = toSeat(o.value(QLatin1String("seat")), place + ".seat", players_);
-            const QJsonValue call = o.value(QLatin1String("call"));
-            if (!call.isString())
-                fail(place + ".call: expected a string, got " + show(call));
-            const std::optional<Call> c = callFromCode(call.toString().toStdString());
-            if (!c)
-                fail(place + ".call: " + show(call) +
-                     " is not a call (pass, play, favor, voltereta, solo, solo-favor, solo-vole)");
-            bids.push_back({seat, *c});
-        }
-        if (has("trump"))
-            trump = toSuit(get("trump"), "trump");
-        if (has("exchanges")) {
-            const QJsonArray e = toArray(get("exchanges"), "exchanges");
-            for (qsizetype i = 0; i < e.size(); ++i) {
-                const std::string place = "exchanges[" + str(int(i)) + "]";
-                const QJsonObject o = toObject(e[i], place, {"seat", "discard", "yield"});
-                if (!o.contains(QLatin1String("seat")))
-                    fail(place + ": missing \"seat\"");
-                ExchangeItem item{
-                    toSeat(o.value(QLatin1String("seat")), place + ".seat", players_), false, {}};
-                const bool hasDiscard = o.contains(QLatin1String("discard"));
-                const bool hasYield = o.contains(QLatin1String("yield"));
-                if (hasDiscard && hasYield)
-                    fail(place + ": has both \"discard\" and \"yield\"");
-                if (!hasDiscard && !hasYield)
-                    fail(place + ": missing \"discard\"");
-                if (hasYield) {
-                    if (!toBool(o.value(QLatin1String("yield")), place + ".yield"))
-                        fail(place + ".yield: must be true (an exchange has a \"discard\")");
-                    item.yield = true;
-                } else {
-                    item.discard = toDiscard(o.value(QLatin1String("discard")), place + ".discard");
-                }
-                exchanges.push_back(item);
+            ExchangeItem item{
+                toSeat(o.value(QLatin1String("seat")), place + ".seat", players_), false, {}};
+            const bool hasDiscard = o.contains(QLatin1String("discard"));
+            const bool hasYield = o.contains(QLatin1String("yield"));
+            if (hasDiscard && hasYield)
+                fail(place + ": has both \"discard\" and \"yield\"");
+            if (!hasDiscard && !hasYield)
+                fail(place + ": missing \"discard\"");
+            if (hasYield) {
+                if (!toBool(o.value(QLatin1String("yield")), place + ".yield"))
+                    fail(place + ".yield: must be true (an exchange has a \"discard\")");
+                item.yield = true;
+            } else {
+                item.discard = toDiscard(o.value(QLatin1String("discard")), place + ".discard");
             }
+            exchanges_.push_back(item);
         }
-        if (has("stock_shown"))
-            stockShown = toBool(get("stock_shown"), "stock_shown");
     }
+    if (has("stock_shown"))
+        stockShown_ = toBool(get("stock_shown"), "stock_shown");
+}
 
-    // The play.
-    std::vector<std::vector<Card>> tricks;
-    if (has("tricks")) {
-        const QJsonArray t = toArray(get("tricks"), "tricks");
-        for (qsizetype i = 0; i < t.size(); ++i) {
-            const std::string place = "trick " + str(int(i) + 1);
-            if (!t[i].isArray())
-                fail(place + ": expected an array of cards, got " + show(t[i]));
-            const QJsonArray cards = t[i].toArray();
-            const int holders = players_ == 4 ? 3 : players_; // the Alcalde plays no card
-            if (cards.size() > holders)
-                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders));
-            if (cards.isEmpty())
-                fail(place + ": no cards");
-            if (cards.size() < holders && i + 1 < t.size())
-                fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders) +
-                     " (only the last trick may be incomplete)");
-            std::vector<Card> trick;
-            for (qsizetype k = 0; k < cards.size(); ++k)
-                trick.push_back(toCard(cards[k], place + ", card " + str(int(k) + 1)));
-            tricks.push_back(trick);
-        }
+void Reader::readTricks() {
+    if (!has("tricks"))
+        return;
+    const QJsonArray t = toArray(get("tricks"), "tricks");
+    for (qsizetype i = 0; i < t.size(); ++i) {
+        const std::string place = "trick " + str(int(i) + 1);
+        if (!t[i].isArray())
+            fail(place + ": expected an array of cards, got " + show(t[i]));
+        const QJsonArray cards = t[i].toArray();
+        const int holders = players_ == 4 ? 3 : players_; // the Alcalde plays no card
+        if (cards.size() > holders)
+            fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders));
+        if (cards.isEmpty())
+            fail(place + ": no cards");
+        if (cards.size() < holders && i + 1 < t.size())
+            fail(place + ": " + str(int(cards.size())) + " cards, a trick has " + str(holders) +
+                 " (only the last trick may be incomplete)");
+        std::vector<Card> trick;
+        for (qsizetype k = 0; k < cards.size(); ++k)
+            trick.push_back(toCard(cards[k], place + ", card " + str(int(k) + 1)));
+        tricks_.push_back(trick);
     }
-    std::optional<SurrenderItem> surrender;
+}
+
+// The Surrender (p. 38) and the Vole (p. 39), and "played_on".
+void Reader::readSurrender() {
     if (has("surrender")) {
         const QJsonObject o = toObject(get("surrender"), "surrender", {"trick", "defence"});
         if (!o.contains(QLatin1String("trick")))
@@ -470,14 +418,15 @@ void Reader::read(LoadedRecord& out) {
                 s.defence.emplace_back(seat, call == QJsonValue(QLatin1String("defend")));
             }
         }
-        surrender = s;
+        surrender_ = s;
     }
-    std::optional<bool> vole;
     if (has("vole"))
-        vole = toBool(get("vole"), "vole");
-    const bool playedOn = has("played_on") && toBool(get("played_on"), "played_on");
-    // Gano (p. 51): [{"trick": T, "seat": S}], the cards played with the call.
-    std::vector<std::pair<int, int>> gano;
+        vole_ = toBool(get("vole"), "vole");
+    playedOn_ = has("played_on") && toBool(get("played_on"), "played_on");
+}
+
+// Gano (p. 51): [{"trick": T, "seat": S}], the cards played with the call.
+void Reader::readGano() {
     if (has("gano")) {
         const QJsonArray g = toArray(get("gano"), "gano");
         for (qsizetype i = 0; i < g.size(); ++i) {
@@ -487,159 +436,196 @@ void Reader::read(LoadedRecord& out) {
                 fail(place + ": missing \"trick\"");
             if (!o.contains(QLatin1String("seat")))
                 fail(place + ": missing \"seat\"");
-            gano.emplace_back(toInt(o.value(QLatin1String("trick")), place + ".trick", 1, 9),
-                              toSeat(o.value(QLatin1String("seat")), place + ".seat", players_));
+            gano_.emplace_back(toInt(o.value(QLatin1String("trick")), place + ".trick", 1, 9),
+                               toSeat(o.value(QLatin1String("seat")), place + ".seat", players_));
         }
     }
-    std::vector<bool> ganoUsed(gano.size(), false);
+    ganoUsed_.assign(gano_.size(), false);
+}
 
-    // ----- Replay. -----
-    Deal deal = atPlay ? Deal(rules, setup, start) : Deal(rules, setup);
-    const bool playItems = !tricks.empty() || surrender || vole || playedOn;
+void Reader::applySurrender(Deal& deal, const SurrenderItem& s) const {
+    apply(deal, "surrender", Action::choice(ActionType::Surrender, deal.ombre(), true));
+    for (std::size_t i = 0; i < s.defence.size(); ++i)
+        apply(deal, "surrender.defence[" + str(int(i)) + "]",
+              Action::choice(ActionType::Defend, s.defence[i].first, s.defence[i].second));
+}
 
-    if (!atPlay) {
-        for (std::size_t i = 0; i < bids.size(); ++i) {
-            const std::string why = deal.apply(Action::bid(bids[i].seat, bids[i].call));
-            if (why.rfind("cannot call", 0) == 0) // "bids[2]: seat 1 cannot call solo: ..."
-                fail("bids[" + str(int(i)) + "]: seat " + str(bids[i].seat) + " " + why);
-            if (!why.empty())
-                fail("bids[" + str(int(i)) + "]: " + why);
+// The bids, and trumps when the Ombre names them now.
+void Reader::replayAuction(Deal& deal) const {
+    for (std::size_t i = 0; i < bids_.size(); ++i) {
+        const std::string why = deal.apply(Action::bid(bids_[i].seat, bids_[i].call));
+        if (why.rfind("cannot call", 0) == 0) // "bids[2]: seat 1 cannot call solo: ..."
+            fail("bids[" + str(int(i)) + "]: seat " + str(bids_[i].seat) + " " + why);
+        if (!why.empty())
+            fail("bids[" + str(int(i)) + "]: " + why);
+    }
+    const bool playItems = !tricks_.empty() || surrender_ || vole_ || playedOn_;
+    const bool later = trump_ || !exchanges_.empty() || stockShown_ || playItems;
+    if (deal.phase() == Phase::Auction && later)
+        fail("bids: the auction is not finished (seat " + str(deal.toAct()) + " is to bid)");
+    if (deal.finished() && trump_)
+        fail("trump: the deal is over: all passed");
+    if (deal.phase() == Phase::NameTrump) {
+        if (trump_)
+            apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump_));
+        else if (later)
+            fail("trump: missing: seat " + str(deal.toAct()) + ", the Ombre, names trumps");
+    } else if (trump_ && deal.trump() && *trump_ != *deal.trump() && !deal.gascarille()) {
+        const std::string why = deal.contract() == Call::Voltereta
+                                    ? "the turned card " + deal.turned()->code() + " makes " +
+                                          std::string(suitName(*deal.trump())) + " trumps"
+                                    : "in a " + std::string(contractName(deal.contract())) +
+                                          " trumps are the favour suit, " +
+                                          std::string(suitName(*deal.trump()));
+        fail("trump: " + quote(suitCode(*trump_)) + " does not match: " + why);
+    }
+}
+
+// The exchanges, a Gascarille's trumps and the stock shown.
+void Reader::replayExchanges(Deal& deal) const {
+    const bool playItems = !tricks_.empty() || surrender_ || vole_ || playedOn_;
+    // Gascarille (p. 50): trumps are named after the Ombre's own exchange.
+    auto gascarilleTrump = [&](bool more) {
+        if (deal.phase() != Phase::NameTrump || !deal.gascarille())
+            return;
+        if (trump_)
+            apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump_));
+        else if (more)
+            fail("trump: missing: seat " + str(deal.toAct()) +
+                 ", the Ombre of a Gascarille, names trumps after taking in");
+    };
+    for (std::size_t i = 0; i < exchanges_.size(); ++i) {
+        const std::string place = "exchanges[" + str(int(i)) + "]";
+        const ExchangeItem& e = exchanges_[i];
+        gascarilleTrump(true);
+        if (e.yield) {
+            apply(deal, place, Action::yield(e.seat));
+            continue;
         }
-        const bool later = trump || !exchanges.empty() || stockShown || playItems;
-        if (deal.phase() == Phase::Auction && later)
-            fail("bids: the auction is not finished (seat " + str(deal.toAct()) + " is to bid)");
-        if (deal.finished() && trump)
-            fail("trump: the deal is over: all passed");
-        if (deal.phase() == Phase::NameTrump) {
-            if (trump)
-                apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump));
-            else if (later)
-                fail("trump: missing: seat " + str(deal.toAct()) + ", the Ombre, names trumps");
-        } else if (trump && deal.trump() && *trump != *deal.trump() && !deal.gascarille()) {
-            const std::string why = deal.contract() == Call::Voltereta
-                                        ? "the turned card " + deal.turned()->code() + " makes " +
-                                              std::string(suitName(*deal.trump())) + " trumps"
-                                        : "in a " + std::string(contractName(deal.contract())) +
-                                              " trumps are the favour suit, " +
-                                              std::string(suitName(*deal.trump()));
-            fail("trump: " + quote(suitCode(*trump)) + " does not match: " + why);
+        // The yield is implied when the other adversary exchanges first (p. 25).
+        if (deal.phase() == Phase::Exchange && deal.canYield() && e.seat != deal.toAct() &&
+            e.seat == deal.nextHolder(deal.toAct()))
+            apply(deal, place, Action::yield(deal.toAct()));
+        apply(deal, place, Action::exchange(e.seat, e.discard));
+    }
+    gascarilleTrump(stockShown_ || playItems);
+    if (trump_ && !deal.trump() && deal.ombre() >= 0)
+        fail("trump: the Ombre of a Gascarille names trumps only after taking in (p. 50)");
+    if (deal.phase() == Phase::Exchange && (stockShown_ || playItems))
+        fail("exchanges: the exchanges are not finished (seat " + str(deal.toAct()) +
+             " is to exchange)");
+    if (stockShown_) {
+        if (deal.phase() != Phase::ShowStock) {
+            if (deal.finished() && deal.ombre() < 0)
+                fail("stock_shown: the deal is over");
+            if (deal.trump() && deal.phase() != Phase::NameTrump && deal.stock().empty())
+                fail("stock_shown: the stock is empty: there is nothing to show");
+            fail("stock_shown: no one is asked to show the stock now");
         }
-        // Gascarille (p. 50): trumps are named after the Ombre's own exchange.
-        auto gascarilleTrump = [&](bool more) {
-            if (deal.phase() != Phase::NameTrump || !deal.gascarille())
-                return;
-            if (trump)
-                apply(deal, "trump", Action::nameTrump(deal.toAct(), *trump));
-            else if (more)
-                fail("trump: missing: seat " + str(deal.toAct()) +
-                     ", the Ombre of a Gascarille, names trumps after taking in");
-        };
-        for (std::size_t i = 0; i < exchanges.size(); ++i) {
-            const std::string place = "exchanges[" + str(int(i)) + "]";
-            const ExchangeItem& e = exchanges[i];
-            gascarilleTrump(true);
-            if (e.yield) {
-                apply(deal, place, Action::yield(e.seat));
-                continue;
-            }
-            // The yield is implied when the other adversary exchanges first (p. 25).
-            if (deal.phase() == Phase::Exchange && deal.canYield() && e.seat != deal.toAct() &&
-                e.seat == deal.nextHolder(deal.toAct()))
-                apply(deal, place, Action::yield(deal.toAct()));
-            apply(deal, place, Action::exchange(e.seat, e.discard));
-        }
-        gascarilleTrump(stockShown || playItems);
-        if (trump && !deal.trump() && deal.ombre() >= 0)
-            fail("trump: the Ombre of a Gascarille names trumps only after taking in (p. 50)");
-        if (deal.phase() == Phase::Exchange && (stockShown || playItems))
-            fail("exchanges: the exchanges are not finished (seat " + str(deal.toAct()) +
-                 " is to exchange)");
-        if (stockShown) {
-            if (deal.phase() != Phase::ShowStock) {
-                if (deal.finished() && deal.ombre() < 0)
-                    fail("stock_shown: the deal is over");
-                if (deal.trump() && deal.phase() != Phase::NameTrump && deal.stock().empty())
-                    fail("stock_shown: the stock is empty: there is nothing to show");
-                fail("stock_shown: no one is asked to show the stock now");
-            }
-            apply(deal, "stock_shown",
-                  Action::choice(ActionType::ShowStock, deal.toAct(), *stockShown));
-        } else if (deal.phase() == Phase::ShowStock && playItems) {
-            apply(deal, "stock_shown", Action::choice(ActionType::ShowStock, deal.toAct(), false));
+        apply(deal, "stock_shown",
+              Action::choice(ActionType::ShowStock, deal.toAct(), *stockShown_));
+    } else if (deal.phase() == Phase::ShowStock && playItems) {
+        apply(deal, "stock_shown", Action::choice(ActionType::ShowStock, deal.toAct(), false));
+    }
+}
+
+// The decisions the record leaves implicit before trick `trick` (0-based).
+void Reader::decideBeforeTrick(Deal& deal, int trick, const std::string& place) {
+    if (deal.phase() == Phase::Surrender) {
+        if (surrender_ && !surrenderDone_ && surrender_->trick == trick + 1) {
+            applySurrender(deal, *surrender_);
+            surrenderDone_ = true;
+        } else {
+            apply(deal, place, Action::choice(ActionType::Surrender, deal.ombre(), false));
         }
     }
+    if (deal.phase() == Phase::Defence)
+        fail("surrender.defence: missing the choice of seat " + str(deal.toAct()));
+    if (deal.phase() == Phase::Vole) {
+        // Leading to the sixth trick is the challenge (p. 39); in 1665 the Voll must be
+        // declared, so playing on is not.
+        apply(deal, "vole",
+              Action::choice(ActionType::Vole, deal.ombre(),
+                             vole_.value_or(!rules_.voleDeclaredBeforeFifth)));
+        voleDone_ = true;
+    }
+}
 
-    bool surrenderDone = false, voleDone = false, playedOnDone = false;
-    for (std::size_t t = 0; t < tricks.size(); ++t) {
+void Reader::replayTricks(Deal& deal) {
+    for (std::size_t t = 0; t < tricks_.size(); ++t) {
         const std::string place = "trick " + str(int(t) + 1);
-        for (std::size_t k = 0; k < tricks[t].size(); ++k) {
-            const Card card = tricks[t][k];
-            if (k == 0) {
-                // The decisions the record leaves implicit before a trick.
-                if (deal.phase() == Phase::Surrender) {
-                    if (surrender && !surrenderDone && surrender->trick == int(t) + 1) {
-                        applySurrender(deal, *surrender);
-                        surrenderDone = true;
-                    } else {
-                        apply(deal, place,
-                              Action::choice(ActionType::Surrender, deal.ombre(), false));
-                    }
-                }
-                if (deal.phase() == Phase::Defence)
-                    fail("surrender.defence: missing the choice of seat " + str(deal.toAct()));
-                if (deal.phase() == Phase::Vole) {
-                    // Leading to the sixth trick is the challenge (p. 39); in 1665 the Voll
-                    // must be declared, so playing on is not.
-                    apply(deal, "vole",
-                          Action::choice(ActionType::Vole, deal.ombre(),
-                                         vole.value_or(!rules.voleDeclaredBeforeFifth)));
-                    voleDone = true;
-                }
-            }
+        for (std::size_t k = 0; k < tricks_[t].size(); ++k) {
+            const Card card = tricks_[t][k];
+            if (k == 0)
+                decideBeforeTrick(deal, int(t), place);
             if (deal.finished())
                 fail(place + ": the deal is over");
             if (deal.phase() != Phase::Play)
                 fail(place + ": " + deal.check(Action::play(deal.toAct(), card)));
             const int seat = deal.toAct();
             Action play = Action::play(seat, card);
-            for (std::size_t g = 0; g < gano.size(); ++g)
-                if (gano[g] == std::make_pair(int(t) + 1, seat) && !ganoUsed[g]) {
+            for (std::size_t g = 0; g < gano_.size(); ++g)
+                if (gano_[g] == std::make_pair(int(t) + 1, seat) && !ganoUsed_[g]) {
                     play.gano = true;
-                    ganoUsed[g] = true;
+                    ganoUsed_[g] = true;
                 }
             apply(deal, place + ", seat " + str(seat), play);
         }
     }
-    // Decisions taken at the very end of the record.
-    if (deal.phase() == Phase::Surrender && surrender && !surrenderDone &&
-        surrender->trick == int(tricks.size()) + 1) {
-        applySurrender(deal, *surrender);
-        surrenderDone = true;
-    } else if (deal.phase() == Phase::Surrender && playedOn) {
+}
+
+// Decisions taken at the very end of the record, and the items that were never used.
+void Reader::replayEnd(Deal& deal) {
+    if (deal.phase() == Phase::Surrender && surrender_ && !surrenderDone_ &&
+        surrender_->trick == int(tricks_.size()) + 1) {
+        applySurrender(deal, *surrender_);
+        surrenderDone_ = true;
+    } else if (deal.phase() == Phase::Surrender && playedOn_) {
         apply(deal, "played_on", Action::choice(ActionType::Surrender, deal.ombre(), false));
-        playedOnDone = true;
+        playedOnDone_ = true;
     }
-    if (deal.phase() == Phase::Vole && vole && !voleDone) {
-        apply(deal, "vole", Action::choice(ActionType::Vole, deal.ombre(), *vole));
-        voleDone = true;
+    if (deal.phase() == Phase::Vole && vole_ && !voleDone_) {
+        apply(deal, "vole", Action::choice(ActionType::Vole, deal.ombre(), *vole_));
+        voleDone_ = true;
     }
-    if (surrender && !surrenderDone) {
-        if (surrender->trick > int(tricks.size()) + 1)
-            fail("surrender: trick " + str(surrender->trick) + ": the record stops before it");
+    if (surrender_ && !surrenderDone_) {
+        if (surrender_->trick > int(tricks_.size()) + 1)
+            fail("surrender: trick " + str(surrender_->trick) + ": the record stops before it");
         fail("surrender: the Ombre is not offered a Surrender before trick " +
-             str(surrender->trick) + " (never in a Solo, p. 38, nor once he has played on)");
+             str(surrender_->trick) + " (never in a Solo, p. 38, nor once he has played on)");
     }
-    if (vole && !voleDone)
+    if (vole_ && !voleDone_)
         fail("vole: the Ombre is not asked whether to play for the Vole (only after winning the "
              "first five tricks, p. 39)");
-    for (std::size_t g = 0; g < gano.size(); ++g)
-        if (!ganoUsed[g])
-            fail("gano[" + str(int(g)) + "]: seat " + str(gano[g].second) +
-                 " plays no card to trick " + str(gano[g].first));
-    if (playedOn && !playedOnDone)
+    for (std::size_t g = 0; g < gano_.size(); ++g)
+        if (!ganoUsed_[g])
+            fail("gano[" + str(int(g)) + "]: seat " + str(gano_[g].second) +
+                 " plays no card to trick " + str(gano_[g].first));
+    if (playedOn_ && !playedOnDone_)
         fail("played_on: only when the record stops where the Ombre is offered a Surrender");
+}
 
-    out.names = std::move(nameList);
+void Reader::read(LoadedRecord& out) {
+    readHeader();
+    readSetup();
+    if (atPlay_) {
+        readPlayStart();
+    } else {
+        readBids();
+        readExchanges();
+    }
+    readTricks();
+    readSurrender();
+    readGano();
+
+    Deal deal = atPlay_ ? Deal(rules_, setup_, start_) : Deal(rules_, setup_);
+    if (!atPlay_) {
+        replayAuction(deal);
+        replayExchanges(deal);
+    }
+    replayTricks(deal);
+    replayEnd(deal);
+    out.names = std::move(names_);
     out.deal.emplace(std::move(deal));
 }
 
@@ -708,10 +694,10 @@ std::string rulesObject(const Rules& rules, const std::string& indent) {
     std::vector<std::string> items;
     for (std::string_view key : kOrder) {
         std::string value;
-        for (const BoolRule& r : kBoolRules)
+        for (const BoolRuleField& r : boolRuleFields())
             if (key == r.key)
                 value = rules.*r.field ? "true" : "false";
-        for (const IntRule& r : kIntRules)
+        for (const IntRuleField& r : intRuleFields())
             if (key == r.key)
                 value = str(rules.*r.field);
         if (key == "favor_suit")

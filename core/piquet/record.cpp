@@ -97,29 +97,15 @@ const char* const kKeys[] = {"format",  "ruleset",      "names",    "dealer",   
                              "appoint", "declarations", "tricks",   "rules"};
 const char* const kKinds[kCategories] = {"ruff", "sequence", "ternary"};
 
-class Reader {
+class Reader : RecordObject {
 public:
-    explicit Reader(const QJsonObject& root) : root_(root) {}
+    explicit Reader(const QJsonObject& root) : RecordObject(root) {}
     void read(LoadedRecord& out);
 
 private:
-    QJsonValue get(const char* key) const { return root_.value(QLatin1String(key)); }
-    bool has(const char* key) const { return root_.contains(QLatin1String(key)); }
-    QJsonValue required(const char* key) const {
-        if (!has(key))
-            fail(std::string(key) + ": missing");
-        return get(key);
-    }
     DealSetup readSetup(const Rules& rules) const;
-    void apply(Deal& deal, const std::string& place, const Action& a) const {
-        const std::string why = deal.apply(a);
-        if (!why.empty())
-            fail(place + ": " + why);
-    }
     void readDeclarations(Deal& deal) const;
     void readTricks(Deal& deal) const;
-
-    QJsonObject root_;
 };
 
 DealSetup Reader::readSetup(const Rules& rules) const {
@@ -145,22 +131,14 @@ DealSetup Reader::readSetup(const Rules& rules) const {
         fail("stock: " + str(int(stock.size())) + " cards, expected 12");
 
     // Every card of the thirty-six once (Cotgrave, "You that intend").
-    std::string where[kPackSize];
-    auto place = [&](Card c, const std::string& name) {
-        std::string& w = where[c.index()];
-        if (w == name)
-            fail("cards: " + c.code() + " appears twice in " + name);
-        if (!w.empty())
-            fail("cards: " + c.code() + " appears twice (" + w + " and " + name + ")");
-        w = name;
-    };
+    CardPlaces<kPackSize> places;
     for (int s = 0; s < 2; ++s)
         for (Card c : dealt[s]) {
-            place(c, "hands[" + str(s) + "]");
+            places.place(c, "hands[" + str(s) + "]");
             setup.hands[s].add(c);
         }
     for (Card c : stock)
-        place(c, "stock");
+        places.place(c, "stock");
     setup.stock = stock;
     return setup;
 }
@@ -215,13 +193,7 @@ void Reader::readTricks(Deal& deal) const {
 }
 
 void Reader::read(LoadedRecord& out) {
-    // The format first: any other version is refused before anything else is looked at.
-    const QJsonValue format = required("format");
-    if (!format.isString())
-        fail("format: expected a string, got " + show(format));
-    if (format.toString().toStdString() != kRecordFormat)
-        fail("format: unknown version " + show(format) + " (this program reads \"" +
-             std::string(kRecordFormat) + "\")");
+    checkFormat(kRecordFormat);
     for (const QString& k : root_.keys()) {
         bool known = false;
         for (const char* key : kKeys)
