@@ -10,17 +10,18 @@
 //
 // ctest label "soak". OMBRE_SOAK_TABLE_DEALS sets the number of deals: 1,000 is the full soak
 // (about 10 minutes); CI runs 100 (30 under the sanitizers, OMBRE_SANITIZED).
-#include "testmain.h"
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/savedgame.h"
+#include "tabledriver.h"
+#include "testmain.h"
 #include "ui/kit/carditem.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QElapsedTimer>
 #include <QMessageBox>
@@ -41,116 +42,18 @@ class TstSoakTable : public QObject {
     QTemporaryDir dir_;
     Random random_{31337};
 
-    // Waits for `done`, handling events in small steps (QTRY_* sleeps 50 ms at a time).
-    template <typename F> static bool waitUntil(F done, int timeoutMs = 20000) {
-        QElapsedTimer clock;
-        clock.start();
-        while (!done()) {
-            if (clock.elapsed() > timeoutMs)
-                return false;
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
-            QTest::qSleep(1);
-        }
-        return true;
-    }
-
-    QPushButton* panelButton(MainWindow& w, const QString& name) {
-        QWidget* panel = w.tableView()->panel();
-        return panel ? panel->findChild<QPushButton*>(name) : nullptr;
-    }
-
-    void clickCard(MainWindow& w, Card c) {
-        CardItem* item = w.tableScene()->cardItem(c);
-        const QPointF at = item->mapToScene(QPointF(-item->size().width() * 0.3, 0));
-        QGraphicsView* view = w.tableView();
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(at));
-    }
-
-    void selectByKeyboard(MainWindow& w, Card c) {
-        const std::vector<Card> order = w.tableScene()->handOrder();
-        const int i = int(std::find(order.begin(), order.end(), c) - order.begin());
-        QTest::keyClick(w.tableView(), Qt::Key_Home);
-        for (int k = 0; k < i; ++k)
-            QTest::keyClick(w.tableView(), Qt::Key_Right);
-    }
-
-    // The human's action through the widgets.
-    void humanDoes(MainWindow& w, const Action& a, bool keyboard) {
-        QPushButton* b = nullptr;
-        switch (a.type) {
-        case ActionType::Bid: {
-            const std::string_view code = callCode(a.call);
-            b = panelButton(w, QStringLiteral("call-") +
-                                   QString::fromLatin1(code.data(), int(code.size())));
-            break;
-        }
-        case ActionType::NameTrump:
-            b = panelButton(w, QStringLiteral("trump-") + QChar::fromLatin1(suitLetter(a.suit)));
-            break;
-        case ActionType::Yield:
-            b = panelButton(w, QStringLiteral("yield"));
-            break;
-        case ActionType::Exchange:
-            for (Card c : a.cards) {
-                if (keyboard) {
-                    selectByKeyboard(w, c);
-                    QTest::keyClick(w.tableView(), Qt::Key_Space);
-                } else {
-                    clickCard(w, c);
-                }
-            }
-            QCOMPARE(w.tableScene()->marked(), a.cards);
-            if (keyboard) {
-                QTest::keyClick(w.tableView(), Qt::Key_Return);
-                return;
-            }
-            b = panelButton(w, QStringLiteral("confirm"));
-            break;
-        case ActionType::ShowStock:
-        case ActionType::Surrender:
-        case ActionType::Defend:
-        case ActionType::Vole:
-            b = panelButton(w, a.yes ? QStringLiteral("yes") : QStringLiteral("no"));
-            break;
-        case ActionType::PlayCard: {
-            CardItem* item = w.tableScene()->cardItem(a.card);
-            QVERIFY(item->interactive());
-            QVERIFY(!item->dimmed());
-            if (keyboard) {
-                selectByKeyboard(w, a.card);
-                QTest::keyClick(w.tableView(), Qt::Key_Return);
-            } else {
-                clickCard(w, a.card);
-            }
-            return;
-        }
-        }
-        QVERIFY2(b, actionTypeName(a.type).data());
-        QVERIFY(b->isEnabled());
-        QTest::mouseClick(b, Qt::LeftButton);
-    }
-
     void checkDeal(MainWindow& w) {
-        QVERIFY(waitUntil([&] { return !w.tableScene()->busy(); }));
+        TableDriver(w).checkTableMatchesEngine();
+        if (QTest::currentTestFailed())
+            return;
         const Session& s = w.game()->session();
         const Deal& d = *w.game()->deal();
-        QVERIFY(d.finished());
         const int players = s.players();
         int sum = 0;
-        for (int seat = 0; seat < players; ++seat) {
-            QVERIFY(w.tableScene()->seatShown(seat));
-            QCOMPARE(w.tableScene()->shownFish(seat), kTrayFish + s.counters(seat));
-            if (d.ombre() >= 0)
-                QCOMPARE(w.tableScene()->tricksOnTable(seat), d.tricksWon(seat));
+        for (int seat = 0; seat < players; ++seat)
             sum += s.counters(seat);
-        }
-        for (int seat = players; seat < kMaxSeats; ++seat)
-            QVERIFY(!w.tableScene()->seatShown(seat));
-        QCOMPARE(w.tableScene()->shownPool(), s.pool());
         const int reserved = std::accumulate(s.reserved().begin(), s.reserved().end(), 0);
-        QCOMPARE(w.tableScene()->shownReserved(), reserved);
         QCOMPARE(sum + s.pool() + reserved, 0);
-        QCOMPARE(w.resultDialog()->payments()->rowCount(), int(d.payment().transfers.size()));
         // The record replays to the same deal.
         std::vector<std::string> names = {"You", "Belinda", "The Baron", "Sir Plume"};
         names.resize(std::size_t(players));
@@ -175,31 +78,19 @@ class TstSoakTable : public QObject {
     // Plays the human's decisions until the deal is over; in practice mode, now and then takes
     // back his last card and decides again.
     void playDeal(MainWindow& w, Player& policy) {
-        const bool keyboard = random_.below(2) == 0;
+        const TableDriver driver(w);
+        TableDriver::DealOptions options;
+        options.keyboard = random_.below(2) == 0;
         int takeBacks = 0;
-        for (int step = 0; step < 400; ++step) {
-            QVERIFY(waitUntil([&] {
-                return w.waitingForHuman() ||
-                       (w.game()->deal()->finished() && w.resultDialog()->isVisible());
-            }));
-            const Deal& d = *w.game()->deal();
-            if (d.finished())
-                return;
-            QCOMPARE(d.toAct(), kHumanSeat);
-            if (w.practiceMode() && takeBacks < 2 && d.decision() == ActionType::PlayCard &&
-                random_.below(8) == 0 && w.takeBack()) {
+        options.instead = [&](const Deal& d) {
+            if (driver.practiceMode() && takeBacks < 2 && d.decision() == ActionType::PlayCard &&
+                random_.below(8) == 0 && driver.takeBack()) {
                 ++takeBacks;
-                continue;
+                return true;
             }
-            const std::size_t before = d.history().size();
-            const Action a = policy.decide(d.view(kHumanSeat), LegalChoices::of(d));
-            humanDoes(w, a, keyboard);
-            if (QTest::currentTestFailed())
-                return;
-            QVERIFY(waitUntil([&] { return w.game()->deal()->history().size() > before; }));
-            QCOMPARE(w.game()->deal()->history()[before], a);
-        }
-        QFAIL("the deal did not end");
+            return false;
+        };
+        driver.playDeal(policy, options);
     }
 
 private slots:

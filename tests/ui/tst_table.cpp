@@ -2,17 +2,18 @@
 // of decision by mouse and keyboard (bids, trumps, discards, yield, the stock, Surrender and
 // Defence, the Vole, cards), the computer players are seeded random players, and after each deal
 // the counters in each pit, the pool and the tricks laid on the table must match the engine.
-#include "testmain.h"
 #include "ombre/game.h"
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
 #include "ombre/savedgame.h"
+#include "tabledriver.h"
+#include "testmain.h"
 #include "ui/kit/carditem.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QDir>
 #include <QFile>
@@ -85,10 +86,11 @@ private:
     // Plays the human's decisions with `policy` through the widgets until the deal is over.
     void playDeal(MainWindow& w, Player& policy, bool keyboard = false,
                   std::function<std::optional<Action>(const Deal&)> override = {});
-    void humanDoes(MainWindow& w, const Action& a, bool keyboard);
-    void checkTableMatchesEngine(MainWindow& w);
-    void clickCard(MainWindow& w, Card c);
-    QPushButton* panelButton(MainWindow& w, const QString& name);
+    void humanDoes(MainWindow& w, const Action& a, bool keyboard) {
+        TableDriver(w).humanDoes(a, keyboard);
+    }
+    void checkTableMatchesEngine(MainWindow& w) { TableDriver(w).checkTableMatchesEngine(); }
+    void clickCard(MainWindow& w, Card c) { TableDriver(w).clickCard(c); }
 
     QTemporaryDir dir_;
     std::set<ActionType> decisionsMade_;
@@ -131,128 +133,13 @@ std::unique_ptr<MainWindow> TestTable::makeWindow(std::optional<quint64> seed, b
     return w;
 }
 
-QPushButton* TestTable::panelButton(MainWindow& w, const QString& name) {
-    QWidget* panel = w.tableView()->panel();
-    if (!panel)
-        return nullptr;
-    return panel->findChild<QPushButton*>(name);
-}
-
-void TestTable::clickCard(MainWindow& w, Card c) {
-    CardItem* item = w.tableScene()->cardItem(c);
-    // The visible left part of a fanned card.
-    const QPointF at = item->mapToScene(QPointF(-item->size().width() * 0.3, 0));
-    QGraphicsView* view = w.tableView();
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(at));
-}
-
-void TestTable::humanDoes(MainWindow& w, const Action& a, bool keyboard) {
-    decisionsMade_.insert(a.type);
-    QPushButton* b = nullptr;
-    switch (a.type) {
-    case ActionType::Bid:
-        b = panelButton(
-            w, QStringLiteral("call-") +
-                   QString::fromLatin1(callCode(a.call).data(), int(callCode(a.call).size())));
-        break;
-    case ActionType::NameTrump:
-        b = panelButton(w, QStringLiteral("trump-") + QChar::fromLatin1(suitLetter(a.suit)));
-        break;
-    case ActionType::Yield:
-        b = panelButton(w, QStringLiteral("yield"));
-        break;
-    case ActionType::Exchange: {
-        for (Card c : a.cards) {
-            if (keyboard) {
-                const std::vector<Card> order = w.tableScene()->handOrder();
-                const int i = int(std::find(order.begin(), order.end(), c) - order.begin());
-                QTest::keyClick(w.tableView(), Qt::Key_Home);
-                for (int k = 0; k < i; ++k)
-                    QTest::keyClick(w.tableView(), Qt::Key_Right);
-                QTest::keyClick(w.tableView(), Qt::Key_Space);
-            } else {
-                clickCard(w, c);
-            }
-        }
-        QCOMPARE(w.tableScene()->marked(), a.cards);
-        if (keyboard) {
-            QTest::keyClick(w.tableView(), Qt::Key_Return);
-            return;
-        }
-        b = panelButton(w, QStringLiteral("confirm"));
-        break;
-    }
-    case ActionType::ShowStock:
-    case ActionType::Surrender:
-    case ActionType::Defend:
-    case ActionType::Vole:
-        b = panelButton(w, a.yes ? QStringLiteral("yes") : QStringLiteral("no"));
-        break;
-    case ActionType::PlayCard: {
-        CardItem* item = w.tableScene()->cardItem(a.card);
-        QVERIFY(item->interactive());
-        QVERIFY(!item->dimmed());
-        if (keyboard) {
-            const std::vector<Card> order = w.tableScene()->handOrder();
-            const int i = int(std::find(order.begin(), order.end(), a.card) - order.begin());
-            QTest::keyClick(w.tableView(), Qt::Key_End);
-            for (int k = int(order.size()) - 1; k > i; --k)
-                QTest::keyClick(w.tableView(), Qt::Key_Left);
-            QTest::keyClick(w.tableView(), Qt::Key_Return);
-        } else {
-            clickCard(w, a.card);
-        }
-        return;
-    }
-    }
-    QVERIFY2(b, qPrintable(QStringLiteral("no button for %1")
-                               .arg(QString::fromLatin1(actionTypeName(a.type).data()))));
-    QVERIFY(b->isEnabled());
-    QTest::mouseClick(b, Qt::LeftButton);
-}
-
 void TestTable::playDeal(MainWindow& w, Player& policy, bool keyboard,
                          std::function<std::optional<Action>(const Deal&)> override) {
-    for (int step = 0; step < 400; ++step) {
-        QTRY_VERIFY_WITH_TIMEOUT(
-            w.waitingForHuman() || (w.game()->deal()->finished() && w.resultDialog()->isVisible()),
-            10000);
-        const Deal& d = *w.game()->deal();
-        if (d.finished())
-            return;
-        QCOMPARE(d.toAct(), kHumanSeat);
-        const std::size_t before = d.history().size();
-        Action a = policy.decide(d.view(kHumanSeat), LegalChoices::of(d));
-        if (override)
-            if (const std::optional<Action> o = override(d))
-                a = *o;
-        humanDoes(w, a, keyboard);
-        if (QTest::currentTestFailed())
-            return;
-        // The action reached the engine as the human meant it.
-        QTRY_VERIFY(w.game()->deal()->history().size() > before);
-        QCOMPARE(w.game()->deal()->history()[before], a);
-    }
-    QFAIL("the deal did not end");
-}
-
-void TestTable::checkTableMatchesEngine(MainWindow& w) {
-    QTRY_VERIFY(!w.tableScene()->busy());
-    const Session& s = w.game()->session();
-    const Deal& d = *w.game()->deal();
-    QVERIFY(d.finished());
-    for (int seat = 0; seat < 3; ++seat) {
-        QCOMPARE(w.tableScene()->shownFish(seat), kTrayFish + s.counters(seat));
-        if (d.ombre() >= 0)
-            QCOMPARE(w.tableScene()->tricksOnTable(seat), d.tricksWon(seat));
-    }
-    QCOMPARE(w.tableScene()->shownPool(), s.pool());
-    int reserved = 0;
-    for (int r : s.reserved())
-        reserved += r;
-    QCOMPARE(w.tableScene()->shownReserved(), reserved);
-    // The result panel itemises every payment.
-    QCOMPARE(w.resultDialog()->payments()->rowCount(), int(d.payment().transfers.size()));
+    TableDriver::DealOptions options;
+    options.keyboard = keyboard;
+    options.override = std::move(override);
+    options.decided = [this](const Action& a) { decisionsMade_.insert(a.type); };
+    TableDriver(w).playDeal(policy, options);
 }
 
 void TestTable::codille() {

@@ -3,18 +3,19 @@
 // a scripted human plays whole deals by mouse, the computers are seeded random players, and
 // after each deal the counters in each pit, the pool and the tricks laid on the table must match
 // the engine. Saved games keep two and four players' counters and resume mid-deal.
-#include "testmain.h"
 #include "ombre/game.h"
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
 #include "ombre/savedgame.h"
+#include "tabledriver.h"
+#include "testmain.h"
 #include "ui/kit/carditem.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/settlementdialog.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -65,9 +66,8 @@ private:
     std::unique_ptr<MainWindow> makeWindow(int players, std::optional<quint64> seed,
                                            int twoHandCards = 9);
     void playDeal(MainWindow& w, Player& policy, int* humanDecisions = nullptr);
-    void humanDoes(MainWindow& w, const Action& a);
+    void humanDoes(MainWindow& w, const Action& a) { TableDriver(w).humanDoes(a); }
     void checkTableMatchesEngine(MainWindow& w);
-    QPushButton* panelButton(MainWindow& w, const QString& name);
 
     QTemporaryDir dir_;
 };
@@ -109,92 +109,19 @@ std::unique_ptr<MainWindow> TestTablePlayers::makeWindow(int players, std::optio
     return w;
 }
 
-QPushButton* TestTablePlayers::panelButton(MainWindow& w, const QString& name) {
-    QWidget* panel = w.tableView()->panel();
-    return panel ? panel->findChild<QPushButton*>(name) : nullptr;
-}
-
-void TestTablePlayers::humanDoes(MainWindow& w, const Action& a) {
-    QPushButton* b = nullptr;
-    auto click = [&w](Card c) {
-        CardItem* item = w.tableScene()->cardItem(c);
-        const QPointF at = item->mapToScene(QPointF(-item->size().width() * 0.3, 0));
-        QGraphicsView* view = w.tableView();
-        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->mapFromScene(at));
-    };
-    switch (a.type) {
-    case ActionType::Bid:
-        b = panelButton(
-            w, QStringLiteral("call-") +
-                   QString::fromLatin1(callCode(a.call).data(), int(callCode(a.call).size())));
-        break;
-    case ActionType::NameTrump:
-        b = panelButton(w, QStringLiteral("trump-") + QChar::fromLatin1(suitLetter(a.suit)));
-        break;
-    case ActionType::Yield:
-        b = panelButton(w, QStringLiteral("yield"));
-        break;
-    case ActionType::Exchange:
-        for (Card c : a.cards)
-            click(c);
-        QCOMPARE(w.tableScene()->marked(), a.cards);
-        b = panelButton(w, QStringLiteral("confirm"));
-        break;
-    case ActionType::ShowStock:
-    case ActionType::Surrender:
-    case ActionType::Defend:
-    case ActionType::Vole:
-        b = panelButton(w, a.yes ? QStringLiteral("yes") : QStringLiteral("no"));
-        break;
-    case ActionType::PlayCard:
-        QVERIFY(w.tableScene()->cardItem(a.card)->interactive());
-        click(a.card);
-        return;
-    }
-    QVERIFY2(b, qPrintable(QStringLiteral("no button for %1")
-                               .arg(QString::fromLatin1(actionTypeName(a.type).data()))));
-    QTest::mouseClick(b, Qt::LeftButton);
-}
-
 // Plays the human's decisions until the deal is over; the Alcalde has none and only watches.
 void TestTablePlayers::playDeal(MainWindow& w, Player& policy, int* humanDecisions) {
-    for (int step = 0; step < 400; ++step) {
-        QTRY_VERIFY_WITH_TIMEOUT(
-            w.waitingForHuman() || (w.game()->deal()->finished() && w.resultDialog()->isVisible()),
-            10000);
-        const Deal& d = *w.game()->deal();
-        if (d.finished())
-            return;
-        QCOMPARE(d.toAct(), kHumanSeat);
-        QVERIFY(d.alcalde() != kHumanSeat);
-        const std::size_t before = d.history().size();
-        const Action a = policy.decide(d.view(kHumanSeat), LegalChoices::of(d));
-        humanDoes(w, a);
-        if (QTest::currentTestFailed())
-            return;
-        QTRY_VERIFY(w.game()->deal()->history().size() > before);
-        QCOMPARE(w.game()->deal()->history()[before], a);
-        if (humanDecisions)
-            ++*humanDecisions;
-    }
-    QFAIL("the deal did not end");
+    TableDriver::DealOptions options;
+    if (humanDecisions)
+        options.decided = [humanDecisions](const Action&) { ++*humanDecisions; };
+    TableDriver(w).playDeal(policy, options);
 }
 
 void TestTablePlayers::checkTableMatchesEngine(MainWindow& w) {
-    QTRY_VERIFY(!w.tableScene()->busy());
+    TableDriver(w).checkTableMatchesEngine();
+    if (QTest::currentTestFailed())
+        return;
     const Session& s = w.game()->session();
-    const Deal& d = *w.game()->deal();
-    QVERIFY(d.finished());
-    for (int seat = 0; seat < kMaxSeats; ++seat) {
-        QCOMPARE(w.tableScene()->seatShown(seat), seat < s.players());
-        if (seat >= s.players())
-            continue;
-        QCOMPARE(w.tableScene()->shownFish(seat), kTrayFish + s.counters(seat));
-        if (d.ombre() >= 0)
-            QCOMPARE(w.tableScene()->tricksOnTable(seat), d.tricksWon(seat));
-    }
-    QCOMPARE(w.tableScene()->shownPool(), s.pool());
-    QCOMPARE(w.resultDialog()->payments()->rowCount(), int(d.payment().transfers.size()));
     // The result lists every player's fish for the deal.
     bool listed = false;
     for (QLabel* l : w.resultDialog()->findChildren<QLabel*>())
