@@ -16,11 +16,11 @@
 #include <functional>
 #include <optional>
 
+class MainWindow;
 class QPushButton;
 
 namespace ombre::ui {
 
-class MainWindow;
 class ResultDialog;
 class TableScene;
 class TableView;
