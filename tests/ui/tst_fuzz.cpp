@@ -403,9 +403,13 @@ private slots:
             g.seed = random.next();
             g.session = Session(deal.rules(), deal.finished() ? (deal.setup().dealer + 1) % 3
                                                               : deal.setup().dealer);
-            const int pool = int(random.below(50));
+            // The session's pool as it must stand beside its deal (a save is checked so).
+            random.below(50); // (the sequence of the deals that follow kept)
+            const int pool =
+                deal.setup().pool + (deal.finished() ? deal.payment().net(kPool) : 0);
             const int counters[3] = {-pool, 0, 0};
-            g.session.restore(g.session.dealer(), pool, {}, counters, int(random.below(9)));
+            const int played = int(random.below(9)) + (deal.finished() ? 1 : 0);
+            g.session.restore(g.session.dealer(), pool, {}, counters, played);
             g.deal = deal;
             g.names = {"You", "Belinda", "The Baron"};
             saves_.push_back(writeSave(g).toStdString());
