@@ -3,11 +3,13 @@
 #include "ui/kit/language.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/singleinstance.h"
 #include "ui/shell/tablemode.h"
 #include "ui/tools/screenshot.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QTextStream>
 
 #include <algorithm>
@@ -105,19 +107,33 @@ int main(int argc, char* argv[]) {
                                            parser.value(packOption));
     if (parser.isSet(cardBenchOption))
         return ombre::ui::runCardBench();
+    bool seedIsNumber = false;
+    const quint64 seed = parser.value(seedOption).toULongLong(&seedIsNumber);
+    if (!seedIsNumber) {
+        QTextStream(stderr) << "ombre: --seed takes a whole number from 0 to 2^64-1" << Qt::endl;
+        return 2;
+    }
 
     if (parser.isSet(screenshotOption))
         return ombre::ui::runScreenshot(
-            parser.value(screenshotOption), parser.value(seedOption).toULongLong(),
+            parser.value(screenshotOption), seed,
             parser.value(sizeOption), parser.value(momentOption), parser.value(gameOption),
             parser.value(playersOption).toInt(), parser.value(switchOption));
 
     // Tests (tests/app/tst_crash.cpp): --seed starts a new session with that seed; with
     // --autoplay-steps N the computer makes your next N decisions, and every decision then
     // asked of you is announced on standard output, so that a test may kill the game there.
+    // One game per user at a time: a second start brings the open window forward instead.
+    ombre::ui::SingleInstance instance(QFileInfo(MainWindow::defaultSavePath()).path());
+    if (!instance.acquire()) {
+        instance.askToRaise();
+        QTextStream(stderr) << "ombre: the game is already open; its window is brought forward"
+                            << Qt::endl;
+        return 0;
+    }
     MainWindow::Options options;
     if (parser.isSet(seedOption))
-        options.seed = parser.value(seedOption).toULongLong();
+        options.seed = seed;
     const bool autoplay = parser.isSet(autoplayOption);
     if (autoplay)
         options.prepareHost =
@@ -140,6 +156,8 @@ int main(int argc, char* argv[]) {
         if (window.game()->deal() && window.game()->deal()->finished()) // resumed so
             QTextStream(stdout) << "ombre: the deal is over" << Qt::endl;
     }
+    QObject::connect(&instance, &ombre::ui::SingleInstance::raiseRequested, &window,
+                     &MainWindow::bringForward);
     window.show();
     // A record given on the command line (the desktop entry passes %f) is replayed at once.
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())

@@ -307,6 +307,47 @@ private slots:
             QCOMPARE(fresh.session.dealsPlayed(), 0);
         }
     }
+
+    // Two windows on the same saves would overwrite each other's session (#20, item 2): a
+    // second start, even with a seed that would begin a new session, leaves at once and asks
+    // the first window to come forward; the save is untouched. Once the first window is gone
+    // (killed), its lock is taken over.
+    void secondStartLeavesTheFirstAlone() {
+        auto first = start({QStringLiteral("--seed"), QStringLiteral("5"),
+                            QStringLiteral("--autoplay-steps"), QStringLiteral("0")});
+        QByteArray out;
+        QVERIFY2(
+            !waitFor(*first, {QStringLiteral("waiting"), QStringLiteral("over")}, &out).isEmpty(),
+            out.constData());
+        QFile f(savePath());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray saved = f.readAll();
+        f.close();
+
+        auto second = start({QStringLiteral("--seed"), QStringLiteral("9"),
+                             QStringLiteral("--autoplay-steps"), QStringLiteral("2")});
+        QVERIFY(second->waitForFinished(20000));
+        QCOMPARE(second->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(second->exitCode(), 0);
+        QVERIFY(second->readAllStandardError().contains("already open"));
+        QCOMPARE(first->state(), QProcess::Running);
+        QTest::qWait(500);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), saved);
+        f.close();
+        // The first window was asked to come forward.
+        QVERIFY(QFile::exists(home_.filePath(QStringLiteral("data/Ombre/Ombre/ombre.raise"))));
+
+        kill(*first);
+        noReports(*first);
+        auto third = start({QStringLiteral("--autoplay-steps"), QStringLiteral("0")});
+        out.clear();
+        QVERIFY2(
+            !waitFor(*third, {QStringLiteral("waiting"), QStringLiteral("over")}, &out).isEmpty(),
+            out.constData());
+        kill(*third);
+        noReports(*third);
+    }
 };
 
 OMBRE_TEST(TstCrash, "crash");

@@ -10,4 +10,11 @@ GameKind gameKindOf(const QString& key) {
     return key == QLatin1String("piquet") ? GameKind::Piquet : GameKind::Ombre;
 }
 
+void GameHost::reportSave(const QString& error) {
+    if (error == saveError_)
+        return;
+    saveError_ = error;
+    emit saveProblem(error);
+}
+
 } // namespace ombre::ui

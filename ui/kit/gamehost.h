@@ -46,6 +46,9 @@ public:
     // (SavedFile). Returns whether a game was resumed.
     virtual bool resume() = 0;
     virtual void nextDeal() = 0;
+    // A session a new one would replace: a deal of it played, in play or in its save.
+    virtual bool sessionUnderWay() const = 0;
+    virtual QString savePath() const = 0; // empty: the game is not saved
     virtual bool canDealNext() const = 0; // Game > Next Deal
     // The computer players stop and the game is saved: another game takes the table, or the
     // window closes.
@@ -59,7 +62,16 @@ public:
     virtual void setSpeed(double factor) = 0;        // of the animations (0: none)
     virtual void retranslate() = 0;                  // the language has changed
 
+protected:
+    // Each save's outcome (empty: saved), told through saveProblem when it changes.
+    void reportSave(const QString& error);
+
+private:
+    QString saveError_;
+
 signals:
+    // After a save: why it failed, once until it fails otherwise; empty once it succeeds again.
+    void saveProblem(const QString& error);
     void status(const QString& text, int timeout); // for the status bar (empty: clear it)
     void actionsChanged();                         // canDealNext() may have changed
     void rulesChanged();                           // rulesLabel() has changed

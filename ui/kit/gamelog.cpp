@@ -89,6 +89,8 @@ void GameLog::note(std::function<QString()> text) {
 }
 
 void GameLog::line(Telling html, bool heading) {
+    if (muted_)
+        return;
     entries_.push_back({std::move(html), heading});
     append(entries_.back());
     text_->verticalScrollBar()->setValue(text_->verticalScrollBar()->maximum());

@@ -37,6 +37,9 @@ public:
     QString plainText() const;
     // Retells a deal in progress from its history (a resumed game).
     void retell(const Deal& deal);
+    // While the game is restored from a save, its signals are not told: retell() tells it
+    // afterwards, under one heading.
+    void setMuted(bool muted) { muted_ = muted; }
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -77,6 +80,7 @@ private:
     QTextBrowser* text_;
     std::array<QString, 4> names_;
     int you_ = 0;
+    bool muted_ = false;
     std::vector<Entry> entries_;
 };
 

@@ -1,5 +1,6 @@
 #include "ui/kit/language.h"
 
+#include <QCoreApplication>
 #include <QEvent>
 #include <QLibraryInfo>
 #include <QSettings>
@@ -119,6 +120,20 @@ QString localNumber(qint64 n) {
 
 QString localNumber(double value, int decimals) {
     return QLocale().toString(value, 'f', decimals);
+}
+
+QString signedNumber(qint64 n) {
+    return n > 0   ? QStringLiteral("+%1").arg(localNumber(n))
+           : n < 0 ? QStringLiteral("\u2212%1").arg(localNumber(-n))
+                   : localNumber(0);
+}
+
+QString signedCount(const char* context, const char* phrase, qint64 n) {
+    const qint64 size = n < 0 ? -n : n;
+    QString text = QCoreApplication::translate(context, phrase, nullptr, int(size));
+    if (n < 0)
+        text.replace(localNumber(size), QStringLiteral("\u2212") + localNumber(size));
+    return text;
 }
 
 } // namespace ombre::ui

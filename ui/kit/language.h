@@ -39,5 +39,10 @@ public:
 // Numbers as the chosen locale writes them (1,234 in English, 1.234 in Spanish).
 QString localNumber(qint64 n);
 QString localNumber(double value, int decimals);
+// A gain or loss: "+5", "−5" (the minus sign, not a hyphen), "0".
+QString signedNumber(qint64 n);
+// A plural phrase with %Ln of a count that may be negative (a player's holding below zero):
+// Qt fills %n only for n >= 0, so the phrase is translated for |n| and its number then signed.
+QString signedCount(const char* context, const char* phrase, qint64 n);
 
 } // namespace ombre::ui

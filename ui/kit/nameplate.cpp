@@ -1,5 +1,7 @@
 #include "ui/kit/nameplate.h"
 
+#include "ui/kit/language.h"
+
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -12,6 +14,7 @@ NamePlate::NamePlate(QColor colour, QGraphicsItem* parent)
 void NamePlate::setName(const QString& name) {
     prepareGeometryChange();
     name_ = name;
+    setToolTip(shownName() == name ? QString() : name);
 }
 
 void NamePlate::setRoles(const QString& roles) {
@@ -19,11 +22,20 @@ void NamePlate::setRoles(const QString& roles) {
     roles_ = roles;
 }
 
+QString NamePlate::shownName() const {
+    // A very long name is cut short so that the plate stays within its corner of the table;
+    // the whole name is in the tooltip.
+    QFont big;
+    big.setPixelSize(int(font_));
+    big.setBold(true);
+    return QFontMetricsF(big).elidedText(name_, Qt::ElideRight, font_ * kNameEms);
+}
+
 QString NamePlate::secondLine() const {
     // Without counters (Piquet) the roles alone.
     if (!showFish_)
         return roles_;
-    return QCoreApplication::translate("NamePlate", "%Ln fish", nullptr, fish_) +
+    return signedCount("NamePlate", QT_TRANSLATE_N_NOOP("NamePlate", "%Ln fish"), fish_) +
            (roles_.isEmpty() ? QString() : QStringLiteral("  ·  ") + roles_);
 }
 
@@ -64,7 +76,7 @@ QSizeF NamePlate::plateSize() const {
     const QFontMetricsF fb(big), fs(small);
     const QString line2 = secondLine();
     const qreal w =
-        std::max(fb.horizontalAdvance(name_) + font_ * 1.6, fs.horizontalAdvance(line2)) +
+        std::max(fb.horizontalAdvance(shownName()) + font_ * 1.6, fs.horizontalAdvance(line2)) +
         font_ * 1.2;
     return {std::max(w, font_ * 9), fb.height() + fs.height() + font_ * 0.7};
 }
@@ -109,7 +121,8 @@ void NamePlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     const QFontMetricsF fb(big);
     // The counter colour as a small round before the name.
     const qreal dot = font_ * 0.8;
-    const qreal nameW = fb.horizontalAdvance(name_);
+    const QString name = shownName();
+    const qreal nameW = fb.horizontalAdvance(name);
     const qreal x0 = -(nameW + dot + font_ * 0.4) / 2;
     const qreal y1 = r.top() + font_ * 0.3;
     p->setPen(QPen(colour_.darker(170), 1));
@@ -118,7 +131,7 @@ void NamePlate::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
     p->setFont(big);
     p->setPen(QColor(50, 30, 10));
     p->drawText(QRectF(x0 + dot + font_ * 0.4, y1, nameW + 2, fb.height()),
-                Qt::AlignLeft | Qt::AlignVCenter, name_);
+                Qt::AlignLeft | Qt::AlignVCenter, name);
     p->setFont(small);
     p->setPen(QColor(90, 60, 30));
     const QString line2 = secondLine();

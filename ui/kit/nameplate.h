@@ -18,6 +18,9 @@ public:
     void setShowFish(bool show);           // false: no counters at this table (Piquet)
     void setSpeech(const QString& speech); // empty: no bubble
     QString speech() const { return speech_; }
+    // The lines as painted: the name (elided when very long) and the fish and roles.
+    QString shownName() const;
+    QString secondLine() const;
     void setActive(bool active); // his turn: a glow
     void setFontSize(qreal px);
 
@@ -26,9 +29,10 @@ public:
 
 private:
     QSizeF plateSize() const;
-    QString secondLine() const;
+    static constexpr qreal kNameEms = 12; // a name wider than this many font sizes is elided
 
     QColor colour_;
+
     QString name_, roles_, speech_;
     int fish_ = 0;
     bool showFish_ = true;

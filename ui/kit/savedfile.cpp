@@ -6,10 +6,26 @@
 
 namespace ombre::ui {
 
+namespace {
+
+QString besideWithTime(const QString& path, const char* why) {
+    return path + QLatin1Char('.') + QLatin1String(why) + QLatin1Char('-') +
+           QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+}
+
+} // namespace
+
+QString SavedFile::keepReplaced(const QString& path) {
+    if (path.isEmpty() || !QFile::exists(path))
+        return {};
+    const QString kept = besideWithTime(path, "replaced");
+    QFile::remove(kept);
+    return QFile::copy(path, kept) ? kept : QString();
+}
+
 SavedFile::Aside SavedFile::setAside(const QString& path) {
     Aside aside;
-    aside.path = path + QStringLiteral(".damaged-") +
-                 QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
+    aside.path = besideWithTime(path, "damaged");
     QFile::remove(aside.path);
     aside.moved = QFile::rename(path, aside.path);
     return aside;

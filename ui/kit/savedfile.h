@@ -19,6 +19,10 @@ public:
     };
     // Renames the damaged file `path` out of the way.
     static Aside setAside(const QString& path);
+    // Copies the save of a session about to be replaced beside it (FILE.replaced-<time>), so
+    // that the player can get it back. Returns the copy's path; empty when there was nothing
+    // to keep or it could not be copied.
+    static QString keepReplaced(const QString& path);
     // Tells the player over `window`, once the event loop runs, in a message box named
     // "damagedSaveMessage": `text`, and optionally more below and the details.
     static void tell(QWidget* window, const QString& text, const QString& informative = {},

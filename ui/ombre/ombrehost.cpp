@@ -285,7 +285,9 @@ bool OmbreHost::resume() {
         scene_->setNames(names_);
         log_->setNames(names_);
         resuming_ = true;
+        log_->setMuted(true);
         game_.resume(g.session, *g.deal, g.seed);
+        log_->setMuted(false);
         resuming_ = false;
         log_->retell(*g.deal);
         log_->note([] { return tr("The game was resumed where it was left."); });
@@ -309,6 +311,16 @@ bool OmbreHost::resume() {
             QString::fromStdString(loaded.error));
     }
     return false;
+}
+
+bool OmbreHost::sessionUnderWay() const {
+    if (game_.deal())
+        return game_.session().dealsPlayed() > 0;
+    // Not resumed yet (another game at the table): the save tells.
+    if (savePath_.isEmpty())
+        return false;
+    const LoadedSave saved = readSaveFile(savePath_);
+    return saved.ok() && saved.game->session.dealsPlayed() > 0;
 }
 
 void OmbreHost::newSession(std::optional<quint64> seed) {
@@ -374,8 +386,7 @@ void OmbreHost::save() {
     for (int s = 0; s < game_.session().players(); ++s)
         g.names.push_back(names_[std::size_t(s)].toStdString());
     const QString error = writeSaveFile(savePath_, g);
-    if (!error.isEmpty())
-        emit status(tr("The game could not be saved: %1").arg(error), 8000);
+    reportSave(error);
 }
 
 void OmbreHost::onDealScored() {

@@ -55,7 +55,7 @@ public:
     PlayerController* controller() const { return controller_; }
     ResultDialog* resultDialog() const { return result_; }
     GameLog* gameLog() const { return log_; }
-    QString savePath() const { return savePath_; }
+    QString savePath() const override { return savePath_; }
     const std::array<QString, 4>& names() const { return names_; } // by seat
 
     void setPracticeMode(bool on);
@@ -91,6 +91,7 @@ public:
     void setShown(bool shown) override;
     void newSession(std::optional<quint64> seed = std::nullopt) override;
     bool resume() override;
+    bool sessionUnderWay() const override;
     void nextDeal() override;
     bool canDealNext() const override;
     void stop() override;

@@ -240,15 +240,10 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& na
         table_->setItem(row, 2, amount);
         ++row;
     }
-    auto signedFish = [](int v) {
-        return v > 0   ? QStringLiteral("+%1").arg(localNumber(v))
-               : v < 0 ? QStringLiteral("\u2212%1").arg(localNumber(-v))
-                       : localNumber(0);
-    };
     QStringList nets;
     for (int s = 0; s < deal.players(); ++s)
-        nets << tr("%1 %2").arg(n[s], signedFish(pay.net(s)));
-    nets << tr("pool %1").arg(signedFish(pay.net(kPool)));
+        nets << tr("%1 %2").arg(n[s], signedNumber(pay.net(s)));
+    nets << tr("pool %1").arg(signedNumber(pay.net(kPool)));
     net_->setText(tr("<b>This deal, in fish:</b><br>%1").arg(nets.join(QStringLiteral(" · "))));
     setScale(fontFor(parentWidget()));
     fitTable();

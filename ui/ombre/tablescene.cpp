@@ -282,8 +282,7 @@ void TableScene::animationFinished() {
 
 void TableScene::animateItem(QGraphicsObject* item, QPointF pos, qreal rotation, int duration,
                              int delay, std::function<void()> done) {
-    static QHash<QGraphicsObject*, QVariantAnimation*> running;
-    if (QVariantAnimation* old = running.take(item)) {
+    if (QVariantAnimation* old = moving_.take(item)) {
         old->disconnect();
         old->stop();
         old->deleteLater();
@@ -312,7 +311,7 @@ void TableScene::animateItem(QGraphicsObject* item, QPointF pos, qreal rotation,
         item->setRotation(startRot + delta * e);
     });
     connect(a, &QVariantAnimation::finished, this, [=, this] {
-        running.remove(item);
+        moving_.remove(item);
         item->setPos(pos);
         item->setRotation(rotation);
         a->deleteLater();
@@ -320,7 +319,7 @@ void TableScene::animateItem(QGraphicsObject* item, QPointF pos, qreal rotation,
             done();
         animationFinished();
     });
-    running.insert(item, a);
+    moving_.insert(item, a);
     animationStarted();
     a->start();
 }

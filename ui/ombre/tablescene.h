@@ -13,6 +13,7 @@
 #include "ombre/game.h"
 
 #include <QGraphicsScene>
+#include <QHash>
 #include <QPainterPath>
 #include <QPointer>
 
@@ -181,6 +182,9 @@ private:
     bool openHands_ = false;
     QTimer* holdTimer_ = nullptr;
     int running_ = 0;
+    // The animation moving each item, replaced when the item is sent elsewhere. The scene's own,
+    // not shared between scenes: another window's items may come to the same addresses.
+    QHash<QGraphicsObject*, QVariantAnimation*> moving_;
     int flightsPending_ = 0;
     std::array<int, kMaxSeats> fish_{};
     int pool_ = 0;

@@ -1,5 +1,6 @@
 #include "ui/piquet/piquethost.h"
 
+#include "common/safefile.h"
 #include "piquet/record.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
@@ -105,18 +106,42 @@ void PiquetHost::newSession(const Rules& rules, quint64 seed, const QString& lev
     session_.newSession(rules, seed, table_->names());
 }
 
-bool PiquetHost::resume() {
-    if (options_.savePath.isEmpty() || !QFile::exists(options_.savePath))
+namespace {
+
+// A session with a deal of it played.
+bool underWay(const piquet::Session& session) {
+    const piquet::Deal* d = session.deal();
+    return d && (session.dealNumber() > 1 || d->finished());
+}
+
+// The save read as a file of a few kilobytes: never a FIFO, a device or a folder
+// (files::readLimited).
+files::ReadResult readSave(const QString& path) {
+    return files::readLimited(path, 4 * 1024 * 1024);
+}
+
+} // namespace
+
+bool PiquetHost::sessionUnderWay() const {
+    if (session_.deal())
+        return underWay(session_);
+    // Not resumed yet (another game at the table): the save tells.
+    if (options_.savePath.isEmpty())
         return false;
-    QFile file(options_.savePath);
-    QString error;
-    if (!file.open(QIODevice::ReadOnly))
-        error = file.errorString();
-    else if (file.size() > 4 * 1024 * 1024)
-        error = tr("the file is too large");
-    else {
-        const QByteArray data = file.readAll();
-        file.close();
+    const files::ReadResult read = readSave(options_.savePath);
+    piquet::Session saved;
+    return read.ok() && saved.fromJson(*read.data).isEmpty() && underWay(saved);
+}
+
+bool PiquetHost::resume() {
+    if (options_.savePath.isEmpty())
+        return false;
+    const files::ReadResult read = readSave(options_.savePath);
+    if (read.missing)
+        return false;
+    QString error = read.error;
+    if (read.ok()) {
+        const QByteArray& data = *read.data;
         cancel();
         computer_->setLevel(level_, quint64(QDateTime::currentMSecsSinceEpoch()));
         log_->clear();
@@ -214,8 +239,7 @@ void PiquetHost::save() {
     if (options_.savePath.isEmpty() || !session_.deal())
         return;
     const QString error = session_.writeFile(options_.savePath);
-    if (!error.isEmpty())
-        emit status(tr("The game could not be saved: %1").arg(error), 8000);
+    reportSave(error);
 }
 
 void PiquetHost::cancel() {

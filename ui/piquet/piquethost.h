@@ -62,6 +62,8 @@ public:
     void setShown(bool shown) override;
     void newSession(std::optional<quint64> seed = std::nullopt) override;
     bool resume() override;
+    bool sessionUnderWay() const override;
+    QString savePath() const override { return options_.savePath; }
     void nextDeal() override;
     bool canDealNext() const override;
     void stop() override;

@@ -5,6 +5,7 @@
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
+#include "ui/kit/savedfile.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
@@ -14,6 +15,7 @@
 #include "ui/shell/newsessiondialog.h"
 #include "ui/shell/rulessettings.h"
 #include "ui/shell/rulesstore.h"
+#include "ui/shell/savewarning.h"
 #include "ui/shell/tablemode.h"
 
 #include <QAction>
@@ -28,7 +30,9 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QScreen>
 #include <QStatusBar>
+#include <QToolBar>
 
 using namespace ombre;
 using namespace ombre::ui;
@@ -46,6 +50,11 @@ constexpr Speed kSpeeds[] = {{QT_TRANSLATE_NOOP("MainWindow", "&Off"), 0.0},
                              {QT_TRANSLATE_NOOP("MainWindow", "&Slow"), 1.8}};
 
 constexpr const char* kContext = "MainWindow"; // the menus' translations
+
+bool offeredSpeed(double factor) {
+    return std::any_of(std::begin(kSpeeds), std::end(kSpeeds),
+                       [factor](const Speed& s) { return std::abs(s.factor - factor) < 0.01; });
+}
 
 // A warning over the window, once the event loop runs.
 void warnLater(QWidget* window, const QString& name, const QString& title, const QString& text) {
@@ -76,6 +85,14 @@ MainWindow::~MainWindow() {
 QString MainWindow::defaultSavePath() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
            QStringLiteral("/session.json");
+}
+
+void MainWindow::bringForward() {
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    statusBar()->showMessage(tr("The game is already open here."), 8000);
 }
 
 // Ombre's, forwarded to its host.
@@ -128,7 +145,10 @@ void MainWindow::setNextRules(const Rules& rules) {
 void MainWindow::init(const Options& options) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Ombre"));
-    setMinimumSize(1024, 700);
+    // The window fits the screen it opens on, whatever the scale factor makes of it.
+    const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1024, 700);
+    setMinimumSize(QSize(1024, 700).boundedTo(room));
+    resize(minimumSize());
     prepareHost_ = options.prepareHost;
     if (options.loadSettings)
         loadSettings();
@@ -137,6 +157,7 @@ void MainWindow::init(const Options& options) {
     if (options.rules)
         rules_ = *options.rules;
     createCardRenderer();
+    createSaveWarning();
     createOmbre(options);
     log_ = ombre_->gameLog();
     addDockWidget(Qt::RightDockWidgetArea, log_);
@@ -159,7 +180,7 @@ void MainWindow::init(const Options& options) {
 // The settings of the table and of new sessions; damaged entries are reported once, here.
 void MainWindow::loadSettings() {
     QSettings settings;
-    speed_ = settings.value(QStringLiteral("table/speed"), 1.0).toDouble();
+    speed_ = storedSpeed(settings);
     practice_ = settings.value(QStringLiteral("table/practice"), false).toBool();
     level_ = settings.value(QStringLiteral("table/level")).toString();
     const RulesStore::Loaded loaded = RulesStore().load([this](const QString& text) {
@@ -172,6 +193,22 @@ void MainWindow::loadSettings() {
     Language::stored(&languageProblem);
     if (!languageProblem.isEmpty())
         warnLater(this, QStringLiteral("damagedLanguageMessage"), tr("Language"), languageProblem);
+}
+
+// The animations' speed: one of the Options menu's; anything else (a hand-edited 100000 would
+// make each computer move wait hours) is reset to normal and said once.
+double MainWindow::storedSpeed(QSettings& settings) {
+    const QVariant stored = settings.value(QStringLiteral("table/speed"), 1.0);
+    bool number = false;
+    const double factor = stored.toDouble(&number);
+    if (number && offeredSpeed(factor))
+        return factor;
+    settings.remove(QStringLiteral("table/speed"));
+    warnLater(this, QStringLiteral("damagedSpeedMessage"), tr("Animations"),
+              tr("The animation speed in the settings (%1) is not one of the Animations menu's; "
+                 "the normal speed is used.")
+                  .arg(stored.toString().left(40)));
+    return 1.0;
 }
 
 void MainWindow::createCardRenderer() {
@@ -213,9 +250,24 @@ void MainWindow::createOmbre(const Options& options) {
     setCentralWidget(ombre_->table());
 }
 
+// The bar over the table that stays while the game cannot be saved.
+void MainWindow::createSaveWarning() {
+    saveWarning_ = new SaveWarning(this);
+    auto* bar = new QToolBar(this);
+    bar->setObjectName(QStringLiteral("saveWarningBar"));
+    bar->setMovable(false);
+    bar->setFloatable(false);
+    bar->toggleViewAction()->setVisible(false); // not one of the window's optional bars
+    bar->addWidget(saveWarning_);
+    bar->hide();
+    addToolBar(Qt::TopToolBarArea, bar);
+    connect(saveWarning_, &SaveWarning::shownChanged, bar, &QToolBar::setVisible);
+}
+
 // The shell follows a host's signals while it is at the table.
 void MainWindow::bindHost(GameHost* host) {
     auto atTable = [this, host] { return host == host_; };
+    connect(host, &GameHost::saveProblem, saveWarning_, &SaveWarning::setProblem);
     connect(host, &GameHost::status, this, [this, atTable](const QString& text, int timeout) {
         if (atTable())
             statusBar()->showMessage(text, timeout);
@@ -440,18 +492,43 @@ void MainWindow::showNewSessionDialog() {
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         dialog->save();
         setLevel(dialog->level());
-        if (dialog->game() == GameKind::Piquet) {
+        const bool piquet = dialog->game() == GameKind::Piquet;
+        if (!mayReplaceSession(piquet ? static_cast<GameHost*>(ensurePiquet()) : ombre_))
+            return;
+        if (piquet)
             startPiquetSession(dialog->piquetRules());
-            return;
-        }
-        if (host_ == ombre_ && ombre_->game()->session().dealsPlayed() > 0 &&
-            QMessageBox::question(this, tr("New session"),
-                                  tr("Abandon this session and start a new one? You may settle "
-                                     "up first from the Game menu.")) != QMessageBox::Yes)
-            return;
-        startNewSession();
+        else
+            startNewSession();
     });
     dialog->open();
+}
+
+// A new session replaces the game's saved one, whichever table is showing: the player is
+// asked, and the session replaced is kept beside the save.
+bool MainWindow::mayReplaceSession(GameHost* host) {
+    if (!host->sessionUnderWay())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("New session"),
+                    host == ombre_ ? tr("Abandon your session of Ombre and start a new one?")
+                                   : tr("Abandon your session of Piquet and start a new one?"),
+                    QMessageBox::Yes | QMessageBox::No, this);
+    box.setObjectName(QStringLiteral("replaceSessionQuestion"));
+    box.setDefaultButton(QMessageBox::No);
+    box.setInformativeText(
+        host == ombre_
+            ? tr("The session will be kept in a file beside the save. You may settle up first "
+                 "from the Game menu.")
+            : tr("The session will be kept in a file beside the save."));
+    if (box.exec() != QMessageBox::Yes)
+        return false;
+    if (host == host_)
+        host->stop(); // the save as the session stands
+    const QString kept = SavedFile::keepReplaced(host->savePath());
+    if (!kept.isEmpty())
+        statusBar()->showMessage(
+            tr("The session replaced was kept as %1.").arg(QDir::toNativeSeparators(kept)),
+            15000);
+    return true;
 }
 
 PiquetHost* MainWindow::ensurePiquet() {
@@ -473,9 +550,12 @@ void MainWindow::showGame(GameHost* host) {
         return;
     host_->stop();
     host_ = host;
-    QWidget* old = takeCentralWidget();
-    if (old)
+    // The table put aside stays the window's (takeCentralWidget would leave it an orphan that
+    // outlives the window and its card renderer).
+    if (QWidget* old = takeCentralWidget()) {
+        old->setParent(this);
         old->hide();
+    }
     setCentralWidget(host->table());
     host->table()->show();
     host->table()->setFocus();

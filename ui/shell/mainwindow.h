@@ -15,6 +15,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QSettings;
 
 namespace ombre::piquet {
 struct Rules;
@@ -26,6 +27,7 @@ class GameLog;
 class OmbreHost;
 class PiquetHost;
 class PlayerController;
+class SaveWarning;
 class ResultDialog;
 class TableScene;
 class TableView;
@@ -88,6 +90,8 @@ public:
     ombre::ui::GameLog* gameLog() const { return log_; }
     ombre::ui::CardRenderer* cardRenderer() const { return renderer_; }
     static QString defaultSavePath();
+    // Another start of the game asked for this window: it comes to the front.
+    void bringForward();
 
     void startNewSession(std::optional<quint64> seed = std::nullopt);
     // Piquet in place of Ombre: the Piquet table, a new session with these rules.
@@ -110,6 +114,9 @@ protected:
 private:
     void init(const Options& options);
     void loadSettings();
+    bool mayReplaceSession(ombre::ui::GameHost* host);
+    void createSaveWarning();
+    double storedSpeed(QSettings& settings);
     void createCardRenderer();
     void createOmbre(const Options& options);
     void startFirstGame(const Options& options);
@@ -144,6 +151,7 @@ private:
     int pause_ = 650;
     QString level_;
     QLabel* rulesLabel_ = nullptr;
+    ombre::ui::SaveWarning* saveWarning_ = nullptr; // over the table while the game cannot be saved
     QMenu* gameMenu_ = nullptr;
     QMenu* optionsMenu_ = nullptr;
     QAction* nextDealAction_ = nullptr;

@@ -1,10 +1,13 @@
 #include "ui/tools/screenshot.h"
 
+#include "ombre/player.h"
 #include "piquet/deal.h"
+#include "piquet/player.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/language.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/ombre/ombrehost.h"
+#include "ui/piquet/piquetcomputer.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/piquet/piquettable.h"
 #include "ui/ombre/playercontroller.h"
@@ -21,6 +24,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 
 namespace ombre::ui {
 
@@ -103,6 +107,17 @@ QStringList screenshotMoments() {
             QStringLiteral("alcalde")};
 }
 
+// "WxH" within what a screen may be; nothing else.
+static std::optional<QSize> windowSize(const QString& text) {
+    const QStringList wh = text.split(QLatin1Char('x'));
+    bool okW = false, okH = false;
+    const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+    const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+    if (!okW || !okH || w < 800 || h < 600 || w > 7680 || h > 4320)
+        return std::nullopt;
+    return QSize(w, h);
+}
+
 int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
                   const QString& game, int players, const QString& switchLanguage) {
     if (players < 2 || players > 4) {
@@ -122,10 +137,11 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
                             << screenshotMoments().join(QStringLiteral(", ")) << " or a number\n";
         return 2;
     }
-    const QStringList wh = size.split(QLatin1Char('x'));
-    QSize s(1280, 800);
-    if (wh.size() == 2)
-        s = QSize(std::max(1024, wh[0].toInt()), std::max(700, wh[1].toInt()));
+    const std::optional<QSize> s = windowSize(size);
+    if (!s) {
+        QTextStream(stderr) << "size: WxH, from 800x600 to 7680x4320\n";
+        return 2;
+    }
     MainWindow::Options options;
     options.useSave = false;
     options.seed = seed;
@@ -161,15 +177,23 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
     };
     if (piquet)
         options.game = GameKind::Piquet;
-    // The computer decides for the human at either table until the moment comes.
-    options.prepareHost = [ombreStop, piquetStop](GameHost* host) {
-        if (auto* o = qobject_cast<OmbreHost*>(host))
+    // The computer decides for the human at either table until the moment comes. Every seat is
+    // the Sharp player without its time budget, so that the picture depends on the seed alone
+    // (the Master stops at a time budget, which the machine's load moves).
+    options.prepareHost = [ombreStop, piquetStop, seed](GameHost* host) {
+        if (auto* o = qobject_cast<OmbreHost*>(host)) {
             o->setAutoplayUntil(ombreStop);
-        else if (auto* p = qobject_cast<PiquetHost*>(host))
+            o->controller()->setFactory([seed](int seat) {
+                return makePlayer("intermediate", seed * 3 + std::uint64_t(seat) + 1, true);
+            });
+        } else if (auto* p = qobject_cast<PiquetHost*>(host)) {
             p->setAutoplayUntil(piquetStop);
+            p->computer()->setFactory(
+                [seed] { return piquet::makePlayer("intermediate", seed ^ 0x5DEECE66DULL, true); });
+        }
     };
     MainWindow window(options);
-    window.resize(s);
+    window.resize(*s);
     window.show();
     int status = 1;
     bool grabbed = false;
