@@ -110,7 +110,6 @@ protected:
 private:
     void init(const Options& options);
     void loadSettings();
-    void createCardRenderer();
     void createOmbre(const Options& options);
     void startFirstGame(const Options& options);
     void bindHost(ombre::ui::GameHost* host);
