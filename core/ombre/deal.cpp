@@ -693,20 +693,19 @@ DealSummary Deal::summary() const {
     return d;
 }
 
-std::string Deal::outcome() const {
+DealOutcome Deal::dealOutcome() const {
     if (!finished())
-        return "in-progress";
+        return DealOutcome::InProgress;
     if (ombre_ < 0)
-        return "passed";
+        return DealOutcome::Passed;
     if (surrendered_ && defender_ < 0)
-        return "surrender";
+        return DealOutcome::Surrender;
     const DealSummary d = summary();
     if (defender_ >= 0)
-        return "defence-" +
-               std::string(outcomeCode(judge(d.tricks, setup_.players, defender_).outcome));
+        return dealOutcomeOf(judge(d.tricks, setup_.players, defender_).outcome, true);
     if (d.vole == VoleResult::Won)
-        return "sacada";
-    return std::string(outcomeCode(judge(d.tricks, setup_.players, ombre_).outcome));
+        return DealOutcome::Sacada;
+    return dealOutcomeOf(judge(d.tricks, setup_.players, ombre_).outcome, false);
 }
 
 int Deal::codilleTo() const {

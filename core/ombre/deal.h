@@ -152,9 +152,10 @@ public:
     // When finished.
     DealSummary summary() const;
     const Payment& payment() const { return payment_; }
-    // "in-progress", "passed", "sacada", "puesta", "codille", "surrender",
-    // "defence-sacada", "defence-puesta", "defence-codille".
-    std::string outcome() const;
+    DealOutcome dealOutcome() const;
+    // Its code, as records keep it: "in-progress", "passed", "sacada", "puesta", "codille",
+    // "surrender", "defence-sacada", "defence-puesta", "defence-codille".
+    std::string outcome() const { return std::string(outcomeCode(dealOutcome())); }
     int codilleTo() const; // -1 if no Codille
 
     PlayerView view(int seat) const;

@@ -41,4 +41,23 @@ std::string_view outcomeCode(Outcome o) {
     return codes[int(o)];
 }
 
+DealOutcome dealOutcomeOf(Outcome o, bool defended) {
+    switch (o) {
+    case Outcome::Sacada:
+        return defended ? DealOutcome::DefenceSacada : DealOutcome::Sacada;
+    case Outcome::Puesta:
+        return defended ? DealOutcome::DefencePuesta : DealOutcome::Puesta;
+    case Outcome::Codille:
+        break;
+    }
+    return defended ? DealOutcome::DefenceCodille : DealOutcome::Codille;
+}
+
+std::string_view outcomeCode(DealOutcome o) {
+    static constexpr std::string_view codes[] = {
+        "in-progress", "passed",         "surrender",      "sacada",         "puesta",
+        "codille",     "defence-sacada", "defence-puesta", "defence-codille"};
+    return codes[int(o)];
+}
+
 } // namespace ombre

@@ -23,4 +23,24 @@ int honours(CardSet hand, Suit trump);
 
 std::string_view outcomeCode(Outcome o); // "sacada", "puesta", "codille"
 
+// How a deal stands or ended (Deal::dealOutcome), for the table to tell; its code is the
+// record's "outcome".
+enum class DealOutcome : std::uint8_t {
+    InProgress,
+    Passed,
+    Surrender, // undefended: the Ombre pays the Puesta
+    Sacada,
+    Puesta,
+    Codille,
+    DefenceSacada, // a Defender played the surrendered game out
+    DefencePuesta,
+    DefenceCodille,
+};
+
+// The judgement of a game played out, by the Ombre or by a Defender in his place.
+DealOutcome dealOutcomeOf(Outcome o, bool defended);
+// "in-progress", "passed", "surrender", "sacada", "puesta", "codille", "defence-sacada",
+// "defence-puesta", "defence-codille".
+std::string_view outcomeCode(DealOutcome o);
+
 } // namespace ombre

@@ -3,8 +3,10 @@
 #pragma once
 
 #include "ombre/deal.h"
+#include "ombre/record.h"
 
 #include <string>
+#include <vector>
 
 namespace ombre::test {
 
@@ -45,6 +47,41 @@ inline std::string cardsAccountedFor(const Deal& deal) {
     if (deal.finished() != (deal.toAct() < 0))
         return "a finished deal asks for a decision, or an unfinished one does not";
     return {};
+}
+
+// `back`, read back from a record or a save of `deal`, is the same as far as a record tells:
+// the history, the rules, the outcome, whether it is over and who is to act, and the payments
+// transfer by transfer.
+inline std::string sameAsRecorded(const Deal& deal, const Deal& back) {
+    if (!(back.history() == deal.history()))
+        return "history differs";
+    if (!(back.rules() == deal.rules()))
+        return "rules differ";
+    if (back.outcome() != deal.outcome())
+        return "outcome differs";
+    if (back.finished() != deal.finished() || back.toAct() != deal.toAct())
+        return "state differs";
+    const auto& a = deal.payment().transfers;
+    const auto& b = back.payment().transfers;
+    if (a.size() != b.size())
+        return "payments differ in number";
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i].from != b[i].from || a[i].to != b[i].to || a[i].amount != b[i].amount ||
+            a[i].reason != b[i].reason || a[i].pretintaille != b[i].pretintaille)
+            return "payment " + std::to_string(i) + " differs";
+    return {};
+}
+
+// writeRecord then readRecord: "" when the deal read back passes `same` (sameAsRecorded, or a
+// stricter check), else what differs and the record's text.
+template <typename Same> std::string replaysTheSame(const Deal& deal, Same same) {
+    const std::vector<std::string> names(std::size_t(deal.players()), "P");
+    const std::string text = writeRecord(deal, names);
+    const LoadedRecord loaded = readRecord(text);
+    if (!loaded.ok())
+        return "the record does not replay: " + loaded.error + "\n" + text;
+    const std::string why = same(deal, *loaded.deal);
+    return why.empty() ? why : why + "\n" + text;
 }
 
 } // namespace ombre::test

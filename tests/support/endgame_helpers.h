@@ -1,9 +1,14 @@
-// Random endgames and the outcome objective, for the tests of the open-cards searches.
+// Random endgames, the outcome objective and the checks of a solver's values, for the tests of
+// the open-cards searches (three hands and two).
 #pragma once
 
-#include "ombre/ai/solver.h"
 #include "common/random.h"
+#include "ombre/ai/solver.h"
 #include "ombre/result.h"
+
+#include <QTest>
+
+#include <algorithm>
 
 namespace ombre::test {
 
@@ -49,6 +54,55 @@ inline ai::Objective outcomeObjective(int declarer) {
                                                                 : 0;
         }
     return ai::Objective::fromValues(v);
+}
+
+// The solver's value of `p` under `o` is the brute force's (ai::bruteForce, either table);
+// with `eachMove`, so is the best of the values it gives each legal card. A failure names the
+// position `i`.
+template <typename Solver, typename Position, typename Objective>
+void checkPositionAgainstBruteForce(Solver& solver, const Position& p, const Objective& o, int i,
+                                    bool eachMove) {
+    solver.setObjective(o);
+    const int fast = solver.value(p);
+    const int slow = bruteForce(p, o);
+    if (fast != slow)
+        QFAIL(qPrintable(
+            QString("position %1: solver %2, brute force %3").arg(i).arg(fast).arg(slow)));
+    if (!eachMove)
+        return;
+    Card moves[12];
+    int values[12];
+    const int n = solver.moveValues(p, moves, values);
+    QCOMPARE(n, p.legal().size());
+    int best = p.toPlay() == p.declarer ? -1 : 1000;
+    for (int j = 0; j < n; ++j)
+        best = p.toPlay() == p.declarer ? std::max(best, values[j]) : std::min(best, values[j]);
+    QCOMPARE(best, slow);
+}
+
+// The solver agrees with brute force on `count` positions, `next(i)` giving the i-th and its
+// objective; and so does the best of its values of each legal card, every `movesEvery`-th
+// position (0: never). Stops at the first failure.
+template <typename Solver, typename Next>
+void checkAgainstBruteForce(Solver& solver, int count, Next next, int movesEvery) {
+    for (int i = 0; i < count; ++i) {
+        const auto [p, o] = next(i);
+        checkPositionAgainstBruteForce(solver, p, o, i, movesEvery && i % movesEvery == 0);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+// Two solvers (one with techniques off, or with another table) agree on the value of `count`
+// positions; `next(i)` gives the i-th position and its objective.
+template <typename A, typename B, typename Next>
+void checkSolversAgree(A& a, B& b, int count, Next next) {
+    for (int i = 0; i < count; ++i) {
+        const auto [p, o] = next(i);
+        a.setObjective(o);
+        b.setObjective(o);
+        QCOMPARE(a.value(p), b.value(p));
+    }
 }
 
 } // namespace ombre::test

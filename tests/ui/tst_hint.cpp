@@ -1,11 +1,12 @@
 // The hint's sentence: why the strongest level would do what it hints, in the period terms of
 // the table, shown in practice mode after the hint (offscreen).
-#include "testmain.h"
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
+#include "testmain.h"
+#include "testwindow.h"
 #include "ui/ombre/hintsentence.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/ombre/playercontroller.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -32,12 +33,9 @@ class TstHint : public QObject {
     QTemporaryDir dir_;
 
     std::unique_ptr<MainWindow> makeWindow(bool practice) {
-        MainWindow::Options o;
+        MainWindow::Options o = ombre::test::quietOptions();
         o.useSave = false;
         o.savePath = dir_.filePath(QStringLiteral("session.json"));
-        o.speed = 0;
-        o.pause = 0;
-        o.loadSettings = false;
         auto w = std::make_unique<MainWindow>(o);
         w->controller()->setFactory([](int seat) { return makePlayer("random", 50 + seat); });
         w->setPracticeMode(practice);

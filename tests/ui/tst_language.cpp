@@ -2,26 +2,27 @@
 // panels, the table's labels, the game log and the rules browser change to the other language
 // and back, with no text left in the former one; the choice persists; numbers and money follow
 // the locale; the engine's refusals are said in the player's language.
-#include "testmain.h"
 #include "ombre/cardorder.h"
 #include "ombre/game.h"
+#include "ombre/randomplayer.h"
 #include "piquet/player.h"
 #include "piquet/randomplayer.h"
-#include "ombre/randomplayer.h"
+#include "piquet/session.h"
+#include "testmain.h"
+#include "testwindow.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/kit/panelframe.h"
-#include "ui/piquet/piquethost.h"
-#include "ui/piquet/piquetreplay.h"
-#include "piquet/session.h"
-#include "ui/piquet/piquettable.h"
+#include "ui/kit/terms.h"
 #include "ui/ombre/replayviewer.h"
-#include "ui/rules/rulesbrowser.h"
 #include "ui/ombre/settlementdialog.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
-#include "ui/kit/terms.h"
+#include "ui/piquet/piquethost.h"
+#include "ui/piquet/piquetreplay.h"
+#include "ui/piquet/piquettable.h"
+#include "ui/rules/rulesbrowser.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -159,9 +160,7 @@ private:
 };
 
 void TestLanguage::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("OmbreTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("OmbreLanguageTest"));
+    ombre::test::keepFilesApart(QStringLiteral("OmbreLanguageTest"));
     QSettings().clear();
     QVERIFY(dir_.isValid());
     Language::apply(Language::Choice::English);
@@ -172,14 +171,9 @@ void TestLanguage::cleanupTestCase() {
 }
 
 std::unique_ptr<MainWindow> TestLanguage::makeWindow() {
-    MainWindow::Options o;
+    MainWindow::Options o = ombre::test::quietOptions();
     o.useSave = false;
-    o.speed = 0;
-    o.pause = 0;
-    o.loadSettings = false;
-    auto w = std::make_unique<MainWindow>(o);
-    w->resize(1280, 800);
-    w->show();
+    auto w = ombre::test::shownWindow(o);
     w->startNewSession(7);
     return w;
 }
@@ -365,11 +359,8 @@ void TestLanguage::piquetTableSwitches() {
     namespace pq = ombre::piquet;
     const QSet<QString> english = englishOnlyTexts();
     Language::apply(Language::Choice::English);
-    MainWindow::Options o;
+    MainWindow::Options o = ombre::test::quietOptions();
     o.useSave = false;
-    o.speed = 0;
-    o.pause = 0;
-    o.loadSettings = false;
     o.game = GameKind::Piquet;
     MainWindow w(o);
     w.resize(1280, 800);

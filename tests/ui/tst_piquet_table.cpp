@@ -4,20 +4,21 @@
 // refused illegal card) through whole deals to the end of a set, and the score shown is checked
 // against the engine after each deal. Also: save and resume mid-deal, a damaged save set aside,
 // and the choice of game in Game > New Session….
-#include "testmain.h"
 #include "piquet/player.h"
 #include "piquet/randomplayer.h"
 #include "piquet/record.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/shell/newsessiondialog.h"
+#include "piquet/session.h"
+#include "testmain.h"
+#include "testwindow.h"
 #include "ui/kit/panelframe.h"
+#include "ui/ombre/tableview.h"
 #include "ui/piquet/piquetcomputer.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/piquet/piquetreplay.h"
-#include "piquet/session.h"
 #include "ui/piquet/piquettable.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/newsessiondialog.h"
 #include "ui/shell/tablemode.h"
-#include "ui/ombre/tableview.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -98,9 +99,7 @@ private:
 };
 
 void TestPiquetTable::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("OmbreTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("OmbrePiquetTableTest"));
+    ombre::test::keepFilesApart(QStringLiteral("OmbrePiquetTableTest"));
     QVERIFY(dir_.isValid());
 }
 
@@ -119,16 +118,11 @@ void TestPiquetTable::cleanup() {
 
 std::unique_ptr<MainWindow> TestPiquetTable::makeWindow(std::optional<quint64> seed,
                                                         const pq::Rules& rules, bool useSave) {
-    MainWindow::Options o;
+    MainWindow::Options o = ombre::test::quietOptions();
     o.useSave = useSave;
     o.savePath = dir_.filePath(QStringLiteral("session.json"));
-    o.speed = 0;
-    o.pause = 0;
-    o.loadSettings = false;
     o.game = GameKind::Piquet;
-    auto w = std::make_unique<MainWindow>(o);
-    w->resize(1280, 800);
-    w->show();
+    auto w = ombre::test::shownWindow(o);
     if (seed) {
         w->piquet()->computer()->setFactory(
             [s = *seed] { return std::make_unique<AppointSeeker>(s * 7 + 1); });
@@ -445,11 +439,8 @@ void TestPiquetTable::mutatedSavesNeverCrash() {
 }
 
 void TestPiquetTable::newSessionChoosesTheGame() {
-    MainWindow::Options o;
+    MainWindow::Options o = ombre::test::quietOptions();
     o.useSave = false;
-    o.speed = 0;
-    o.pause = 0;
-    o.loadSettings = false;
     o.seed = 3;
     MainWindow w(o);
     w.show();

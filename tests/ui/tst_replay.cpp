@@ -2,21 +2,22 @@
 // guided first deal (Help > Guided First Deal), offscreen.
 //
 // Screenshots: OMBRE_REPLAY_SCREENSHOTS=/tmp/shots build/tests/tst_ui replay screenshots
-#include "testmain.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
+#include "testmain.h"
+#include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/gamelog.h"
-#include "ui/shell/guideddeal.h"
-#include "ui/shell/mainwindow.h"
+#include "ui/kit/terms.h"
 #include "ui/ombre/playercontroller.h"
-#include "ui/shell/tablemode.h"
 #include "ui/ombre/replayviewer.h"
-#include "ui/rules/rulesbrowser.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
-#include "ui/kit/terms.h"
+#include "ui/rules/rulesbrowser.h"
+#include "ui/shell/guideddeal.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/tablemode.h"
 
 #include "stacked_hands.h"
 
@@ -41,7 +42,8 @@ using namespace ombre::ui;
 
 namespace {
 
-// The book's results (Gibbs ch. VIII; tests/core/ombre/tst_belinda.cpp plays them through the engine).
+// The book's results (Gibbs ch. VIII; tests/core/ombre/tst_belinda.cpp plays them through the
+// engine).
 struct BookResult {
     const char* file;
     int tricks[3];
@@ -121,16 +123,10 @@ void TestReplay::initTestCase() {
 }
 
 std::unique_ptr<MainWindow> TestReplay::makeWindow() {
-    MainWindow::Options o;
+    MainWindow::Options o = ombre::test::quietOptions();
     o.useSave = false;
     o.seed = 3;
-    o.speed = 0;
-    o.pause = 0;
-    o.loadSettings = false;
-    auto w = std::make_unique<MainWindow>(o);
-    w->resize(1280, 800);
-    w->show();
-    return w;
+    return ombre::test::shownWindow(o);
 }
 
 void TestReplay::resourcesMatchTestData() {

@@ -16,6 +16,7 @@
 #include "ombre/savedgame.h"
 #include "tabledriver.h"
 #include "testmain.h"
+#include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
@@ -95,9 +96,7 @@ class TstSoakTable : public QObject {
 
 private slots:
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("OmbreTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("OmbreSoakTest"));
+        ombre::test::keepFilesApart(QStringLiteral("OmbreSoakTest"));
         QVERIFY(dir_.isValid());
     }
 
@@ -106,11 +105,8 @@ private slots:
         int target = qEnvironmentVariableIntValue("OMBRE_SOAK_TABLE_DEALS", &ok);
         if (!ok || target <= 0)
             target = qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 100 : 30;
-        MainWindow::Options o;
+        MainWindow::Options o = ombre::test::quietOptions();
         o.savePath = dir_.filePath(QStringLiteral("session.json"));
-        o.speed = 0;
-        o.pause = 0;
-        o.loadSettings = false;
         MainWindow w(o);
         w.controller()->setFactory([this](int seat) {
             return makePlayer("random", random_.next() + std::uint64_t(seat));

@@ -8,6 +8,7 @@
 #include "ombre/savedgame.h"
 #include "tabledriver.h"
 #include "testmain.h"
+#include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
@@ -97,9 +98,7 @@ private:
 };
 
 void TestTable::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("OmbreTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("OmbreTableTest"));
+    ombre::test::keepFilesApart(QStringLiteral("OmbreTableTest"));
     QVERIFY(dir_.isValid());
 }
 
@@ -108,19 +107,13 @@ void TestTable::init() {
 }
 
 void TestTable::cleanup() {
-    // Close dialogs left open by a test.
-    for (QWidget* w : QApplication::topLevelWidgets())
-        if (qobject_cast<QMessageBox*>(w))
-            w->close();
+    ombre::test::closeMessageBoxes();
 }
 
 std::unique_ptr<MainWindow> TestTable::makeWindow(std::optional<quint64> seed, bool useSave) {
-    MainWindow::Options o;
+    MainWindow::Options o = ombre::test::quietOptions();
     o.useSave = useSave;
     o.savePath = dir_.filePath(QStringLiteral("session.json"));
-    o.speed = 0;
-    o.pause = 0;
-    o.loadSettings = false;
     // The computer players are made at their first decision: set the factory before any deal.
     o.seed = std::nullopt;
     auto w = std::make_unique<MainWindow>(o);

@@ -9,6 +9,7 @@
 #include "ombre/savedgame.h"
 #include "tabledriver.h"
 #include "testmain.h"
+#include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
@@ -73,9 +74,7 @@ private:
 };
 
 void TestTablePlayers::initTestCase() {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("OmbreTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("OmbreTablePlayersTest"));
+    ombre::test::keepFilesApart(QStringLiteral("OmbreTablePlayersTest"));
     QVERIFY(dir_.isValid());
 }
 
@@ -84,18 +83,13 @@ void TestTablePlayers::init() {
 }
 
 void TestTablePlayers::cleanup() {
-    for (QWidget* w : QApplication::topLevelWidgets())
-        if (qobject_cast<QMessageBox*>(w))
-            w->close();
+    ombre::test::closeMessageBoxes();
 }
 
 std::unique_ptr<MainWindow> TestTablePlayers::makeWindow(int players, std::optional<quint64> seed,
                                                          int twoHandCards) {
-    MainWindow::Options o;
+    MainWindow::Options o = ombre::test::quietOptions();
     o.savePath = dir_.filePath(QStringLiteral("session.json"));
-    o.speed = 0;
-    o.pause = 0;
-    o.loadSettings = false;
     o.rules = Rules{};
     o.rules->players = players;
     o.rules->twoHandCards = twoHandCards;

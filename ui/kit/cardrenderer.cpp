@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QRunnable>
 #include <QSet>
+#include <QSettings>
 #include <QSvgRenderer>
 #include <QThreadPool>
 
@@ -166,6 +167,28 @@ void CardRenderer::setBack(const QString& back) {
         return;
     d->back = back;
     emit changed();
+}
+
+namespace {
+const QString kPackKey = QStringLiteral("cards/pack");
+const QString kBackKey = QStringLiteral("cards/back");
+} // namespace
+
+void CardRenderer::loadChoice() {
+    const QSettings settings;
+    // The table shows backs with a pattern by default, so that they read as backs at once.
+    setBack(settings.value(kBackKey, QStringLiteral("stars")).toString());
+    setPack(settings.value(kPackKey).toString());
+}
+
+void CardRenderer::choosePack(const QString& pack) {
+    setPack(pack);
+    QSettings().setValue(kPackKey, pack);
+}
+
+void CardRenderer::chooseBack(const QString& back) {
+    setBack(back);
+    QSettings().setValue(kBackKey, back);
 }
 
 namespace {

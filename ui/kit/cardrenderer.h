@@ -32,6 +32,12 @@ public:
     QString back() const;
     void setPack(const QString& pack); // takes effect at once: emits changed()
     void setBack(const QString& back);
+    // The pack and back chosen in Options, kept in the settings ("cards/pack", "cards/back"):
+    // loadChoice() sets what is kept (an unknown name leaves the default), choosePack() and
+    // chooseBack() set and keep.
+    void loadChoice();
+    void choosePack(const QString& pack);
+    void chooseBack(const QString& back);
 
     // The cached pixmap at this logical size and device pixel ratio. When it is not cached yet,
     // returns the nearest cached size scaled (or a plain card outline) and renders the exact one

@@ -298,13 +298,13 @@ QString playableNote(const Deal& deal, Card c) {
 }
 
 QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
-    const std::string o = deal.outcome();
-    if (o == "passed")
+    const DealOutcome o = deal.dealOutcome();
+    if (o == DealOutcome::Passed)
         return t(QT_TRANSLATE_NOOP("Terms", "All passed: the pool stays"));
     const int ombre = deal.ombre();
     const int defender = deal.defender();
     const int codille = std::max(0, deal.codilleTo());
-    if (o == "surrender")
+    if (o == DealOutcome::Surrender)
         return ombre == you
                    ? t(QT_TRANSLATE_NOOP("Terms", "You surrender: Puesta"))
                    : t(QT_TRANSLATE_NOOP("Terms", "%1 surrenders: Puesta")).arg(names[ombre]);
@@ -315,25 +315,25 @@ QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
                    : t(QT_TRANSLATE_NOOP("Terms", "Vole! %1 wins every trick")).arg(names[ombre]);
     const bool barred = deal.summary().vole == VoleResult::Barred;
     QString title;
-    if (o == "sacada")
+    if (o == DealOutcome::Sacada)
         title = ombre == you ? t(QT_TRANSLATE_NOOP("Terms", "Sacada: you win"))
                              : t(QT_TRANSLATE_NOOP("Terms", "Sacada: %1 wins")).arg(names[ombre]);
-    else if (o == "puesta")
+    else if (o == DealOutcome::Puesta)
         title = ombre == you
                     ? t(QT_TRANSLATE_NOOP("Terms", "Puesta: you are bested"))
                     : t(QT_TRANSLATE_NOOP("Terms", "Puesta: %1 is bested")).arg(names[ombre]);
-    else if (o == "codille")
+    else if (o == DealOutcome::Codille)
         title = codille == you ? t(QT_TRANSLATE_NOOP("Terms", "Codille to you"))
                                : t(QT_TRANSLATE_NOOP("Terms", "Codille to %1")).arg(names[codille]);
-    else if (o == "defence-sacada")
+    else if (o == DealOutcome::DefenceSacada)
         title = defender == you
                     ? t(QT_TRANSLATE_NOOP("Terms", "You defend and win"))
                     : t(QT_TRANSLATE_NOOP("Terms", "%1 defends and wins")).arg(names[defender]);
-    else if (o == "defence-puesta")
+    else if (o == DealOutcome::DefencePuesta)
         title = defender == you ? t(QT_TRANSLATE_NOOP("Terms", "You defend and are bested: Twins"))
                                 : t(QT_TRANSLATE_NOOP("Terms", "%1 defends and is bested: Twins"))
                                       .arg(names[defender]);
-    else if (o == "defence-codille")
+    else if (o == DealOutcome::DefenceCodille)
         title =
             defender == you
                 ? t(QT_TRANSLATE_NOOP("Terms", "You defend: Codille to %1")).arg(names[codille])

@@ -5,10 +5,10 @@
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
-#include "ui/rules/rulesbrowser.h"
+#include "ui/kit/terms.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
-#include "ui/kit/terms.h"
+#include "ui/rules/rulesbrowser.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -149,18 +149,12 @@ ReplayViewer::ReplayViewer(QWidget* parent) : QMainWindow(parent) {
 ReplayViewer::~ReplayViewer() = default;
 
 void ReplayViewer::buildUi() {
-    QSettings settings;
     renderer_ = new CardRenderer(this);
-    const QString back =
-        settings.value(QStringLiteral("cards/back"), QStringLiteral("stars")).toString();
-    if (CardRenderer::backs().contains(back))
-        renderer_->setBack(back);
-    const QString pack = settings.value(QStringLiteral("cards/pack")).toString();
-    if (CardRenderer::packs().contains(pack))
-        renderer_->setPack(pack);
+    renderer_->loadChoice();
 
     scene_ = new TableScene(renderer_, this);
-    scene_->setSpeed(std::min(1.0, settings.value(QStringLiteral("table/speed"), 1.0).toDouble()));
+    scene_->setSpeed(
+        std::min(1.0, QSettings().value(QStringLiteral("table/speed"), 1.0).toDouble()));
     scene_->setOpenHands(true);
     view_ = new TableView(scene_, this);
     tr_.add(view_, [](TableView* v) { v->setAccessibleName(tr("The replay table")); });

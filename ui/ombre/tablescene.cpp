@@ -690,6 +690,10 @@ void TableScene::syncCounters() {
     if (game_)
         for (int r : game_->session().reserved())
             reserved_ += r;
+    showCounters();
+}
+
+void TableScene::showCounters() {
     for (int s = 0; s < kMaxSeats; ++s)
         piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
     dish_->setValue(pool_);
@@ -711,12 +715,7 @@ void TableScene::payment(const Transfer& t) {
         };
         credit(t.from, -t.amount);
         credit(t.to, t.amount);
-        for (int s = 0; s < kMaxSeats; ++s)
-            piles_[std::size_t(s)]->setValue(fish_[std::size_t(s)]);
-        dish_->setValue(pool_);
-        dish_->setReserved(reserved_);
-        updatePlates();
-        updateInfo();
+        showCounters();
     };
     if (speed_ <= 0) {
         apply();

@@ -145,6 +145,7 @@ private:
     void onCardActivated(Card card);
     void updatePlates();
     void updateInfo();
+    void showCounters(); // the piles, the pool dish and the plates as fish_, pool_, reserved_ say
     int ms(int base) const;
     std::array<int, kMaxSeats> targetFish() const;
     void followTable(); // lays the table out afresh when the number of players has changed

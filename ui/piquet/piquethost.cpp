@@ -25,20 +25,10 @@ namespace ombre::ui {
 // Piquet's own types, before Ombre's of the same names.
 using piquet::Action;
 using piquet::ActionType;
-using piquet::Card;
-using piquet::CardSet;
-using piquet::Category;
-using piquet::Combination;
 using piquet::Count;
 using piquet::CountReason;
 using piquet::Deal;
-using piquet::DealSetup;
-using piquet::LegalChoices;
-using piquet::Phase;
-using piquet::Rank;
 using piquet::Rules;
-using piquet::Trick;
-using piquet::View;
 using piquet::writeRecord;
 
 PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& options,

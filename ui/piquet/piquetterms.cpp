@@ -9,10 +9,7 @@ namespace ombre::ui {
 
 // Piquet's own types, before Ombre's of the same names.
 using piquet::Card;
-using piquet::CardSet;
 using piquet::Category;
-using piquet::Combination;
-using piquet::Count;
 using piquet::CountReason;
 using piquet::Rank;
 using piquet::ruffPips;
@@ -62,14 +59,14 @@ QString piquetShortCard(Card c) {
     return rankShort(c.rank()) + suitSymbol(c.suit());
 }
 
-QString piquetCards(CardSet cards) {
+QString piquetCards(piquet::CardSet cards) {
     QStringList out;
     for (Card c : cards)
         out << piquetShortCard(c);
     return out.join(QLatin1Char(' '));
 }
 
-QString combinationTitle(const Combination& c) {
+QString combinationTitle(const piquet::Combination& c) {
     if (c.cards.empty())
         return {};
     const Card top = Card::fromIndex(63 - std::countl_zero(c.cards.bits()));
@@ -104,7 +101,7 @@ QString combinationTitle(const Combination& c) {
     return {};
 }
 
-QString combinationShort(const Combination& c) {
+QString combinationShort(const piquet::Combination& c) {
     if (c.cards.empty())
         return {};
     if (c.category == Category::Ruff)
@@ -126,7 +123,7 @@ QString categoryTitle(Category c) {
     return {};
 }
 
-QString countTitle(const Count& c) {
+QString countTitle(const piquet::Count& c) {
     switch (c.reason) {
     case CountReason::Blank:
         return t(QT_TRANSLATE_NOOP("PiquetTerms", "a Blank"));

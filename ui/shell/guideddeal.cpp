@@ -2,12 +2,12 @@
 
 #include "ombre/cardorder.h"
 #include "ui/kit/gamelog.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/shell/tablemode.h"
-#include "ui/rules/rulesbrowser.h"
-#include "ui/shell/rulesstore.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
+#include "ui/rules/rulesbrowser.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/rulesstore.h"
+#include "ui/shell/tablemode.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -40,167 +40,194 @@ bool trumpLed(const Deal& d) {
 
 } // namespace
 
+GuidedDeal::Step::Step(const Deal& deal, int you, const std::array<QString, 4>& seatNames)
+    : d(deal), human(you), seat(deal.toAct()), mine(deal.toAct() == you), names(seatNames) {}
+
+QString GuidedDeal::Step::name(int s) const {
+    return s >= 0 && s < 4 ? names[std::size_t(s)] : QString();
+}
+
 Guidance GuidedDeal::guidanceFor(const Deal& d, int human, const std::array<QString, 4>& names) {
-    auto name = [&](int seat) {
-        return seat >= 0 && seat < 4 ? names[std::size_t(seat)] : QString();
-    };
-    const int seat = d.toAct();
-    const bool mine = seat == human;
-    Guidance g;
-    if (d.finished()) {
-        g.kind = QStringLiteral("payment");
-        g.title = tr("The payment");
-        const std::string o = d.outcome();
-        if (o == "passed") {
-            g.text = tr("Everybody passed, so nobody plays: the cards are thrown in and the pool "
-                        "waits for the next deal, when the next dealer adds his five.");
-            g.section = QStringLiteral("deal#all-pass");
-        } else if (o == "sacada") {
-            g.text = d.ombre() == human
-                         ? tr("Sacada: you won more tricks than either adversary. You take the "
-                              "pool, and each adversary pays you the game and your extras; the "
-                              "counters fly to your pit.")
-                         : tr("Sacada: %1, the Ombre, won more tricks than either adversary. "
-                              "He takes the pool, and each adversary pays him the game and his "
-                              "extras.")
-                               .arg(name(d.ombre()));
-            g.section = QStringLiteral("payments#sacada");
-        } else if (o == "puesta") {
-            g.text = tr("Puesta: the Ombre did not win more tricks than each adversary, but "
-                        "neither adversary won more than he did. He puts into the pool as much "
-                        "as it holds, and five more for each player.");
-            g.section = QStringLiteral("payments#puesta");
-        } else if (o == "codille") {
-            g.text = tr("Codille: %1 won more tricks than the Ombre. The Ombre pays him what a "
-                        "Puesta would have cost, and the pool stays for the next deal.")
-                         .arg(name(d.codilleTo()));
-            g.section = QStringLiteral("payments#codille");
-        } else {
-            g.text = tr("The Ombre surrendered: he pays the Puesta into the pool, or, if an "
-                        "adversary defended, the Defender is paid or pays as an Ombre would.");
-            g.section = QStringLiteral("surrender#defender-results");
-        }
-        return g;
-    }
+    const Step step(d, human, names);
+    if (d.finished())
+        return paymentGuidance(step);
     switch (d.decision()) {
-    case ActionType::Bid: {
-        g.kind = QStringLiteral("auction");
-        g.title = tr("The auction");
-        g.section = QStringLiteral("games#auction");
-        const int holder = d.auction().holder();
-        if (!mine)
-            g.text = tr("%1 now passes or names a higher game. Whoever names the highest game "
-                        "becomes the Ombre and plays alone against the other two.")
-                         .arg(name(seat));
-        else if (holder >= 0)
-            g.text = tr("%1 has named a game. Pass, or name a higher one: the highest game "
-                        "makes its bidder the Ombre, who plays alone against the other two.")
-                         .arg(name(holder));
-        else
-            g.text = tr("Each player in turn passes or names a game. “I play” (the Simple "
-                        "Game) lets you name trumps and exchange cards with the stock; whoever "
-                        "names the highest game becomes the Ombre and plays alone against the "
-                        "other two.");
-        break;
-    }
+    case ActionType::Bid:
+        return auctionGuidance(step);
     case ActionType::NameTrump:
-        g.kind = QStringLiteral("trumps");
-        g.title = tr("Naming trumps");
-        g.section = QStringLiteral("cards#trump-order");
-        g.text = mine ? tr("You are the Ombre: name trumps in the suit of your strongest cards. "
+        return trumpGuidance(step);
+    case ActionType::Exchange:
+    case ActionType::Yield:
+        return discardGuidance(step);
+    case ActionType::ShowStock:
+        return stockGuidance(step);
+    case ActionType::Surrender:
+    case ActionType::Defend:
+    case ActionType::Vole:
+        return choiceGuidance(d.decision());
+    case ActionType::PlayCard:
+        return playGuidance(step);
+    }
+    return {};
+}
+
+Guidance GuidedDeal::paymentGuidance(const Step& step) {
+    const Deal& d = step.d;
+    const QString title = tr("The payment");
+    const QString kind = QStringLiteral("payment");
+    switch (d.dealOutcome()) {
+    case DealOutcome::Passed:
+        return {kind, title,
+                tr("Everybody passed, so nobody plays: the cards are thrown in and the pool "
+                   "waits for the next deal, when the next dealer adds his five."),
+                QStringLiteral("deal#all-pass")};
+    case DealOutcome::Sacada:
+        return {kind, title,
+                d.ombre() == step.human
+                    ? tr("Sacada: you won more tricks than either adversary. You take the "
+                         "pool, and each adversary pays you the game and your extras; the "
+                         "counters fly to your pit.")
+                    : tr("Sacada: %1, the Ombre, won more tricks than either adversary. "
+                         "He takes the pool, and each adversary pays him the game and his "
+                         "extras.")
+                          .arg(step.name(d.ombre())),
+                QStringLiteral("payments#sacada")};
+    case DealOutcome::Puesta:
+        return {kind, title,
+                tr("Puesta: the Ombre did not win more tricks than each adversary, but "
+                   "neither adversary won more than he did. He puts into the pool as much "
+                   "as it holds, and five more for each player."),
+                QStringLiteral("payments#puesta")};
+    case DealOutcome::Codille:
+        return {kind, title,
+                tr("Codille: %1 won more tricks than the Ombre. The Ombre pays him what a "
+                   "Puesta would have cost, and the pool stays for the next deal.")
+                    .arg(step.name(d.codilleTo())),
+                QStringLiteral("payments#codille")};
+    default: // surrendered, defended or not
+        return {kind, title,
+                tr("The Ombre surrendered: he pays the Puesta into the pool, or, if an "
+                   "adversary defended, the Defender is paid or pays as an Ombre would."),
+                QStringLiteral("surrender#defender-results")};
+    }
+}
+
+Guidance GuidedDeal::auctionGuidance(const Step& step) {
+    const int holder = step.d.auction().holder();
+    QString text;
+    if (!step.mine)
+        text = tr("%1 now passes or names a higher game. Whoever names the highest game "
+                  "becomes the Ombre and plays alone against the other two.")
+                   .arg(step.name(step.seat));
+    else if (holder >= 0)
+        text = tr("%1 has named a game. Pass, or name a higher one: the highest game "
+                  "makes its bidder the Ombre, who plays alone against the other two.")
+                   .arg(step.name(holder));
+    else
+        text = tr("Each player in turn passes or names a game. “I play” (the Simple "
+                  "Game) lets you name trumps and exchange cards with the stock; whoever "
+                  "names the highest game becomes the Ombre and plays alone against the "
+                  "other two.");
+    return {QStringLiteral("auction"), tr("The auction"), text, QStringLiteral("games#auction")};
+}
+
+Guidance GuidedDeal::trumpGuidance(const Step& step) {
+    return {QStringLiteral("trumps"), tr("Naming trumps"),
+            step.mine ? tr("You are the Ombre: name trumps in the suit of your strongest cards. "
                            "Spadille (the Ace of Spades) and Basto (the Ace of Clubs) are always "
                            "trumps, and the suit you name makes its Two (in Spades or Clubs) or "
                            "its Seven (in Hearts or Diamonds) into Manille, the second trump.")
-                      : tr("%1 is the Ombre and now names trumps.").arg(name(seat));
-        break;
-    case ActionType::Exchange:
-    case ActionType::Yield:
-        g.kind = QStringLiteral("discard");
-        g.title = tr("The discard");
-        if (seat == d.ombre()) {
-            g.section = QStringLiteral("discard#ombre-discard");
-            g.text = mine ? tr("Mark the cards you do not want, then confirm: you draw as many "
+                      : tr("%1 is the Ombre and now names trumps.").arg(step.name(step.seat)),
+            QStringLiteral("cards#trump-order")};
+}
+
+Guidance GuidedDeal::discardGuidance(const Step& step) {
+    const Deal& d = step.d;
+    const QString kind = QStringLiteral("discard");
+    const QString title = tr("The discard");
+    if (step.seat == d.ombre())
+        return {kind, title,
+                step.mine ? tr("Mark the cards you do not want, then confirm: you draw as many "
                                "from the top of the stock. Keep your trumps and Kings, and "
                                "throw away the small cards of the other suits.")
                           : tr("%1, the Ombre, discards first and draws as many cards from the "
                                "stock.")
-                                .arg(name(seat));
-        } else {
-            g.section = QStringLiteral("discard#first-choice");
-            g.text = !mine ? tr("%1 discards and draws from what the Ombre left in the stock, "
-                                "hoping for trumps or Kings.")
-                                 .arg(name(seat))
-                     : d.canYield()
-                         ? tr("Now the adversaries draw from what the Ombre left. You may "
-                              "discard and draw, hoping for trumps or Kings to stop him, or "
-                              "yield the first choice to your partner.")
-                         : tr("Now you may discard and draw from what is left of the stock, "
-                              "hoping for trumps or Kings to stop the Ombre.");
-        }
-        break;
-    case ActionType::ShowStock:
-        g.kind = QStringLiteral("stock");
-        g.title = tr("The rest of the stock");
-        g.section = QStringLiteral("discard#looking");
-        g.text = mine ? tr("Cards are left in the stock. You may turn them up to see them, "
+                                .arg(step.name(step.seat)),
+                QStringLiteral("discard#ombre-discard")};
+    return {kind, title,
+            !step.mine ? tr("%1 discards and draws from what the Ombre left in the stock, "
+                            "hoping for trumps or Kings.")
+                             .arg(step.name(step.seat))
+            : d.canYield() ? tr("Now the adversaries draw from what the Ombre left. You may "
+                                "discard and draw, hoping for trumps or Kings to stop him, or "
+                                "yield the first choice to your partner.")
+                           : tr("Now you may discard and draw from what is left of the stock, "
+                                "hoping for trumps or Kings to stop the Ombre."),
+            QStringLiteral("discard#first-choice")};
+}
+
+Guidance GuidedDeal::stockGuidance(const Step& step) {
+    return {QStringLiteral("stock"), tr("The rest of the stock"),
+            step.mine ? tr("Cards are left in the stock. You may turn them up to see them, "
                            "but then every player sees them too.")
                       : tr("%1 may turn up the cards left in the stock, for every player to "
                            "see.")
-                            .arg(name(seat));
-        break;
+                            .arg(step.name(step.seat)),
+            QStringLiteral("discard#looking")};
+}
+
+Guidance GuidedDeal::choiceGuidance(ActionType decision) {
+    switch (decision) {
     case ActionType::Surrender:
-        g.kind = QStringLiteral("surrender");
-        g.title = tr("Surrender");
-        g.section = QStringLiteral("surrender#surrender");
-        g.text = tr("Before each of the first four tricks the Ombre may give up: he pays the "
-                    "Puesta and the deal ends, unless an adversary forbids it and plays on in "
-                    "his place.");
-        break;
+        return {QStringLiteral("surrender"), tr("Surrender"),
+                tr("Before each of the first four tricks the Ombre may give up: he pays the "
+                   "Puesta and the deal ends, unless an adversary forbids it and plays on in "
+                   "his place."),
+                QStringLiteral("surrender#surrender")};
     case ActionType::Defend:
-        g.kind = QStringLiteral("defence");
-        g.title = tr("Defence");
-        g.section = QStringLiteral("surrender#defence");
-        g.text = tr("The Ombre has surrendered. An adversary may forbid it and play the game "
-                    "out in his place as Defender, winning or losing as an Ombre would.");
-        break;
-    case ActionType::Vole:
-        g.kind = QStringLiteral("vole");
-        g.title = tr("The Vole");
-        g.section = QStringLiteral("extras#vole");
-        g.text = tr("The Ombre has won the first five tricks. He may stop and take the game, or "
-                    "play on for the Vole: all nine tricks win a large extra, but a single lost "
-                    "trick costs it.");
-        break;
-    case ActionType::PlayCard:
-        g.kind = QStringLiteral("play");
-        g.title = tr("The play");
-        if (!mine) {
-            g.section = QStringLiteral("winning#majority");
-            g.text = d.ombre() == human
-                         ? tr("%1 plays. To win, you need more tricks than either adversary: "
-                              "five, or four when they divide the other five.")
-                               .arg(name(seat))
-                         : tr("%1 plays. The Ombre needs more tricks than either adversary: "
-                              "together you must stop him.")
-                               .arg(name(seat));
-        } else if (d.currentTrick().count == 0) {
-            g.section = QStringLiteral("play#lead");
-            g.text = tr("Your lead: play any card. The others must follow suit if they can; "
-                        "the highest trump wins the trick, or, without trumps, the highest card "
-                        "of the suit led.");
-        } else if (trumpLed(d) && holdsMatador(d, seat)) {
-            g.section = QStringLiteral("play#matadors");
-            g.text = tr("A trump was led, so you must play a trump if you have one. But a "
-                        "matador (Spadille, Manille or Basto) need not be played unless a "
-                        "higher matador was led: that is the matadors’ privilege.");
-        } else {
-            g.section = QStringLiteral("play#following");
-            g.text = tr("Follow suit if you can: the dimmed cards may not be played. If you "
-                        "cannot follow, you may trump or throw any card.");
-        }
-        break;
+        return {QStringLiteral("defence"), tr("Defence"),
+                tr("The Ombre has surrendered. An adversary may forbid it and play the game "
+                   "out in his place as Defender, winning or losing as an Ombre would."),
+                QStringLiteral("surrender#defence")};
+    default: // the Vole
+        return {QStringLiteral("vole"), tr("The Vole"),
+                tr("The Ombre has won the first five tricks. He may stop and take the game, or "
+                   "play on for the Vole: all nine tricks win a large extra, but a single lost "
+                   "trick costs it."),
+                QStringLiteral("extras#vole")};
     }
-    return g;
+}
+
+Guidance GuidedDeal::playGuidance(const Step& step) {
+    const Deal& d = step.d;
+    const QString kind = QStringLiteral("play");
+    const QString title = tr("The play");
+    if (!step.mine)
+        return {kind, title,
+                d.ombre() == step.human
+                    ? tr("%1 plays. To win, you need more tricks than either adversary: "
+                         "five, or four when they divide the other five.")
+                          .arg(step.name(step.seat))
+                    : tr("%1 plays. The Ombre needs more tricks than either adversary: "
+                         "together you must stop him.")
+                          .arg(step.name(step.seat)),
+                QStringLiteral("winning#majority")};
+    if (d.currentTrick().count == 0)
+        return {kind, title,
+                tr("Your lead: play any card. The others must follow suit if they can; "
+                   "the highest trump wins the trick, or, without trumps, the highest card "
+                   "of the suit led."),
+                QStringLiteral("play#lead")};
+    if (trumpLed(d) && holdsMatador(d, step.seat))
+        return {kind, title,
+                tr("A trump was led, so you must play a trump if you have one. But a "
+                   "matador (Spadille, Manille or Basto) need not be played unless a "
+                   "higher matador was led: that is the matadors’ privilege."),
+                QStringLiteral("play#matadors")};
+    return {kind, title,
+            tr("Follow suit if you can: the dimmed cards may not be played. If you "
+               "cannot follow, you may trump or throw any card."),
+            QStringLiteral("play#following")};
 }
 
 GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent) {

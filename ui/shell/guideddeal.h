@@ -64,6 +64,25 @@ signals:
     void closeRequested();
 
 private:
+    // The deal at one step, as guidanceFor tells it to the player at `human`.
+    struct Step {
+        Step(const Deal& deal, int you, const std::array<QString, 4>& seatNames);
+        QString name(int seat) const; // empty for no seat
+        const Deal& d;
+        int human;
+        int seat; // whose turn it is
+        bool mine;
+        const std::array<QString, 4>& names;
+    };
+    // guidanceFor, step by step: the payment once the deal is over, then each decision.
+    static Guidance paymentGuidance(const Step& step);
+    static Guidance auctionGuidance(const Step& step);
+    static Guidance trumpGuidance(const Step& step);
+    static Guidance discardGuidance(const Step& step);
+    static Guidance stockGuidance(const Step& step);
+    static Guidance choiceGuidance(ActionType decision); // Surrender, Defend or Vole
+    static Guidance playGuidance(const Step& step);
+
     void update();
 
     MainWindow* table_ = nullptr;

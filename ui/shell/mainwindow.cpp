@@ -156,7 +156,8 @@ void MainWindow::init(const Options& options) {
         speed_ = *options.speed;
     if (options.rules)
         rules_ = *options.rules;
-    createCardRenderer();
+    renderer_ = new CardRenderer(this);
+    renderer_->loadChoice();
     createSaveWarning();
     createOmbre(options);
     log_ = ombre_->gameLog();
@@ -209,19 +210,6 @@ double MainWindow::storedSpeed(QSettings& settings) {
                  "the normal speed is used.")
                   .arg(stored.toString().left(40)));
     return 1.0;
-}
-
-void MainWindow::createCardRenderer() {
-    QSettings settings;
-    renderer_ = new CardRenderer(this);
-    // The table shows backs with a pattern by default, so that they read as backs at once.
-    const QString back =
-        settings.value(QStringLiteral("cards/back"), QStringLiteral("stars")).toString();
-    if (CardRenderer::backs().contains(back))
-        renderer_->setBack(back);
-    const QString pack = settings.value(QStringLiteral("cards/pack")).toString();
-    if (CardRenderer::packs().contains(pack))
-        renderer_->setPack(pack);
 }
 
 void MainWindow::createOmbre(const Options& options) {
@@ -412,10 +400,7 @@ void MainWindow::addCardMenus(QMenu* options) {
         a->setCheckable(true);
         a->setChecked(pack == renderer_->pack());
         packGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, pack] {
-            renderer_->setPack(pack);
-            QSettings().setValue(QStringLiteral("cards/pack"), pack);
-        });
+        connect(a, &QAction::triggered, this, [this, pack] { renderer_->choosePack(pack); });
     }
     QMenu* backs = options->addMenu(QString());
     tr_.addText(backs->menuAction(), kContext, QT_TR_NOOP("Card &Back"));
@@ -427,10 +412,7 @@ void MainWindow::addCardMenus(QMenu* options) {
         a->setCheckable(true);
         a->setChecked(back == renderer_->back());
         backGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [this, back] {
-            renderer_->setBack(back);
-            QSettings().setValue(QStringLiteral("cards/back"), back);
-        });
+        connect(a, &QAction::triggered, this, [this, back] { renderer_->chooseBack(back); });
     }
 }
 

@@ -117,7 +117,6 @@ private:
     bool mayReplaceSession(ombre::ui::GameHost* host);
     void createSaveWarning();
     double storedSpeed(QSettings& settings);
-    void createCardRenderer();
     void createOmbre(const Options& options);
     void startFirstGame(const Options& options);
     void bindHost(ombre::ui::GameHost* host);

@@ -1,21 +1,48 @@
 // The computer players: the open-cards solver against brute force, every level legal for every
 // decision, and no level reading hidden cards.
-#include "testmain.h"
+#include "baseline_play.h"
 #include "card_helpers.h"
+#include "endgame_helpers.h"
 #include "ombre/ai/search.h"
 #include "ombre/ai/solver.h"
 #include "ombre/player.h"
 #include "ombre/result.h"
-#include "endgame_helpers.h"
+#include "testmain.h"
 
 #include <QtTest>
 
 using namespace ombre;
 using namespace ombre::ai;
+using ombre::test::checkAgainstBruteForce;
+using ombre::test::checkSolversAgree;
 using ombre::test::outcomeObjective;
 using ombre::test::randomEndgame;
 
 namespace {
+
+// The objective of the i-th position: the declarer's tricks, the outcome, or any table at all
+// (the solver must not assume more tricks are better).
+Objective objectiveFor(Random& r, int i, const Position& p) {
+    switch (i % 3) {
+    case 0:
+        return Objective::declarerTricks(p.declarer);
+    case 1:
+        return outcomeObjective(p.declarer);
+    default: {
+        double v[10][10][10] = {};
+        for (int a = 0; a <= 9; ++a)
+            for (int b = 0; a + b <= 9; ++b)
+                v[a][b][9 - a - b] = r.below(6);
+        return Objective::fromValues(v);
+    }
+    }
+}
+
+// A random whole deal, nine cards each, and the outcome its declarer plays for.
+std::pair<Position, Objective> wholeDeal(Random& r) {
+    const Position p = randomEndgame(r, 9);
+    return {p, outcomeObjective(p.declarer)};
+}
 
 // Plays random deals with random players and calls `check` at every decision.
 template <typename F> void forDecisions(std::uint64_t seed, int deals, F&& check) {
@@ -96,44 +123,14 @@ private slots:
         QFETCH(int, positions);
         Random r(1000 + std::uint64_t(cards));
         Solver solver(16);
-        for (int i = 0; i < positions; ++i) {
-            const Position p = randomEndgame(r, cards);
-            Objective o;
-            switch (i % 3) {
-            case 0:
-                o = Objective::declarerTricks(p.declarer);
-                break;
-            case 1:
-                o = outcomeObjective(p.declarer);
-                break;
-            default: {
-                // Any table at all: the solver must not assume more tricks are better.
-                double v[10][10][10] = {};
-                for (int a = 0; a <= 9; ++a)
-                    for (int b = 0; a + b <= 9; ++b)
-                        v[a][b][9 - a - b] = r.below(6);
-                o = Objective::fromValues(v);
-            }
-            }
-            solver.setObjective(o);
-            const int fast = solver.value(p);
-            const int slow = bruteForce(p, o);
-            if (fast != slow)
-                QFAIL(qPrintable(
-                    QString("position %1: solver %2, brute force %3").arg(i).arg(fast).arg(slow)));
-            // Each move's value agrees with the brute force after that move.
-            if (i % 5 == 0) {
-                Card moves[12];
-                int values[12];
-                const int n = solver.moveValues(p, moves, values);
-                QCOMPARE(n, p.legal().size());
-                int best = p.toPlay() == p.declarer ? -1 : 1000;
-                for (int j = 0; j < n; ++j)
-                    best = p.toPlay() == p.declarer ? std::max(best, values[j])
-                                                    : std::min(best, values[j]);
-                QCOMPARE(best, slow);
-            }
-        }
+        // Each move's value agrees with the brute force after that move, every fifth.
+        checkAgainstBruteForce(
+            solver, positions,
+            [&](int i) {
+                const Position p = randomEndgame(r, cards);
+                return std::pair{p, objectiveFor(r, i, p)};
+            },
+            5);
     }
 
     void eachTechniqueIsExact_data() {
@@ -156,20 +153,17 @@ private slots:
         Random r(77 + std::uint64_t(off));
         Solver partial(16), full(16);
         partial.setTechniques(t);
-        for (int i = 0; i < 300; ++i) {
-            const Position p = randomEndgame(r, 3 + i % 2);
-            const Objective o =
-                i % 2 ? outcomeObjective(p.declarer) : Objective::declarerTricks(p.declarer);
-            partial.setObjective(o);
-            QCOMPARE(partial.value(p), bruteForce(p, o));
-        }
-        for (int i = 0; i < 6; ++i) {
-            const Position p = randomEndgame(r, 9);
-            const Objective o = outcomeObjective(p.declarer);
-            partial.setObjective(o);
-            full.setObjective(o);
-            QCOMPARE(partial.value(p), full.value(p));
-        }
+        checkAgainstBruteForce(
+            partial, 300,
+            [&](int i) {
+                const Position p = randomEndgame(r, 3 + i % 2);
+                return std::pair{p, i % 2 ? outcomeObjective(p.declarer)
+                                          : Objective::declarerTricks(p.declarer)};
+            },
+            0);
+        if (QTest::currentTestFailed())
+            return;
+        checkSolversAgree(partial, full, 6, [&](int) { return wholeDeal(r); });
     }
 
     void equivalentCardsAcrossPlayedCards() {
@@ -208,13 +202,7 @@ private slots:
         // Nine cards each: finishes, and agrees with itself through the TT and without it.
         Random r(7);
         Solver a(18), b(12);
-        for (int i = 0; i < 20; ++i) {
-            const Position p = randomEndgame(r, 9);
-            const Objective o = outcomeObjective(p.declarer);
-            a.setObjective(o);
-            b.setObjective(o);
-            QCOMPARE(a.value(p), b.value(p));
-        }
+        checkSolversAgree(a, b, 20, [&](int) { return wholeDeal(r); });
     }
 
     void stopReturnsPromptly() {
@@ -234,13 +222,9 @@ private slots:
         Random random(12);
         for (int d = 0; d < 10; ++d) {
             Deal deal(Rules{}, DealSetup::dealt(random, d % 3, 0));
-            auto base = makePlayer("baseline", 1);
-            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
-                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
-                if (a.type == ActionType::Surrender)
-                    a.yes = false;
-                QVERIFY(deal.apply(a).empty());
-            }
+            test::toFirstLead(deal);
+            if (QTest::currentTestFailed())
+                return;
             if (deal.finished())
                 continue;
             auto expert = makePlayer("expert", 3);
@@ -341,13 +325,9 @@ private slots:
             DealSetup setup = DealSetup::dealt(random, d % 3, 0);
             Deal deal(Rules{}, setup);
             // Reach the first lead with the baseline.
-            auto base = makePlayer("baseline", 1);
-            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
-                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
-                if (a.type == ActionType::Surrender)
-                    a.yes = false;
-                QVERIFY(deal.apply(a).empty());
-            }
+            test::toFirstLead(deal);
+            if (QTest::currentTestFailed())
+                return;
             if (deal.finished())
                 continue;
             // Rebuild the deal from the first lead, and again with the two hands the seat to

@@ -2,7 +2,6 @@
 // eight cards each): the two-hand open-cards solver against brute force with each technique on
 // and off, the samples of the other's hand consistent with what the player has seen, and no
 // level reading the hidden cards.
-#include "testmain.h"
 #include "ombre/ai/baseline.h"
 #include "ombre/ai/search.h"
 #include "ombre/ai/twohand.h"
@@ -11,6 +10,10 @@
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
 #include "ombre/result.h"
+#include "testmain.h"
+
+#include "baseline_play.h"
+#include "endgame_helpers.h"
 
 #include <QtTest>
 
@@ -70,6 +73,13 @@ TwoHandObjective outcomeObjective(int declarer, int tricks) {
     return TwoHandObjective::fromValues(v, tricks);
 }
 
+// A random whole play of `tricks` each (p. 78: nine or eight), and the outcome its declarer
+// plays for.
+std::pair<TwoHandPosition, TwoHandObjective> wholePlay(Random& r, int tricks) {
+    const TwoHandPosition p = randomEndgame(r, tricks, tricks);
+    return {p, outcomeObjective(p.declarer, tricks)};
+}
+
 // Any table at all: the solver must not assume more tricks are better.
 TwoHandObjective randomObjective(Random& r, int tricks) {
     double v[10][10] = {};
@@ -87,17 +97,6 @@ TwoHandObjective objectiveFor(Random& r, int i, const TwoHandPosition& p) {
         return outcomeObjective(p.declarer, tricks);
     default:
         return randomObjective(r, tricks);
-    }
-}
-
-// Plays to the first lead with the baseline (Surrender declined).
-void toFirstLead(Deal& deal) {
-    auto base = makePlayer("baseline", 1);
-    while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
-        Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
-        if (a.type == ActionType::Surrender)
-            a.yes = false;
-        QVERIFY(deal.apply(a).empty());
     }
 }
 
@@ -145,25 +144,13 @@ private slots:
         QFETCH(int, positions);
         Random r(2000 + std::uint64_t(10 * tricks + cards));
         TwoHandSolver solver(14);
-        for (int i = 0; i < positions; ++i) {
-            const TwoHandPosition p = randomEndgame(r, tricks, cards);
-            const TwoHandObjective o = objectiveFor(r, i, p);
-            solver.setObjective(o);
-            const int fast = solver.value(p);
-            const int slow = bruteForce(p, o);
-            if (fast != slow)
-                QFAIL(qPrintable(
-                    QString("position %1: solver %2, brute force %3").arg(i).arg(fast).arg(slow)));
-            Card moves[12];
-            int values[12];
-            const int n = solver.moveValues(p, moves, values);
-            QCOMPARE(n, p.legal().size());
-            int best = p.toPlay() == p.declarer ? -1 : 1000;
-            for (int j = 0; j < n; ++j)
-                best = p.toPlay() == p.declarer ? std::max(best, values[j])
-                                                : std::min(best, values[j]);
-            QCOMPARE(best, slow);
-        }
+        test::checkAgainstBruteForce(
+            solver, positions,
+            [&](int i) {
+                const TwoHandPosition p = randomEndgame(r, tricks, cards);
+                return std::pair{p, objectiveFor(r, i, p)};
+            },
+            1);
     }
 
     void eachTechniqueIsExact_data() {
@@ -184,34 +171,23 @@ private slots:
         Random r(91 + std::uint64_t(off));
         TwoHandSolver partial(14), full(16);
         partial.setTechniques(t);
-        for (int i = 0; i < 300; ++i) {
-            const TwoHandPosition p = randomEndgame(r, 8 + i % 2, 3 + i % 3);
-            const TwoHandObjective o = objectiveFor(r, i, p);
-            partial.setObjective(o);
-            QCOMPARE(partial.value(p), bruteForce(p, o));
-        }
-        for (int i = 0; i < 6; ++i) {
-            const int tricks = 8 + i % 2;
-            const TwoHandPosition p = randomEndgame(r, tricks, tricks);
-            const TwoHandObjective o = outcomeObjective(p.declarer, tricks);
-            partial.setObjective(o);
-            full.setObjective(o);
-            QCOMPARE(partial.value(p), full.value(p));
-        }
+        test::checkAgainstBruteForce(
+            partial, 300,
+            [&](int i) {
+                const TwoHandPosition p = randomEndgame(r, 8 + i % 2, 3 + i % 3);
+                return std::pair{p, objectiveFor(r, i, p)};
+            },
+            0);
+        if (QTest::currentTestFailed())
+            return;
+        test::checkSolversAgree(partial, full, 6, [&](int i) { return wholePlay(r, 8 + i % 2); });
     }
 
     void solverSolvesWholePlays() {
         // Nine and eight cards each: the same value through a large table and a small one.
         Random r(17);
         TwoHandSolver a(17), b(10);
-        for (int i = 0; i < 20; ++i) {
-            const int tricks = 8 + i % 2;
-            const TwoHandPosition p = randomEndgame(r, tricks, tricks);
-            const TwoHandObjective o = outcomeObjective(p.declarer, tricks);
-            a.setObjective(o);
-            b.setObjective(o);
-            QCOMPARE(a.value(p), b.value(p));
-        }
+        test::checkSolversAgree(a, b, 20, [&](int i) { return wholePlay(r, 8 + i % 2); });
     }
 
     void stopReturnsPromptly() {
@@ -339,7 +315,7 @@ private slots:
                 }
             }
             Deal deal(rules, setup);
-            toFirstLead(deal);
+            test::toFirstLead(deal);
             if (deal.finished())
                 continue;
             const PlayStart start{deal.ombre(), deal.contract(), *deal.trump()};

@@ -2,11 +2,13 @@
 // end, every decision legal, under random combinations of the options (as in
 // tst_variants_property) with two, three and four players; and Gano (Gibbs p. 51), said by
 // the elder adversary and respected by his friend.
-#include "testmain.h"
 #include "ombre/ai/payoffs.h"
 #include "ombre/ai/search.h"
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
+#include "testmain.h"
+
+#include "card_helpers.h"
 
 #include <QtTest>
 
@@ -214,14 +216,31 @@ private slots:
         QCOMPARE(compared, 3);
     }
 
-    // The elder adversary (seat 0, eldest; the Ombre is seat 2) leads with every card of his
-    // hand a sure winner: each level that plays by reason says Gano (p. 51: "to intimate
-    // that he meant to win, and that his friend must let the card pass").
-    void elderSaysGanoWithASureWinner() {
-        const DealSetup setup =
-            setupOf(cards({"AS", "2S", "AC", "KS", "QS", "JS", "7S", "6S", "5S"}),
-                    cards({"KH", "QH", "JH", "7H", "KD", "QD", "JD", "7D", "4S"}),
-                    cards({"KC", "QC", "JC", "7C", "6C", "5C", "4C", "3S", "6H"}));
+    void elderSaysGanoOnlyWithASureWinner_data() {
+        QTest::addColumn<QString>("elder");
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("second");
+        QTest::addColumn<bool>("gano");
+        // Every card of his hand a sure winner: each level that plays by reason says Gano
+        // (p. 51: "to intimate that he meant to win, and that his friend must let the card
+        // pass").
+        QTest::newRow("sure winner") << "AS 2S AC KS QS JS 7S 6S 5S"
+                                     << "KH QH JH 7H KD QD JD 7D 4S"
+                                     << "KC QC JC 7C 6C 5C 4C 3S 6H" << true;
+        // A card that a higher one unseen may still beat, the Ombre yet to play: no Gano.
+        QTest::newRow("doubtful card") << "QD JD 7D 6D 5H 6H 4C 5C 6C"
+                                       << "KH QH JH 7H KD 2D 3D 4S 5S"
+                                       << "AS 2S AC KS QS JS 7S 6S KC" << false;
+    }
+    // The elder adversary (seat 0, eldest; the Ombre is seat 2) leads.
+    void elderSaysGanoOnlyWithASureWinner() {
+        QFETCH(QString, elder);
+        QFETCH(QString, first);
+        QFETCH(QString, second);
+        QFETCH(bool, gano);
+        const DealSetup setup = setupOf(test::set(elder.toLatin1().constData()),
+                                        test::set(first.toLatin1().constData()),
+                                        test::set(second.toLatin1().constData()));
         for (const char* level : {"baseline", "intermediate", "expert"}) {
             Deal deal(ganoRules(), setup, PlayStart{2, Call::Play, Suit::Spades});
             playOn(deal);
@@ -229,29 +248,14 @@ private slots:
             QVERIFY(LegalChoices::of(deal).canGano);
             auto player = makePlayer(level, 7);
             const Action a = player->decide(deal.view(0), LegalChoices::of(deal));
-            QVERIFY2(a.gano, level);
+            QVERIFY2(a.gano == gano, level);
+            if (!gano)
+                continue;
             QCOMPARE(deal.apply(a), std::string());
             // Without the rule, no call.
             Deal plain(Rules{}, setup, PlayStart{2, Call::Play, Suit::Spades});
             playOn(plain);
             QVERIFY(!player->decide(plain.view(0), LegalChoices::of(plain)).gano);
-        }
-    }
-
-    // A card that a higher one unseen may still beat, the Ombre yet to play: no Gano.
-    void noGanoWithADoubtfulCard() {
-        const DealSetup setup =
-            setupOf(cards({"QD", "JD", "7D", "6D", "5H", "6H", "4C", "5C", "6C"}),
-                    cards({"KH", "QH", "JH", "7H", "KD", "2D", "3D", "4S", "5S"}),
-                    cards({"AS", "2S", "AC", "KS", "QS", "JS", "7S", "6S", "KC"}));
-        for (const char* level : {"baseline", "intermediate", "expert"}) {
-            Deal deal(ganoRules(), setup, PlayStart{2, Call::Play, Suit::Spades});
-            playOn(deal);
-            QCOMPARE(deal.toAct(), 0);
-            QVERIFY(LegalChoices::of(deal).canGano);
-            auto player = makePlayer(level, 7);
-            const Action a = player->decide(deal.view(0), LegalChoices::of(deal));
-            QVERIFY2(!a.gano, level);
         }
     }
 

@@ -33,10 +33,8 @@ using namespace ombre;
 
 namespace {
 
-using test::card;
-using test::drive;
-using test::seq;
-using test::set;
+// The book's card codes and the plain driver: card, seq, set, drive.
+using namespace test;
 
 const char* const kNames[3] = {"Belinda", "Sir Anonym", "The Baron"};
 const char* const kHands[3] = {"AS KS 2S KC 3C KH 7H 2D 3D", "6S 4S 7C 6C 5C JH 2H 3H 6H",

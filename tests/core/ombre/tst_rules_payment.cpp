@@ -4,32 +4,31 @@
 // Unless a test says otherwise: three players, the first hand of the game (pool empty before the
 // dealer's five), the dealer is seat 2 and the Ombre seat 0, so the Ombre's net equals the sums
 // the book adds up ("receiving ... Contents of Pool ...").
-#include "testmain.h"
 #include "ombre/payment.h"
+#include "testmain.h"
+
+#include "payment_helpers.h"
 
 #include <QtTest>
+
+#include <array>
 
 using namespace ombre;
 
 namespace {
 
+using test::sumOfNets;
+
+// The dealer seat 2, the Ombre seat 0 playing `c`, and the tricks won seat by seat.
 DealSummary summary(Contract c, int o, int a1, int a2) {
-    DealSummary d;
-    d.dealer = 2;
+    DealSummary d = test::summaryOf(2, 0, {o, a1, a2});
     d.contract = c;
-    d.ombre = 0;
-    d.tricks[0] = o;
-    d.tricks[1] = a1;
-    d.tricks[2] = a2;
     return d;
 }
 
 // Every counter is somewhere: nothing is created or lost.
 void checkConservation(const Payment& p) {
-    int sum = p.net(kPool) + p.net(kReserve);
-    for (int s = 0; s < 3; ++s)
-        sum += p.net(s);
-    QCOMPARE(sum, 0);
+    QCOMPARE(sumOfNets(p, 3), 0);
 }
 
 // What the Ombre receives from the others and the pool, before his own dealer's stake.
@@ -99,63 +98,72 @@ private slots:
         checkConservation(q);
     }
 
-    // Gibbs p. 41, Illustration I: Spadille, Manille, Basto, King in Clubs; the Vole:
-    // pool 5 + honours 4 from each (8) + Vole 30 from each (60) = 73.
-    void illustrationI() {
-        DealSummary d = summary(Call::Play, 9, 0, 0);
-        d.primeras = true;
-        d.honours = 4;
-        d.vole = VoleResult::Won;
-        const Payment p = settle(Rules{}, d);
-        QCOMPARE(p.net(0), 73);
-        QCOMPARE(p.net(1), -34);
-        checkConservation(p);
-    }
-
-    // Gibbs p. 41, Illustration II: Solo in Hearts, three honours, the first five tricks:
-    // 5 + 10 + 16 + 2 + 6 = 39; with the Vole "39 + 48 = 87" (p. 42).
-    void illustrationII() {
-        DealSummary d = summary(Call::Solo, 5, 2, 2);
-        d.primeras = true;
-        d.honours = 3;
-        const Payment p = settle(Rules{}, d);
-        QCOMPARE(p.net(0), 39);
-        checkConservation(p);
-
-        DealSummary v = summary(Call::Solo, 9, 0, 0);
-        v.primeras = true;
-        v.honours = 3;
-        v.vole = VoleResult::Won;
-        QCOMPARE(settle(Rules{}, v).net(0), 87);
-        checkConservation(settle(Rules{}, v));
+    // The illustrations of the extras (Gibbs pp. 40-45), Primeras in every one: the Ombre's
+    // net, and the first adversary's where the book says it.
+    void illustrations_data() {
+        QTest::addColumn<int>("contract");
+        QTest::addColumn<int>("tricks");
+        QTest::addColumn<int>("firstTricks");
+        QTest::addColumn<int>("secondTricks");
+        QTest::addColumn<int>("honours");
+        QTest::addColumn<int>("vole");
+        QTest::addColumn<int>("ombreNet");
+        QTest::addColumn<QVariant>("firstNet");
+        const int won = int(VoleResult::Won), barred = int(VoleResult::Barred);
+        const int none = int(VoleResult::None);
+        auto row = [](const char* name, Contract c, std::array<int, 3> tricks, int honours,
+                      int vole, int ombreNet, QVariant firstNet = {}) {
+            QTest::newRow(name) << int(c) << tricks[0] << tricks[1] << tricks[2] << honours << vole
+                                << ombreNet << firstNet;
+        };
+        // p. 41, Illustration I: Spadille, Manille, Basto, King in Clubs; the Vole: pool 5 +
+        // honours 4 from each (8) + Vole 30 from each (60) = 73.
+        row("I", Call::Play, {9, 0, 0}, 4, won, 73, -34);
+        // p. 41, Illustration II: Solo in Hearts, three honours, the first five tricks:
+        // 5 + 10 + 16 + 2 + 6 = 39; with the Vole "39 + 48 = 87" (p. 42).
+        row("II", Call::Solo, {5, 2, 2}, 3, none, 39);
+        row("II, the Vole", Call::Solo, {9, 0, 0}, 3, won, 87);
         // The same as a Solo Vole declared before the discard (p. 40).
-        v.contract = Call::SoloVole;
-        QCOMPARE(settle(Rules{}, v).net(0), 87);
+        row("II, a Solo Vole", Call::SoloVole, {9, 0, 0}, 3, won, 87);
+        // p. 42, Illustration III: Voltereta, Primeras, four honours: 5 + 10 + 4 + 2 + 8 = 29.
+        row("III", Call::Voltereta, {5, 2, 2}, 4, none, 29);
+        // pp. 43-45, Illustration IV: the Vole challenged by leading to the sixth trick and
+        // barred. "The barred Vole (30 to each) 60 ... won by Voltereta 4, Primeras 2, Honours 8
+        // ... 14"; with the erratum for p. 45: "He will pay 23 points to each Adversary; in all
+        // 46 Points", "taking for himself from the Pool 5", "reducing his loss to 41 Points".
+        row("IV, barred Vole", Call::Voltereta, {6, 1, 0}, 4, barred, -41, 23);
+        // p. 45: "If we suppose the hand under No. IV. to have been dealt him, and that he
+        // plays Solo instead of Voltereta, his loss would be further reduced to 29 points".
+        row("IV, as a Solo", Call::Solo, {6, 1, 0}, 4, barred, -29);
     }
-
-    // Gibbs p. 42, Illustration III: Voltereta, Primeras, four honours:
-    // 5 + 10 + 4 + 2 + 8 = 29.
-    void illustrationIII() {
-        DealSummary d = summary(Call::Voltereta, 5, 2, 2);
+    void illustrations() {
+        QFETCH(int, contract);
+        QFETCH(int, tricks);
+        QFETCH(int, firstTricks);
+        QFETCH(int, secondTricks);
+        QFETCH(int, honours);
+        QFETCH(int, vole);
+        QFETCH(int, ombreNet);
+        QFETCH(QVariant, firstNet);
+        DealSummary d = summary(Contract(contract), tricks, firstTricks, secondTricks);
         d.primeras = true;
-        d.honours = 4;
+        d.honours = honours;
+        d.vole = VoleResult(vole);
         const Payment p = settle(Rules{}, d);
-        QCOMPARE(p.net(0), 29);
+        QCOMPARE(p.net(0), ombreNet);
+        if (firstNet.isValid())
+            QCOMPARE(p.net(1), firstNet.toInt());
         checkConservation(p);
     }
 
-    // Gibbs pp. 43-45, Illustration IV: the Vole challenged by leading to the sixth trick and
-    // barred. "The barred Vole (30 to each) 60 ... won by Voltereta 4, Primeras 2, Honours 8 ...
-    // 14"; with the erratum for p. 45: "He will pay 23 points to each Adversary; in all 46
-    // Points", "taking for himself from the Pool 5", "reducing his loss to 41 Points".
+    // Illustration IV (pp. 43-45), how the barred Vole is paid: 23 "to each Adversary; in all
+    // 46 Points", "taking for himself from the Pool 5".
     void illustrationIVBarredVole() {
         DealSummary d = summary(Call::Voltereta, 6, 1, 0);
         d.primeras = true;
         d.honours = 4;
         d.vole = VoleResult::Barred;
         const Payment p = settle(Rules{}, d);
-        QCOMPARE(p.net(0), -41);
-        QCOMPARE(p.net(1), 23);
         QCOMPARE(p.net(2), 23 - 5); // the dealer's own five went into the pool
         int paid = 0;
         for (const Transfer& t : p.transfers)
@@ -167,19 +175,6 @@ private slots:
                 back += t.amount;
         QCOMPARE(paid - back, 46);
         QCOMPARE(p.net(kPool), 0);
-        checkConservation(p);
-    }
-
-    // Gibbs p. 45: "If we suppose the hand under No. IV. to have been dealt him, and that he plays
-    // Solo instead of Voltereta, his loss would be further reduced to 29 points".
-    void illustrationIVSolo() {
-        DealSummary d = summary(Call::Solo, 6, 1, 0);
-        d.primeras = true;
-        d.honours = 4;
-        d.vole = VoleResult::Barred;
-        const Payment p = settle(Rules{}, d);
-        QCOMPARE(p.net(0), -29);
-        checkConservation(p);
     }
 
     // Gibbs p. 86: Belinda wins 5-0-4 with four honours: "the five points of the pool are hers,

@@ -14,10 +14,8 @@ using namespace ombre;
 
 namespace {
 
-using test::card;
-using test::drive;
-using test::seq;
-using test::set;
+// The book's card codes and the plain driver: card, seq, set, drive.
+using namespace test;
 
 // Belinda's deal (Gibbs p. 79-80), seats in the order of play: 0 Belinda, 1 Sir Anonym, 2 the
 // Baron. A convenient fully known deal for the auction and the exchanges.

@@ -7,11 +7,11 @@
 //
 // ctest label "soak". OMBRE_SOAK_DEALS sets the number of deals (default 100,000; 10,000
 // when OMBRE_SANITIZED is set, as scripts/test-sanitize.sh does).
-#include "testmain.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/savedgame.h"
 #include "ombre/session.h"
+#include "testmain.h"
 
 #include "deal_checks.h"
 
@@ -67,39 +67,21 @@ std::string viewHides(const Deal& deal) {
     return {};
 }
 
+// The whole deal as it stands: what a record tells, and to whom the Codille went, the decision
+// asked and each seat's hand, discards and tricks.
 std::string sameDeal(const Deal& deal, const Deal& back) {
-    if (!(back.history() == deal.history()))
-        return "history differs";
-    if (!(back.rules() == deal.rules()))
-        return "rules differ";
-    if (back.outcome() != deal.outcome() || back.codilleTo() != deal.codilleTo())
+    const std::string why = test::sameAsRecorded(deal, back);
+    if (!why.empty())
+        return why;
+    if (back.codilleTo() != deal.codilleTo())
         return "outcome differs";
-    if (back.finished() != deal.finished() || back.toAct() != deal.toAct() ||
-        back.decision() != deal.decision())
+    if (back.decision() != deal.decision())
         return "state differs";
     for (int s = 0; s < deal.players(); ++s)
         if (back.hand(s) != deal.hand(s) || back.discard(s) != deal.discard(s) ||
             back.tricksWon(s) != deal.tricksWon(s))
             return "seat " + std::to_string(s) + " differs";
-    const auto& a = deal.payment().transfers;
-    const auto& b = back.payment().transfers;
-    if (a.size() != b.size())
-        return "payments differ in number";
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i].from != b[i].from || a[i].to != b[i].to || a[i].amount != b[i].amount ||
-            a[i].reason != b[i].reason || a[i].pretintaille != b[i].pretintaille)
-            return "payment " + std::to_string(i) + " differs";
     return {};
-}
-
-std::string replaysTheSame(const Deal& deal) {
-    const std::vector<std::string> names(std::size_t(deal.players()), "P");
-    const std::string text = writeRecord(deal, names);
-    const LoadedRecord loaded = readRecord(text);
-    if (!loaded.ok())
-        return "the record does not replay: " + loaded.error + "\n" + text;
-    const std::string why = sameDeal(deal, *loaded.deal);
-    return why.empty() ? why : why + "\n" + text;
 }
 
 int sessionSum(const Session& s) {
@@ -149,11 +131,11 @@ private slots:
                         bad = viewHides(deal);
                     QVERIFY2(bad.empty(), bad.c_str());
                     if (step == snapshotAt) {
-                        const std::string why = replaysTheSame(deal);
+                        const std::string why = test::replaysTheSame(deal, sameDeal);
                         QVERIFY2(why.empty(), why.c_str());
                     }
                 }
-                const std::string why = replaysTheSame(deal);
+                const std::string why = test::replaysTheSame(deal, sameDeal);
                 QVERIFY2(why.empty(), why.c_str());
                 int net = 0;
                 for (int party : {0, 1, 2, 3, kPool, kReserve})

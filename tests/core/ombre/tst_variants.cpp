@@ -3,13 +3,14 @@
 // notes of the Appendix) and two-hand Ombre (p. 78); the rule-set presets; records of two and
 // four players. Each test names its page. Figures are for the first hand of the game (the pool
 // empty before the dealer's five) unless a test says otherwise.
-#include "testmain.h"
 #include "ombre/deal.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
+#include "testmain.h"
 
 #include "card_helpers.h"
+#include "payment_helpers.h"
 
 #include <QtTest>
 
@@ -20,10 +21,8 @@ using namespace ombre;
 
 namespace {
 
-using test::card;
-using test::drive;
-using test::seq;
-using test::set;
+// The book's card codes and the plain driver: card, seq, set, drive.
+using namespace test;
 
 // A table: the given hands by seat, the other holders dealt the rest of the pack in card order,
 // the stock `top` first and then the rest.
@@ -67,24 +66,9 @@ bool has(unsigned bits, Pretintaille p) {
     return (bits >> int(p) & 1) != 0;
 }
 
-int total(const Payment& p, int players) {
-    int sum = p.net(kPool) + p.net(kReserve);
-    for (int s = 0; s < players; ++s)
-        sum += p.net(s);
-    return sum;
-}
-
 // The amounts paid for one Pretintaille.
 int pretintaillePaid(const Payment& p, Pretintaille which, int seat) {
-    int sum = 0;
-    for (const Transfer& t : p.transfers)
-        if (t.pretintaille == which) {
-            if (t.to == seat)
-                sum += t.amount;
-            if (t.from == seat)
-                sum -= t.amount;
-        }
-    return sum;
+    return netFor(p, seat, [which](const Transfer& t) { return t.pretintaille == which; });
 }
 
 // writeRecord -> readRecord gives the same deal.
@@ -180,16 +164,11 @@ private slots:
         QCOMPARE(pretintaillePaid(deal.payment(), Pretintaille::Gascarille, 1), 6);
         checkRecord(deal);
         // Lost, he pays them: a Puesta of 20 and three to each.
-        DealSummary d;
-        d.dealer = 2;
-        d.ombre = 1;
-        d.tricks[0] = 4;
-        d.tricks[1] = 4;
-        d.tricks[2] = 1;
+        DealSummary d = summaryOf(2, 1, {4, 4, 1});
         d.pretintailles = 1u << int(Pretintaille::Gascarille);
         const Payment lost = settle(rules, d);
         QCOMPARE(lost.net(1), -(20 + 6));
-        QCOMPARE(total(lost, 3), 0);
+        QCOMPARE(sumOfNets(lost, 3), 0);
         // All pass again: the deal is passed.
         Deal none(rules, table(rules, 2, {}));
         for (int i = 0; i < 6; ++i)
@@ -315,26 +294,19 @@ private slots:
     // as he won or lost the game." Le Bon Air (ours: 4) on a Solo won and lost.
     void paidWithTheGame() {
         const Rules rules = with(Pretintaille::BonAir);
-        DealSummary d;
-        d.dealer = 2;
-        d.ombre = 0;
+        DealSummary d = summaryOf(2, 0, {6, 2, 1});
         d.contract = Call::Solo;
-        d.tricks[0] = 6;
-        d.tricks[1] = 2;
-        d.tricks[2] = 1;
         d.honours = 4;
         d.pretintailles = 1u << int(Pretintaille::BonAir);
         // Pool 5, game 10, Solo 16, four honours 8, Le Bon Air 8: 47.
         const Payment won = settle(rules, d);
         QCOMPARE(won.net(0), 5 + 10 + 16 + 8 + 8);
         QCOMPARE(pretintaillePaid(won, Pretintaille::BonAir, 0), 8);
-        QCOMPARE(total(won, 3), 0);
+        QCOMPARE(sumOfNets(won, 3), 0);
         for (const Transfer& t : won.transfers)
             if (t.reason == Reason::Pretintaille)
                 QCOMPARE(transferCode(t), std::string_view("bon_air"));
-        d.tricks[0] = 3;
-        d.tricks[1] = 5;
-        d.tricks[2] = 1;
+        setTricks(d, {3, 5, 1});
         // Codille: 20 to the giver; Solo 16, honours 8 and Le Bon Air 8 to the two.
         const Payment lost = settle(rules, d);
         QCOMPARE(lost.net(0), -(20 + 16 + 8 + 8));
@@ -520,40 +492,27 @@ private slots:
     void fourPayments() {
         Rules rules;
         rules.players = 4;
-        DealSummary d;
-        d.players = 4;
-        d.dealer = 3;
-        d.ombre = 0;
-        d.tricks[0] = 5;
-        d.tricks[1] = 2;
-        d.tricks[2] = 2;
+        DealSummary d = summaryOf(3, 0, {5, 2, 2}, 4);
         const Payment sacada = settle(rules, d);
         QCOMPARE(sacada.net(0), 20);
         QCOMPARE(sacada.net(3), -5 - 5); // the Alcalde's stake and his five
-        QCOMPARE(total(sacada, 4), 0);
-        d.tricks[0] = 4;
-        d.tricks[1] = 4;
-        d.tricks[2] = 1;
+        QCOMPARE(sumOfNets(sacada, 4), 0);
+        setTricks(d, {4, 4, 1});
         const Payment puesta = settle(rules, d);
         QCOMPARE(puesta.net(0), -25);
         // Codille: the same 25 to the adversary who gave it.
-        d.tricks[1] = 5;
-        d.tricks[2] = 0;
+        setTricks(d, {4, 5, 0});
         const Payment codille = settle(rules, d);
         QCOMPARE(codille.net(0), -25);
         QCOMPARE(codille.net(1), 25);
         // The Alcalde neither paying nor receiving: 15 and 20, as three players; he still puts
         // in the dealer's five (p. 19).
         rules.alcaldePays = false;
-        d.tricks[0] = 5;
-        d.tricks[1] = 2;
-        d.tricks[2] = 2;
+        setTricks(d, {5, 2, 2});
         const Payment quiet = settle(rules, d);
         QCOMPARE(quiet.net(0), 15);
         QCOMPARE(quiet.net(3), -5);
-        d.tricks[0] = 4;
-        d.tricks[1] = 4;
-        d.tricks[2] = 1;
+        setTricks(d, {4, 4, 1});
         QCOMPARE(settle(rules, d).net(0), -20);
     }
 
@@ -670,21 +629,15 @@ private slots:
     void twoPayments() {
         Rules rules;
         rules.players = 2;
-        DealSummary d;
-        d.players = 2;
-        d.dealer = 1;
-        d.ombre = 0;
-        d.tricks[0] = 5;
-        d.tricks[1] = 4;
+        DealSummary d = summaryOf(1, 0, {5, 4}, 2);
         const Payment sacada = settle(rules, d);
         QCOMPARE(sacada.net(0), 5 + 5);
         QCOMPARE(sacada.net(1), -5 - 5);
-        d.tricks[0] = 4;
-        d.tricks[1] = 5;
+        setTricks(d, {4, 5});
         const Payment codille = settle(rules, d);
         QCOMPARE(codille.net(0), -15);
         QCOMPARE(codille.net(1), 15 - 5);
-        QCOMPARE(total(codille, 2), 0);
+        QCOMPARE(sumOfNets(codille, 2), 0);
         d.tricks[1] = 4; // eight each
         const Payment puesta = settle(rules, d);
         QCOMPARE(puesta.net(0), -15);

@@ -3,10 +3,10 @@
 // Devole and Gano. After every action the cards of the game are all accounted for exactly once
 // and the Alcalde holds none; over every session the counters, pool and reserve add up to
 // nothing (Dégout included); every record written replays to the same deal.
-#include "testmain.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
+#include "testmain.h"
 
 #include "deal_checks.h"
 
@@ -66,36 +66,6 @@ Rules rulesFor(std::uint64_t bits) {
     return r;
 }
 
-std::string sameDeal(const Deal& deal, const Deal& back) {
-    if (!(back.history() == deal.history()))
-        return "history differs";
-    if (back.outcome() != deal.outcome())
-        return "outcome differs";
-    if (!(back.rules() == deal.rules()))
-        return "rules differ";
-    if (back.finished() != deal.finished() || back.toAct() != deal.toAct())
-        return "state differs";
-    const auto& a = deal.payment().transfers;
-    const auto& b = back.payment().transfers;
-    if (a.size() != b.size())
-        return "payments differ in number";
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i].from != b[i].from || a[i].to != b[i].to || a[i].amount != b[i].amount ||
-            a[i].reason != b[i].reason || a[i].pretintaille != b[i].pretintaille)
-            return "payment " + std::to_string(i) + " differs";
-    return {};
-}
-
-std::string roundTrip(const Deal& deal) {
-    const std::vector<std::string> names(std::size_t(deal.players()), "P");
-    const std::string text = writeRecord(deal, names);
-    const LoadedRecord loaded = readRecord(text);
-    if (!loaded.ok())
-        return "record does not replay: " + loaded.error + "\n" + text;
-    const std::string why = sameDeal(deal, *loaded.deal);
-    return why.empty() ? why : why + "\n" + text;
-}
-
 } // namespace
 
 class TstVariantsProperty : public QObject {
@@ -129,11 +99,11 @@ class TstVariantsProperty : public QObject {
                 const std::string bad = test::cardsAccountedFor(deal);
                 QVERIFY2(bad.empty(), bad.c_str());
                 if (step == snapshotAt) {
-                    const std::string why = roundTrip(deal);
+                    const std::string why = test::replaysTheSame(deal, test::sameAsRecorded);
                     QVERIFY2(why.empty(), why.c_str());
                 }
             }
-            const std::string why = roundTrip(deal);
+            const std::string why = test::replaysTheSame(deal, test::sameAsRecorded);
             QVERIFY2(why.empty(), why.c_str());
             int net = 0;
             for (int party : {0, 1, 2, 3, kPool, kReserve})

@@ -10,6 +10,7 @@
 #include "testmain.h"
 
 #include "card_helpers.h"
+#include "payment_helpers.h"
 
 #include <QtTest>
 
@@ -20,10 +21,8 @@ using namespace ombre;
 
 namespace {
 
-using test::card;
-using test::drive;
-using test::seq;
-using test::set;
+// The book's card codes and the plain driver: card, seq, set, drive.
+using namespace test;
 
 const Rules kRoyal = *presetRules(kRoyal1665);
 
@@ -52,30 +51,13 @@ DealSetup table(const char* hand, const char* top, int dealer = 2) {
 }
 
 int paid(const Payment& p, Reason r, int seat) {
-    int sum = 0;
-    for (const Transfer& t : p.transfers)
-        if (t.reason == r) {
-            if (t.to == seat)
-                sum += t.amount;
-            if (t.from == seat)
-                sum -= t.amount;
-        }
-    return sum;
-}
-
-int total(const Payment& p) {
-    return p.net(0) + p.net(1) + p.net(2) + p.net(kPool) + p.net(kReserve);
+    return netFor(p, seat, [r](const Transfer& t) { return t.reason == r; });
 }
 
 // A deal the Ombre (seat 0, eldest; dealer 2) plays: he took in `in`, the adversaries `a1`
 // and `a2`; seats 1 and 2 passed; tricks as given.
 DealSummary played(int o, int t1, int t2, int in = 3, int a1 = 2, int a2 = 1) {
-    DealSummary d;
-    d.dealer = 2;
-    d.ombre = 0;
-    d.tricks[0] = o;
-    d.tricks[1] = t1;
-    d.tricks[2] = t2;
+    DealSummary d = summaryOf(2, 0, {o, t1, t2});
     d.passes[1] = d.passes[2] = 1;
     d.takenIn[0] = in;
     d.takenIn[1] = a1;
@@ -166,7 +148,7 @@ private slots:
         QCOMPARE(paid(p, Reason::Vole, 0), 24);
         QCOMPARE(p.net(0), -12 - 1 - 1 + 40 + 84 + 24);
         QCOMPARE(p.net(1), -12 - 1 - 42 - 12);
-        QCOMPARE(total(p), 0);
+        QCOMPARE(sumOfNets(p, 3), 0);
         const std::string text = writeRecord(deal, {"a", "b", "c"});
         const LoadedRecord r = readRecord(text);
         QVERIFY2(r.ok(), r.error.c_str());
@@ -195,7 +177,7 @@ private slots:
         QCOMPARE(p.net(0), -12 - 1 - 3 - 45);
         QCOMPARE(p.net(1), -12 - 1 - 2 + 45);
         QCOMPARE(p.net(kPool), 45);
-        QCOMPARE(total(p), 0);
+        QCOMPARE(sumOfNets(p, 3), 0);
     }
 
     // "Of the Repuesto ... if he win but four, another four, and the third but one, or each of
@@ -207,7 +189,7 @@ private slots:
             QCOMPARE(p.poolAtPlay, 45);
             QCOMPARE(p.net(kPool), 90);
             QCOMPARE(paid(p, Reason::Puesta, 0), -45);
-            QCOMPARE(total(p), 0);
+            QCOMPARE(sumOfNets(p, 3), 0);
         }
         // "if he win Four, and can so divide the Tricks, as one may win Two, the other Three"
         // he wins: he takes up the stakes.
@@ -231,7 +213,7 @@ private slots:
         const Payment lost = settle(kRoyal, d);
         QCOMPARE(paid(lost, Reason::Solo, 0), -24);
         QCOMPARE(lost.net(0), -12 - 1 - lost.poolAtPlay - 24);
-        QCOMPARE(total(lost), 0);
+        QCOMPARE(sumOfNets(lost, 3), 0);
     }
 
     // "5. When you have the choice of Going in three Matadors, or the two Black Aces with three

@@ -2,14 +2,14 @@
 // brute force, every level legal over whole deals, no level sees hidden cards, and a few
 // positions with an obvious right choice from Cotgrave's text (places: his paragraphs, named by
 // their first words; docs/piquet.md lists them).
-#include "testmain.h"
+#include "ombre/player.h"
 #include "piquet/ai/baseline.h"
 #include "piquet/ai/search.h"
 #include "piquet/ai/solver.h"
 #include "piquet/player.h"
 #include "piquet/record.h"
-#include "ombre/player.h"
 #include "piquet_helpers.h"
+#include "testmain.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -101,6 +101,19 @@ std::unique_ptr<Player> quickPlayer(const std::string& level, std::uint64_t seed
     if (level == "expert")
         return std::make_unique<ai::SearchPlayer>(seed, ai::SearchOptions{3, 3, true, 2});
     return makePlayer(level, seed);
+}
+
+// The last cards of a play, the elder (seat 1) to lead, who has won `elderWon` tricks and the
+// younger `youngerWon`; the set far off for both.
+ai::Position lastCards(const char* elder, const char* younger, int elderWon, int youngerWon) {
+    ai::Position p;
+    p.hands[1] = cards(elder);
+    p.hands[0] = cards(younger);
+    p.leader = 1;
+    p.won[1] = elderWon;
+    p.won[0] = youngerWon;
+    p.need[0] = p.need[1] = 1000;
+    return p;
 }
 
 } // namespace
@@ -296,13 +309,7 @@ private slots:
     // Picy ("Again, he that can"): thirty reached with the elder's first card makes sixty; from
     // 28 one card does not reach it.
     void solverCountsPicy() {
-        ai::Position p;
-        p.hands[1] = cards("AS");
-        p.hands[0] = cards("6S");
-        p.leader = 1;
-        p.won[1] = 6;
-        p.won[0] = 5;
-        p.need[0] = p.need[1] = 1000;
+        ai::Position p = lastCards("AS", "6S", 6, 5);
         p.picySeat = 1;
         p.picyScore = 29;
         ai::Solver solver(12);
@@ -345,12 +352,7 @@ private slots:
     // all tricks are won.
     void solverCountsTheCapet() {
         // Seat 1 (elder) holds the four Aces and has won every trick so far.
-        ai::Position p;
-        p.hands[1] = cards("AS AC AH AD");
-        p.hands[0] = cards("6S 6C 6H 6D");
-        p.leader = 1;
-        p.won[1] = 8;
-        p.need[0] = p.need[1] = 1000;
+        const ai::Position p = lastCards("AS AC AH AD", "6S 6C 6H 6D", 8, 0);
         ai::Solver solver(12);
         // Four Aces led (4), the last trick (1), the Capet (40).
         QCOMPARE(solver.value(p), 45);

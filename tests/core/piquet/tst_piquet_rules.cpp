@@ -184,45 +184,59 @@ private slots:
         QVERIFY(!checkCombination({Category::Sequence, cards("6S 7S")}, cards("6S 7S")).empty());
     }
 
-    // "And here you must observe" and "Thus, suppose": the biggest sequence drowns the other's
-    // and counts its holder's lesser ones.
-    void sequencesDrown() {
-        // A Tierce Major and a Tierce of a Queen against a Tierce of a King ("Thus, suppose").
-        std::vector<Count> c = declared(cards("QH KH AH TS JS QS"), cards("JC QC KC"));
-        QCOMPARE(sum(c, kElder, CountReason::Sequence), 6);
-        QCOMPARE(sum(c, kDealer, CountReason::Sequence), 0);
+    // The greater declaration drowns the lesser, and its holder reckons his lesser ones of the
+    // kind with it: the points each reckons for the kind.
+    void higherDrownsLower_data() {
+        QTest::addColumn<QString>("elder");
+        QTest::addColumn<QString>("dealer");
+        QTest::addColumn<int>("reason");
+        QTest::addColumn<int>("elderPoints");
+        QTest::addColumn<int>("dealerPoints");
+        const int sequence = int(CountReason::Sequence), ternary = int(CountReason::Ternary);
+        // "And here you must observe" and "Thus, suppose": the biggest sequence drowns the
+        // other's and counts its holder's lesser ones. A Tierce Major and a Tierce of a Queen
+        // against a Tierce of a King ("Thus, suppose").
+        QTest::newRow("tierces") << "QH KH AH TS JS QS"
+                                 << "JC QC KC" << sequence << 6 << 0;
         // "a Quart drowns a Tierce": the younger's low Quart beats the Tierce Major, and he
         // reckons his Tierce of a King with it.
-        c = declared(cards("QH KH AH TS JS QS"), cards("6D 7D 8D 9D JC QC KC"));
-        QCOMPARE(sum(c, kElder, CountReason::Sequence), 0);
-        QCOMPARE(sum(c, kDealer, CountReason::Sequence), 7);
-        // A Sixiesme counts a lesser Quint too ("Thus, suppose").
-        c = declared(cards("6S 7S 8S 9S TS JS 9H TH JH QH KH"), cards("TC JC QC KC AC"));
-        QCOMPARE(sum(c, kElder, CountReason::Sequence), 16 + 15);
-        QCOMPARE(sum(c, kDealer, CountReason::Sequence), 0);
-        QCOMPARE(sum(c, kDealer, CountReason::Ruff), 5); // 51 against 50
+        QTest::newRow("quart") << "QH KH AH TS JS QS"
+                               << "6D 7D 8D 9D JC QC KC" << sequence << 0 << 7;
+        // A Sixiesme counts a lesser Quint too ("Thus, suppose"); the Ruff, 51 against 50,
+        // is the younger's.
+        QTest::newRow("sixiesme") << "6S 7S 8S 9S TS JS 9H TH JH QH KH"
+                                  << "TC JC QC KC AC" << sequence << 16 + 15 << 0;
+        QTest::newRow("sixiesme, ruff") << "6S 7S 8S 9S TS JS 9H TH JH QH KH"
+                                        << "TC JC QC KC AC" << int(CountReason::Ruff) << 0 << 5;
+        // "After you have manifested" and "The higher here drowns": three Aces let their holder
+        // reckon his three Queens against three Kings.
+        QTest::newRow("ternaries") << "AS AC AH QS QC QH"
+                                   << "KS KC KH" << ternary << 6 << 0;
+        // A Quatorze of Tens drowns three Aces (our reading of "The higher here drowns",
+        // docs/piquet.md).
+        QTest::newRow("quatorze") << "AS AC AH QS QC QH"
+                                  << "TS TC TH TD" << ternary << 0 << 14;
+        // Four Kings against four Queens ("win one another", the same paragraph).
+        QTest::newRow("quatorzes") << "QS QC QH QD"
+                                   << "KS KC KH KD" << ternary << 0 << 14;
+    }
+    void higherDrownsLower() {
+        QFETCH(QString, elder);
+        QFETCH(QString, dealer);
+        QFETCH(int, reason);
+        QFETCH(int, elderPoints);
+        QFETCH(int, dealerPoints);
+        const std::vector<Count> c =
+            declared(cards(elder.toStdString()), cards(dealer.toStdString()));
+        QCOMPARE(sum(c, kElder, CountReason(reason)), elderPoints);
+        QCOMPARE(sum(c, kDealer, CountReason(reason)), dealerPoints);
     }
 
-    // "After you have manifested" and "The higher here drowns": Ternaries 3, Aces down to Tens;
-    // the higher drowns the lower; Quatorzes 14.
+    // "After you have manifested": Ternaries 3, Aces down to Tens; Quatorzes 14.
     void ternariesAndQuatorzes() {
         QVERIFY(holdings(Category::Ternary, cards("9S 9C 9H 9D 6S 6C 6H")).empty());
         QCOMPARE(ternaryPoints(3), 3);
         QCOMPARE(ternaryPoints(4), 14);
-        // Three Aces let their holder reckon his three Queens against three Kings ("The higher
-        // here drowns").
-        std::vector<Count> c = declared(cards("AS AC AH QS QC QH"), cards("KS KC KH"));
-        QCOMPARE(sum(c, kElder, CountReason::Ternary), 6);
-        QCOMPARE(sum(c, kDealer, CountReason::Ternary), 0);
-        // A Quatorze of Tens drowns three Aces (our reading of "The higher here drowns",
-        // docs/piquet.md).
-        c = declared(cards("AS AC AH QS QC QH"), cards("TS TC TH TD"));
-        QCOMPARE(sum(c, kElder, CountReason::Ternary), 0);
-        QCOMPARE(sum(c, kDealer, CountReason::Ternary), 14);
-        // Four Kings against four Queens ("win one another", the same paragraph).
-        c = declared(cards("QS QC QH QD"), cards("KS KC KH KD"));
-        QCOMPARE(sum(c, kDealer, CountReason::Ternary), 14);
-        QCOMPARE(sum(c, kElder, CountReason::Ternary), 0);
     }
 
     // "Here you must observe, that if the Gamesters have equal Cards": equal Ruff, Sequences,
