@@ -189,10 +189,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Abandon this session and start a new one? You may settle up first from the Game menu.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Ne&amp;xt Deal</source>
         <translation></translation>
     </message>
@@ -246,6 +242,38 @@
     </message>
     <message>
         <source>&amp;Language</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game is already open here.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The animation speed in the settings (%1) is not one of the Animations menu&apos;s; the normal speed is used.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Abandon your session of Ombre and start a new one?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Abandon your session of Piquet and start a new one?</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The session will be kept in a file beside the save. You may settle up first from the Game menu.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The session will be kept in a file beside the save.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The session replaced was kept as %1.</source>
         <translation></translation>
     </message>
 </context>
@@ -947,6 +975,49 @@
     </message>
     <message>
         <source>For --screenshot: change to this language (en or es) at the moment.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::piquet::Session</name>
+    <message>
+        <source>There is no deal in progress.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>format: expected %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>seed: not a number</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>deal_number: expected a positive integer</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sets: expected two counts</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sheet: expected the points of each deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sheet: the finished deal is missing</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>sheet: the totals do not match the score of the deal</source>
         <translation></translation>
     </message>
 </context>
@@ -1751,10 +1822,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>The deal is over. Next deal: Ctrl+D.</source>
         <translation></translation>
     </message>
@@ -1802,10 +1869,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>the file is too large</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>The game was resumed where it was left.</source>
         <translation></translation>
     </message>
@@ -1819,10 +1882,6 @@
     </message>
     <message>
         <source>A new set begins.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
         <translation></translation>
     </message>
     <message>
@@ -2040,49 +2099,6 @@
     </message>
     <message>
         <source>%1 lays out %2.</source>
-        <translation></translation>
-    </message>
-</context>
-<context>
-    <name>ombre::piquet::Session</name>
-    <message>
-        <source>There is no deal in progress.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>not a JSON object: %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>format: expected %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>seed: not a number</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>deal_number: expected a positive integer</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>sets: expected two counts</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>record: %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>sheet: expected the points of each deal</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>sheet: the finished deal is missing</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>sheet: the totals do not match the score of the deal</source>
         <translation></translation>
     </message>
 </context>
@@ -3224,6 +3240,17 @@
     </message>
     <message>
         <source>Three, as the book plays it; four, the dealer sitting out as the Alcalde; or two, with thirty cards.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SaveWarning</name>
+    <message>
+        <source>&lt;b&gt;The game is not being saved.&lt;/b&gt; %1&lt;br&gt;It is tried again after every move; until it succeeds, closing the program loses the moves made since. Free some space, or make the folder writable.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
         <translation></translation>
     </message>
 </context>

@@ -189,10 +189,6 @@
         <translation>Nueva sesión</translation>
     </message>
     <message>
-        <source>Abandon this session and start a new one? You may settle up first from the Game menu.</source>
-        <translation>¿Abandonar esta sesión y empezar otra? Antes puede saldar cuentas desde el menú Juego.</translation>
-    </message>
-    <message>
         <source>Ne&amp;xt Deal</source>
         <translation>Mano si&amp;guiente</translation>
     </message>
@@ -247,6 +243,38 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>The game is already open here.</source>
+        <translation>El juego ya está abierto aquí.</translation>
+    </message>
+    <message>
+        <source>Animations</source>
+        <translation>Animaciones</translation>
+    </message>
+    <message>
+        <source>The animation speed in the settings (%1) is not one of the Animations menu&apos;s; the normal speed is used.</source>
+        <translation>La velocidad de las animaciones guardada en la configuración (%1) no es ninguna de las del menú Animaciones; se usa la normal.</translation>
+    </message>
+    <message>
+        <source>Abandon your session of Ombre and start a new one?</source>
+        <translation>¿Abandonar su sesión de Hombre y empezar otra?</translation>
+    </message>
+    <message>
+        <source>Abandon your session of Piquet and start a new one?</source>
+        <translation>¿Abandonar su sesión de piquet y empezar otra?</translation>
+    </message>
+    <message>
+        <source>The session will be kept in a file beside the save. You may settle up first from the Game menu.</source>
+        <translation>La sesión se guardará en un archivo junto a la partida guardada. Antes puede saldar cuentas desde el menú Juego.</translation>
+    </message>
+    <message>
+        <source>The session will be kept in a file beside the save.</source>
+        <translation>La sesión se guardará en un archivo junto a la partida guardada.</translation>
+    </message>
+    <message>
+        <source>The session replaced was kept as %1.</source>
+        <translation>La sesión reemplazada se ha guardado como %1.</translation>
     </message>
 </context>
 <context>
@@ -948,6 +976,49 @@
     <message>
         <source>For --screenshot: change to this language (en or es) at the moment.</source>
         <translation>Para --screenshot: cambiar a este idioma (en o es) en el momento elegido.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::piquet::Session</name>
+    <message>
+        <source>There is no deal in progress.</source>
+        <translation>No hay ninguna mano en curso.</translation>
+    </message>
+    <message>
+        <source>not a JSON object: %1</source>
+        <translation>no es un objeto JSON: %1</translation>
+    </message>
+    <message>
+        <source>format: expected %1</source>
+        <translation>format: se esperaba %1</translation>
+    </message>
+    <message>
+        <source>seed: not a number</source>
+        <translation>seed: no es un número</translation>
+    </message>
+    <message>
+        <source>deal_number: expected a positive integer</source>
+        <translation>deal_number: se esperaba un entero positivo</translation>
+    </message>
+    <message>
+        <source>sets: expected two counts</source>
+        <translation>sets: se esperaban dos cuentas</translation>
+    </message>
+    <message>
+        <source>record: %1</source>
+        <translation>record: %1</translation>
+    </message>
+    <message>
+        <source>sheet: expected the points of each deal</source>
+        <translation>sheet: se esperaban los puntos de cada mano</translation>
+    </message>
+    <message>
+        <source>sheet: the finished deal is missing</source>
+        <translation>sheet: falta la mano terminada</translation>
+    </message>
+    <message>
+        <source>sheet: the totals do not match the score of the deal</source>
+        <translation>sheet: los totales no cuadran con la cuenta de la mano</translation>
     </message>
 </context>
 <context>
@@ -1751,10 +1822,6 @@
         <translation>Juegan dos, con treinta cartas: se apartan las %1.</translation>
     </message>
     <message>
-        <source>The game could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
-    </message>
-    <message>
         <source>The deal is over. Next deal: Ctrl+D.</source>
         <translation>La mano ha terminado. Mano siguiente: Ctrl+D.</translation>
     </message>
@@ -1802,10 +1869,6 @@
         <translation>Empieza una nueva sesión de Cientos: la partida es a %1.</translation>
     </message>
     <message>
-        <source>the file is too large</source>
-        <translation>el archivo es demasiado grande</translation>
-    </message>
-    <message>
         <source>The game was resumed where it was left.</source>
         <translation>La partida se reanudó donde quedó.</translation>
     </message>
@@ -1820,10 +1883,6 @@
     <message>
         <source>A new set begins.</source>
         <translation>Empieza una nueva partida.</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>No se pudo guardar la partida: %1</translation>
     </message>
     <message>
         <source>Deal %1: you deal; %2 is elder.</source>
@@ -2041,49 +2100,6 @@
     <message>
         <source>%1 lays out %2.</source>
         <translation>%1 descarta %2.</translation>
-    </message>
-</context>
-<context>
-    <name>ombre::piquet::Session</name>
-    <message>
-        <source>There is no deal in progress.</source>
-        <translation>No hay ninguna mano en curso.</translation>
-    </message>
-    <message>
-        <source>not a JSON object: %1</source>
-        <translation>no es un objeto JSON: %1</translation>
-    </message>
-    <message>
-        <source>format: expected %1</source>
-        <translation>format: se esperaba %1</translation>
-    </message>
-    <message>
-        <source>seed: not a number</source>
-        <translation>seed: no es un número</translation>
-    </message>
-    <message>
-        <source>deal_number: expected a positive integer</source>
-        <translation>deal_number: se esperaba un entero positivo</translation>
-    </message>
-    <message>
-        <source>sets: expected two counts</source>
-        <translation>sets: se esperaban dos cuentas</translation>
-    </message>
-    <message>
-        <source>record: %1</source>
-        <translation>record: %1</translation>
-    </message>
-    <message>
-        <source>sheet: expected the points of each deal</source>
-        <translation>sheet: se esperaban los puntos de cada mano</translation>
-    </message>
-    <message>
-        <source>sheet: the finished deal is missing</source>
-        <translation>sheet: falta la mano terminada</translation>
-    </message>
-    <message>
-        <source>sheet: the totals do not match the score of the deal</source>
-        <translation>sheet: los totales no cuadran con la cuenta de la mano</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3241,17 @@
     <message>
         <source>Three, as the book plays it; four, the dealer sitting out as the Alcalde; or two, with thirty cards.</source>
         <translation>Tres, como en el libro; cuatro, y quien da no juega y es el Alcalde; o dos, con treinta cartas.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SaveWarning</name>
+    <message>
+        <source>&lt;b&gt;The game is not being saved.&lt;/b&gt; %1&lt;br&gt;It is tried again after every move; until it succeeds, closing the program loses the moves made since. Free some space, or make the folder writable.</source>
+        <translation>&lt;b&gt;La partida no se está guardando.&lt;/b&gt; %1&lt;br&gt;Se vuelve a intentar tras cada jugada; hasta que lo consiga, cerrar el programa pierde las jugadas hechas desde entonces. Libere espacio o permita escribir en la carpeta.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar aviso</translation>
     </message>
 </context>
 <context>
