@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>Abandon your session of Piquet and start a new one?</source>
-        <translation>¿Abandonar su sesión de piquet y empezar otra?</translation>
+        <translation>¿Abandonar su sesión de Cientos y empezar otra?</translation>
     </message>
     <message>
         <source>The session will be kept in a file beside the save. You may settle up first from the Game menu.</source>
