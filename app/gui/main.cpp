@@ -1,10 +1,10 @@
 #include "ombre_version.h"
-#include "ui/tools/cardgallery.h"
 #include "ui/kit/language.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/singleinstance.h"
 #include "ui/shell/tablemode.h"
+#include "ui/tools/cardgallery.h"
 #include "ui/tools/screenshot.h"
 
 #include <QApplication>
@@ -116,8 +116,8 @@ int main(int argc, char* argv[]) {
 
     if (parser.isSet(screenshotOption))
         return ombre::ui::runScreenshot(
-            parser.value(screenshotOption), seed,
-            parser.value(sizeOption), parser.value(momentOption), parser.value(gameOption),
+            parser.value(screenshotOption), seed, parser.value(sizeOption),
+            parser.value(momentOption), parser.value(gameOption),
             parser.value(playersOption).toInt(), parser.value(switchOption));
 
     // Tests (tests/app/tst_crash.cpp): --seed starts a new session with that seed; with

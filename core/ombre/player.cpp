@@ -58,8 +58,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         return std::make_unique<ai::BaselinePlayer>(seed);
     // About three hours: the sample count alone bounds the search.
     if (level == "intermediate")
-        return std::make_unique<ai::SearchPlayer>(
-            seed, ai::SearchOptions{8, untimed ? 1e7 : 150, false});
+        return std::make_unique<ai::SearchPlayer>(seed,
+                                                  ai::SearchOptions{8, untimed ? 1e7 : 150, false});
     if (level == "expert")
         return std::make_unique<ai::SearchPlayer>(seed, expertOptions());
     // Not offered, for measuring (docs/ai.md): the expert with one of its choices changed.

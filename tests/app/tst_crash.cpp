@@ -8,9 +8,9 @@
 // `--autoplay-steps N` has the computer make the human's next N decisions and then announces
 // on standard output each decision asked of the human ("ombre: waiting for your decision ...")
 // and each deal's end ("ombre: the deal is over").
-#include "testmain.h"
 #include "ombre/randomplayer.h"
 #include "ombre/savedgame.h"
+#include "testmain.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -53,9 +53,9 @@ private slots:
         QTest::addColumn<QStringList>("args");
         // Three runs each: the computer players' choices, the human's included, depend on the
         // seed alone.
-        QTest::newRow("ombre, a trick") << QStringList{QStringLiteral("--seed"), QStringLiteral("0"),
-                                                       QStringLiteral("--screenshot-at"),
-                                                       QStringLiteral("trick")};
+        QTest::newRow("ombre, a trick")
+            << QStringList{QStringLiteral("--seed"), QStringLiteral("0"),
+                           QStringLiteral("--screenshot-at"), QStringLiteral("trick")};
         QTest::newRow("piquet") << QStringList{QStringLiteral("--seed"), QStringLiteral("0"),
                                                QStringLiteral("--game"), QStringLiteral("piquet")};
     }
@@ -74,9 +74,9 @@ private slots:
             << QStringList{QStringLiteral("--seed"), QStringLiteral("abc")} << QByteArray("--seed");
         QTest::newRow("seed negative")
             << QStringList{QStringLiteral("--seed"), QStringLiteral("-3")} << QByteArray("--seed");
-        QTest::newRow("size too large") << QStringList{QStringLiteral("--size"),
-                                                       QStringLiteral("20000x20000")}
-                                        << QByteArray("size");
+        QTest::newRow("size too large")
+            << QStringList{QStringLiteral("--size"), QStringLiteral("20000x20000")}
+            << QByteArray("size");
         QTest::newRow("size not a size")
             << QStringList{QStringLiteral("--size"), QStringLiteral("big")} << QByteArray("size");
     }

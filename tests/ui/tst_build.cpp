@@ -1,6 +1,6 @@
 // Smoke test for the build scaffold: version header and main window.
-#include "testmain.h"
 #include "ombre_version.h"
+#include "testmain.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QLabel>

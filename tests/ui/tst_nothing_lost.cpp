@@ -20,6 +20,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPushButton>
 #include <QScreen>
 #include <QSettings>
@@ -92,8 +93,7 @@ void TestNothingLost::cleanup() {
             w->close();
 }
 
-std::unique_ptr<MainWindow> TestNothingLost::makeWindow(GameKind game,
-                                                        std::optional<quint64> seed,
+std::unique_ptr<MainWindow> TestNothingLost::makeWindow(GameKind game, std::optional<quint64> seed,
                                                         std::function<void(GameHost*)> prepare) {
     MainWindow::Options o;
     o.savePath = savePath();
@@ -166,6 +166,7 @@ void TestNothingLost::fullDiskIsSaidUntilDismissed() {
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }();
     QVERIFY(!before.isEmpty());
+    QPixmap shots[2];
     {
         test::FileSizeLimit full(64); // every save is larger: the write fails as on a full disk
         if (!full.active())
@@ -173,6 +174,14 @@ void TestNothingLost::fullDiskIsSaidUntilDismissed() {
         w->host()->stop(); // saves
         QTRY_VERIFY(bar->isVisible());
         QVERIFY(!warning->problem().isEmpty());
+        // To look at it: OMBRE_SAVE_WARNING_SHOT=/tmp/warning.png (and -es.png in Spanish),
+        // written once the disk has room again.
+        if (!qEnvironmentVariableIsEmpty("OMBRE_SAVE_WARNING_SHOT")) {
+            shots[0] = w->grab();
+            Language::apply(Language::Choice::Spanish);
+            shots[1] = w->grab();
+            Language::apply(Language::Choice::English);
+        }
         // It stays through the next failures and the status bar's messages.
         w->startNewSession(8);
         QTest::qWait(100);
@@ -182,6 +191,11 @@ void TestNothingLost::fullDiskIsSaidUntilDismissed() {
         QVERIFY(!bar->isVisible());
         w->host()->stop();
         QVERIFY(!bar->isVisible());
+    }
+    if (const QString shot = qEnvironmentVariable("OMBRE_SAVE_WARNING_SHOT"); !shot.isEmpty()) {
+        QVERIFY(shots[0].save(shot));
+        QVERIFY(shots[1].save(
+            QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-es.png"))));
     }
     // The previous save was kept whole.
     {
@@ -206,8 +220,8 @@ void TestNothingLost::readOnlyFolderIsSaidUntilDismissed() {
     QFile::setPermissions(dir_.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner);
     w->host()->stop();
     const bool shown = QTest::qWaitFor([&] { return bar->isVisible(); });
-    QFile::setPermissions(dir_.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                           QFileDevice::ExeOwner);
+    QFile::setPermissions(dir_.path(),
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     QVERIFY(shown);
     QTest::qWait(100);
     QVERIFY(bar->isVisible());
@@ -292,8 +306,8 @@ void TestNothingLost::badSpeedSettingIsReset() {
     // The normal speed is the one checked in the menu.
     bool normal = false;
     for (QAction* a : w.findChildren<QAction*>())
-        if (a->isCheckable() && a->isChecked() && a->text().remove(QLatin1Char('&')) ==
-                                                      QStringLiteral("Normal"))
+        if (a->isCheckable() && a->isChecked() &&
+            a->text().remove(QLatin1Char('&')) == QStringLiteral("Normal"))
             normal = true;
     QVERIFY(normal);
 }

@@ -28,9 +28,9 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QScreen>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -508,8 +508,7 @@ bool MainWindow::mayReplaceSession(GameHost* host) {
     const QString kept = SavedFile::keepReplaced(host->savePath());
     if (!kept.isEmpty())
         statusBar()->showMessage(
-            tr("The session replaced was kept as %1.").arg(QDir::toNativeSeparators(kept)),
-            15000);
+            tr("The session replaced was kept as %1.").arg(QDir::toNativeSeparators(kept)), 15000);
     return true;
 }
 

@@ -10,12 +10,10 @@ namespace ombre::ui {
 
 SaveWarning::SaveWarning(QWidget* parent) : QFrame(parent) {
     setObjectName(QStringLiteral("saveWarning"));
-    setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    QPalette p = palette();
-    p.setColor(QPalette::Window, QColor(250, 226, 214));
-    p.setColor(QPalette::WindowText, QColor(90, 20, 10));
-    setPalette(p);
+    // A warning's colours, whatever the style: a pale red band with a darker edge.
+    setStyleSheet(QStringLiteral("#saveWarning { background: #fae2d6; border: 1px solid #c98a70;"
+                                 " border-radius: 4px; } #saveWarning QLabel { color: #5a140a; }"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
 
     auto* icon = new QLabel(this);
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
@@ -33,6 +31,9 @@ SaveWarning::SaveWarning(QWidget* parent) : QFrame(parent) {
     row->addWidget(text_, 1);
     row->addWidget(dismiss_);
     retranslate();
+    // Two lines of text, three when the window is narrow: no taller (a word-wrapped label
+    // asks a tool bar for far more height than it uses).
+    setMaximumHeight(text_->fontMetrics().lineSpacing() * 3 + 2 * 6 + 4);
 }
 
 void SaveWarning::setProblem(const QString& error) {

@@ -5,15 +5,15 @@
 #include "piquet/player.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/language.h"
-#include "ui/shell/mainwindow.h"
 #include "ui/ombre/ombrehost.h"
-#include "ui/piquet/piquetcomputer.h"
-#include "ui/piquet/piquethost.h"
-#include "ui/piquet/piquettable.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/settlementdialog.h"
 #include "ui/ombre/tablescene.h"
+#include "ui/piquet/piquetcomputer.h"
+#include "ui/piquet/piquethost.h"
+#include "ui/piquet/piquettable.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QApplication>
 #include <QPainter>
