@@ -120,9 +120,6 @@ int main(int argc, char* argv[]) {
             parser.value(momentOption), parser.value(gameOption),
             parser.value(playersOption).toInt(), parser.value(switchOption));
 
-    // Tests (tests/app/tst_crash.cpp): --seed starts a new session with that seed; with
-    // --autoplay-steps N the computer makes your next N decisions, and every decision then
-    // asked of you is announced on standard output, so that a test may kill the game there.
     // One game per user at a time: a second start brings the open window forward instead.
     ombre::ui::SingleInstance instance(QFileInfo(MainWindow::defaultSavePath()).path());
     if (!instance.acquire()) {
@@ -131,6 +128,9 @@ int main(int argc, char* argv[]) {
                             << Qt::endl;
         return 0;
     }
+    // Tests (tests/app/tst_crash.cpp): --seed starts a new session with that seed; with
+    // --autoplay-steps N the computer makes your next N decisions, and every decision then
+    // asked of you is announced on standard output, so that a test may kill the game there.
     MainWindow::Options options;
     if (parser.isSet(seedOption))
         options.seed = seed;
