@@ -3,6 +3,7 @@
 
 #include "args.h"
 #include "commands.h"
+#include "duplicatematch.h"
 #include "io.h"
 #include "piquetcommands.h"
 #include "stats.h"
@@ -21,7 +22,6 @@
 #include <ctime>
 #include <iterator>
 #include <memory>
-#include <mutex>
 #include <vector>
 
 namespace cli {
@@ -110,70 +110,61 @@ struct Rates {
 
 int match(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2,
-                                {"hero", "field", "deals", "seed", "threads", "rules", "players"}))
+    Match m;
+    if (auto error = parseMatch(argc, argv, {"rules", "players"},
+                                "match needs --hero A --field B --deals N [--seed S] [--threads T] "
+                                "[--rules PRESET] [--players 2|3|4]",
+                                knownLevel, args, m))
         return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("hero") || !args.has("field") || !args.has("deals"))
-        return misuse("match needs --hero A --field B --deals N [--seed S] [--threads T] "
-                      "[--rules PRESET] [--players 2|3|4]");
     std::string error;
     const auto preset = ombre::presetRules(args.text("rules", std::string(ombre::kGibbs1878)));
     if (!preset)
         return misuse(("unknown rules '" + args.text("rules") + "'").c_str());
     ombre::Rules rules = *preset;
     rules.players = int(args.number("players", 3, 2, 4, error));
-    const std::string hero = args.text("hero"), field = args.text("field");
-    const int deals = int(args.number("deals", 1, 1, 10000000, error));
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    const int threads = int(args.number("threads", 1, 1, 64, error));
     if (!error.empty())
         return misuse(error.c_str());
-    if (!knownLevel(hero) || !knownLevel(field))
-        return misuse(("unknown level '" + (knownLevel(hero) ? field : hero) + "'").c_str());
 
-    std::vector<double> diff(std::size_t(deals), 0.0);
+    // Each deal played by the field alone, then with the hero in each seat that holds cards
+    // (not the Alcalde's); the gain is the hero's points over the field's, the mean of the seats.
+    struct Deals {
+        int alcalde;
+        Played reference, withHero[4];
+    };
     Rates heroRates, fieldRates;
-    std::mutex mutex;
-    auto playDealAt = [&](int i) {
-        ombre::Random random(mix(seed, std::uint64_t(i)));
+    auto play = [&](int i, ombre::Random& cards, std::uint64_t seed) {
         const int n = rules.players;
-        const ombre::DealSetup setup = ombre::DealSetup::dealt(random, rules, i % n, 0);
-        const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
-        const std::vector<std::string> allField(std::size_t(n), field);
-        const Played reference = playDeal(rules, setup, allField, dealSeed);
-        // The hero in each seat that holds cards (not the Alcalde's).
-        double d = 0;
-        int seats = 0;
-        Played withHero[4];
+        const ombre::DealSetup setup = ombre::DealSetup::dealt(cards, rules, i % n, 0);
+        const std::vector<std::string> allField(std::size_t(n), m.field);
+        Deals d{setup.alcalde(), playDeal(rules, setup, allField, seed), {}};
         for (int seat = 0; seat < n; ++seat) {
-            if (seat == setup.alcalde())
+            if (seat == d.alcalde)
                 continue;
             std::vector<std::string> levels = allField;
-            levels[std::size_t(seat)] = hero;
-            withHero[seat] = playDeal(rules, setup, levels, dealSeed);
-            d += withHero[seat].points[seat] - reference.points[seat];
-            ++seats;
+            levels[std::size_t(seat)] = m.hero;
+            d.withHero[seat] = playDeal(rules, setup, levels, seed);
         }
-        const std::lock_guard<std::mutex> lock(mutex);
-        diff[std::size_t(i)] = d / seats;
-        for (int seat = 0; seat < n; ++seat) {
-            if (seat == setup.alcalde())
+        return d;
+    };
+    auto record = [&](const Deals& d) {
+        double gain = 0;
+        int seats = 0;
+        for (int seat = 0; seat < rules.players; ++seat) {
+            if (seat == d.alcalde)
                 continue;
-            heroRates.add(withHero[seat], seat);
-            fieldRates.add(reference, seat);
+            gain += d.withHero[seat].points[seat] - d.reference.points[seat];
+            ++seats;
+            heroRates.add(d.withHero[seat], seat);
+            fieldRates.add(d.reference, seat);
         }
+        return gain / seats;
     };
     const auto start = Clock::now();
-    forEachDeal(deals, threads, playDealAt);
-    const std::string out =
-        "{\"hero\": \"" + hero + "\", \"field\": \"" + field + "\", \"rules\": \"" +
-        std::string(ombre::presetOf(rules)) + "\", \"players\": " + std::to_string(rules.players) +
-        ", \"deals\": " + std::to_string(deals) + ", " + MeanInterval::of(diff).json() +
-        ", \"hero_rates\": " + heroRates.json() + ", \"field_rates\": " + fieldRates.json() +
-        ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
-    std::fputs(out.c_str(), stdout);
+    const std::vector<double> gains = playMatch<Deals>(m, play, record);
+    const std::string head = ", \"rules\": \"" + std::string(ombre::presetOf(rules)) +
+                             "\", \"players\": " + std::to_string(rules.players);
+    std::fputs(matchReport(m, head, gains, heroRates.json(), fieldRates.json(), "", start).c_str(),
+               stdout);
     return kOk;
 }
 

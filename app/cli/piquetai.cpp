@@ -3,6 +3,7 @@
 // `decide` on a piquet-record.
 #include "args.h"
 #include "commands.h"
+#include "duplicatematch.h"
 #include "io.h"
 #include "piquetcommands.h"
 #include "stats.h"
@@ -10,9 +11,9 @@
 #include "piquet/player.h"
 #include "piquet/record.h"
 
+#include <array>
 #include <cstdio>
 #include <memory>
-#include <mutex>
 
 namespace cli {
 
@@ -102,55 +103,42 @@ std::string choiceJson(const pq::Action& a) {
 
 int piquetMatch(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"hero", "field", "deals", "seed", "threads"}))
+    Match m;
+    if (auto error = parseMatch(argc, argv, {},
+                                "piquet-match needs --hero A --field B --deals N [--seed S] "
+                                "[--threads T]",
+                                knownLevel, args, m))
         return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("hero") || !args.has("field") || !args.has("deals"))
-        return misuse("piquet-match needs --hero A --field B --deals N [--seed S] [--threads T]");
-    std::string error;
-    const std::string hero = args.text("hero"), field = args.text("field");
-    const int deals = int(args.number("deals", 1, 1, 10000000, error));
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    const int threads = int(args.number("threads", 1, 1, 64, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    if (!knownLevel(hero) || !knownLevel(field))
-        return misuse(("unknown level '" + (knownLevel(hero) ? field : hero) + "'").c_str());
 
     // Duplicate: each deal is played with the hero in each seat, the same cards and the same
     // seeds; the gain is the hero's points minus the field's, the mean of the two.
-    std::vector<double> gain(std::size_t(deals), 0.0);
+    using Deals = std::array<Played, 2>;
     Rates heroRates, fieldRates;
-    std::mutex mutex;
-    auto playDealAt = [&](int i) {
-        ombre::Random random(mix(seed, std::uint64_t(i)));
-        const pq::DealSetup setup = pq::DealSetup::dealt(random, i % 2);
-        const std::uint64_t dealSeed = mix(seed ^ 0xabcdefULL, std::uint64_t(i));
-        Played played[2];
-        double g = 0;
+    auto play = [&](int i, ombre::Random& cards, std::uint64_t seed) {
+        const pq::DealSetup setup = pq::DealSetup::dealt(cards, i % 2);
+        Deals played;
         for (int seat = 0; seat < 2; ++seat) {
-            std::string levels[2] = {field, field};
-            levels[seat] = hero;
-            played[seat] = playDeal(setup, levels, dealSeed);
-            g += (played[seat].points[seat] - played[seat].points[1 - seat]) / 2.0;
+            std::string levels[2] = {m.field, m.field};
+            levels[seat] = m.hero;
+            played[std::size_t(seat)] = playDeal(setup, levels, seed);
         }
-        const std::lock_guard<std::mutex> lock(mutex);
-        gain[std::size_t(i)] = g;
+        return played;
+    };
+    auto record = [&](const Deals& played) {
+        double gain = 0;
         for (int seat = 0; seat < 2; ++seat) {
-            heroRates.add(played[seat], seat);
-            fieldRates.add(played[seat], 1 - seat);
+            const Played& p = played[std::size_t(seat)];
+            gain += (p.points[seat] - p.points[1 - seat]) / 2.0;
+            heroRates.add(p, seat);
+            fieldRates.add(p, 1 - seat);
         }
+        return gain;
     };
     const auto start = Clock::now();
-    forEachDeal(deals, threads, playDealAt);
-    const std::string out =
-        "{\"hero\": \"" + hero + "\", \"field\": \"" + field +
-        "\", \"deals\": " + std::to_string(deals) + ", " + MeanInterval::of(gain).json() +
-        ", \"hero_rates\": " + heroRates.json() + ", \"field_rates\": " + fieldRates.json() +
-        ", \"illegal\": " + std::to_string(heroRates.illegal) +
-        ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
-    std::fputs(out.c_str(), stdout);
+    const std::vector<double> gains = playMatch<Deals>(m, play, record);
+    const std::string tail = ", \"illegal\": " + std::to_string(heroRates.illegal);
+    std::fputs(matchReport(m, "", gains, heroRates.json(), fieldRates.json(), tail, start).c_str(),
+               stdout);
     return kOk;
 }
 

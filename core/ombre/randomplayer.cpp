@@ -1,14 +1,13 @@
 #include "ombre/randomplayer.h"
 
+#include "common/randomplay.h"
+
 namespace ombre {
 
 LegalChoices LegalChoices::of(const Deal& referee) {
     LegalChoices c;
-    if (referee.finished())
+    if (!whoActs(c, referee))
         return c;
-    c.seat = referee.toAct();
-    c.decision = referee.decision();
-    c.hand = referee.hand(c.seat);
     switch (c.decision) {
     case ActionType::Bid:
         c.calls = referee.legalCalls();
@@ -60,7 +59,8 @@ Action RandomPlayer::decide(const LegalChoices& c, Random& random) const {
         std::erase(games, Call::Pass);
         if (games.empty() || (games.size() < c.calls.size() && chance(random, odds_.pass)))
             return Action::bid(seat, Call::Pass);
-        if (chance(random, odds_.lowestGame)) return Action::bid(seat, games.front());
+        if (chance(random, odds_.lowestGame))
+            return Action::bid(seat, games.front());
         return Action::bid(seat, games[random.below(std::uint32_t(games.size()))]);
     }
     case ActionType::NameTrump:
@@ -89,9 +89,7 @@ Action RandomPlayer::decide(const LegalChoices& c, Random& random) const {
 }
 
 void playOut(Deal& deal, Random& random, const RandomPlayer& player) {
-    while (!deal.finished())
-        if (!deal.apply(player.decide(deal, random)).empty())
-            return; // never: all are legal
+    playOutWith(deal, random, player);
 }
 
 } // namespace ombre

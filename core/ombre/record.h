@@ -5,6 +5,7 @@
 // A record is replayed through the Deal, so every rule of play is checked by the engine itself.
 #pragma once
 
+#include "common/loadedrecord.h"
 #include "ombre/deal.h"
 
 #include <optional>
@@ -16,12 +17,7 @@ namespace ombre {
 
 inline constexpr std::string_view kRecordFormat = "ombre-record/1";
 
-struct LoadedRecord {
-    std::vector<std::string> names; // one per seat
-    std::optional<Deal> deal;       // set when ok
-    std::string error;              // set when not ok
-    bool ok() const { return deal.has_value(); }
-};
+using LoadedRecord = LoadedRecordOf<Deal>;
 
 // Parses and replays a record. Never throws, never crashes, on any input.
 LoadedRecord readRecord(std::string_view json);

@@ -1,14 +1,13 @@
 #include "piquet/randomplayer.h"
 
+#include "common/randomplay.h"
+
 namespace ombre::piquet {
 
 LegalChoices LegalChoices::of(const Deal& referee) {
     LegalChoices c;
-    if (referee.finished())
+    if (!whoActs(c, referee))
         return c;
-    c.seat = referee.toAct();
-    c.decision = referee.decision();
-    c.hand = referee.hand(c.seat);
     switch (c.decision) {
     case ActionType::Announce:
         c.minCount = referee.minAnnounce();
@@ -76,8 +75,7 @@ Action RandomPlayer::decide(const LegalChoices& c, Random& random) const {
 }
 
 void playOut(Deal& deal, Random& random, const RandomPlayer& player) {
-    while (!deal.finished())
-        deal.apply(player.decide(deal, random));
+    playOutWith(deal, random, player);
 }
 
 } // namespace ombre::piquet

@@ -6,6 +6,7 @@
 // A record is replayed through the Deal, so every rule is checked by the engine itself.
 #pragma once
 
+#include "common/loadedrecord.h"
 #include "piquet/deal.h"
 
 #include <optional>
@@ -17,12 +18,7 @@ namespace ombre::piquet {
 
 inline constexpr std::string_view kRecordFormat = "piquet-record/1";
 
-struct LoadedRecord {
-    std::vector<std::string> names; // one per seat
-    std::optional<Deal> deal;       // set when ok
-    std::string error;              // set when not ok
-    bool ok() const { return deal.has_value(); }
-};
+using LoadedRecord = LoadedRecordOf<Deal>;
 
 // Parses and replays a record. Never throws, never crashes, on any input.
 LoadedRecord readRecord(std::string_view json);

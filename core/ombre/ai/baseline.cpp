@@ -224,17 +224,22 @@ Action BaselinePlayer::decideHands(const PlayerView& view, const LegalChoices& c
         }
         Action a = c.cards.size() == 1 ? Action::play(c.seat, c.cards.first())
                                        : playCard(view, c, &why_, &reason_);
-        if (c.canGano && wantsGano(view, a.card)) {
-            a.gano = true;
-            why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
-            reason_ = Why{};
-            reason_.kind = WhyKind::Gano;
-            reason_.card = a.card;
-        }
+        addGano(view, c, a, why_, reason_);
         return a;
     }
     }
     return Action::make(c.decision, c.seat);
+}
+
+void addGano(const PlayerView& view, const LegalChoices& c, Action& a, std::string& why,
+             Why& reason) {
+    if (!c.canGano || !wantsGano(view, a.card))
+        return;
+    a.gano = true;
+    why = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
+    reason = Why{};
+    reason.kind = WhyKind::Gano;
+    reason.card = a.card;
 }
 
 Action BaselinePlayer::bid(const PlayerView&, const LegalChoices& c) const {

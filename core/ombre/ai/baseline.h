@@ -26,6 +26,9 @@ CardSet unseenCards(const PlayerView& view);
 // pass: it wins the trick so far, and either the Ombre has already played to it or no card
 // unseen can beat it, so that his friend's overtaking it could only waste a good card.
 bool wantsGano(const PlayerView& view, Card card);
+// Says Gano with the card of `a` when the rules allow it and wantsGano, with its reason.
+void addGano(const PlayerView& view, const LegalChoices& c, Action& a, std::string& why,
+             Why& reason);
 // The reason of an exchange or a yield, for the hint.
 Why exchangeWhy(const Action& a);
 

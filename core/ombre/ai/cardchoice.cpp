@@ -7,6 +7,15 @@
 
 namespace ombre::ai {
 
+std::optional<Action> onlyCard(const LegalChoices& c, std::string& why, Why& reason) {
+    if (c.cards.size() != 1)
+        return std::nullopt;
+    why = "the only legal card";
+    reason.kind = WhyKind::OnlyCard;
+    reason.card = c.cards.first();
+    return Action::play(c.seat, c.cards.first());
+}
+
 int meanByCard(const std::vector<char>& solved, const std::vector<std::vector<int>>& ranks,
                const std::vector<std::vector<Card>>& cards, const std::vector<double>& weights,
                const double* rankValue, CardSet legal, double* mean) {

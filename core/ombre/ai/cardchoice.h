@@ -1,10 +1,13 @@
-// The search levels' choice of a card from the mean value of each, and how they say why: the
-// same at two and three hands.
+// The search levels' choice of a card from the mean value of each, and how they say why, and
+// the steps of sampling and solving around it: the same at two and three hands.
 #pragma once
 
 #include "ombre/action.h"
+#include "ombre/randomplayer.h"
 #include "ombre/why.h"
 
+#include <atomic>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,5 +28,68 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump);
 // it best), else the search's figure over `deals`.
 void explainSearched(Card best, double value, int deals, Card ruleCard, const std::string& ruleWhy,
                      const Why& ruleReason, std::string& why, Why& reason);
+
+// The only legal card, played without a search, and its reason; nothing when there is a choice.
+std::optional<Action> onlyCard(const LegalChoices& c, std::string& why, Why& reason);
+
+// Up to `n` samples, each drawn by draw(sample) (false: no consistent one found, skipped), and
+// the position of the play with each, positionOf(sample).
+template <class Sample, class Position, class Draw, class PositionOf>
+void drawSamples(int n, Draw draw, PositionOf positionOf, std::vector<Sample>& samples,
+                 std::vector<Position>& positions) {
+    for (int i = 0; i < n; ++i) {
+        Sample s;
+        if (!draw(s))
+            continue;
+        samples.push_back(s);
+        positions.push_back(positionOf(s));
+    }
+}
+
+// A worker's task: one position solved, with `moves` every legal card's rank (`cards` the
+// cards), else the position's rank alone. False when `halt` stopped the solver.
+template <class Solver, class Position>
+bool solvePosition(Solver& solver, const Position& p, bool moves, std::vector<int>& ranks,
+                   std::vector<Card>& cards, const std::atomic<bool>* halt) {
+    if (moves) {
+        Card cs[12];
+        int vs[12];
+        const int k = solver.moveValues(p, cs, vs, halt);
+        if (solver.stopped())
+            return false;
+        cards.assign(cs, cs + k);
+        ranks.assign(vs, vs + k);
+    } else {
+        const int r = solver.value(p, halt);
+        if (solver.stopped())
+            return false;
+        ranks = {r};
+    }
+    return true;
+}
+
+// meanByCard with the samples' weights.
+template <class Sample>
+int meanOverSamples(const std::vector<char>& solved, const std::vector<std::vector<int>>& ranks,
+                    const std::vector<std::vector<Card>>& cards, const std::vector<Sample>& samples,
+                    const double* rankValue, CardSet legal, double* mean) {
+    std::vector<double> weights;
+    for (const auto& s : samples)
+        weights.push_back(s.weight);
+    return meanByCard(solved, ranks, cards, weights, rankValue, legal, mean);
+}
+
+// The weighted mean value of the solved positions (ranks[i][0] the rank of sample i).
+template <class Sample>
+double meanOfSolved(const std::vector<char>& solved, const std::vector<std::vector<int>>& ranks,
+                    const std::vector<Sample>& samples, const double* rankValue) {
+    double sum = 0, total = 0;
+    for (std::size_t i = 0; i < solved.size(); ++i)
+        if (solved[i]) {
+            sum += samples[i].weight * rankValue[ranks[i][0]];
+            total += samples[i].weight;
+        }
+    return total > 0 ? sum / total : 0.0;
+}
 
 } // namespace ombre::ai

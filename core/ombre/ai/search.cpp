@@ -272,22 +272,7 @@ std::vector<char> SearchPlayer::solveAll(const std::vector<Position>& positions,
     cards.assign(n, {});
     constexpr std::size_t kMinimum = 2; // positions solved before the budget may stop the rest
     auto solve = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
-        const Position& p = positions[i];
-        if (moves) {
-            Card cs[12];
-            int vs[12];
-            const int k = solver.moveValues(p, cs, vs, halt);
-            if (solver.stopped())
-                return false;
-            cards[i].assign(cs, cs + k);
-            values[i].assign(vs, vs + k);
-        } else {
-            const int r = solver.value(p, halt);
-            if (solver.stopped())
-                return false;
-            values[i] = {r};
-        }
-        return true;
+        return solvePosition(solver, positions[i], moves, values[i], cards[i], halt);
     };
     return onBothCores(n, solve, budgetMs, kMinimum, stop);
 }
@@ -325,13 +310,8 @@ Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
 Action SearchPlayer::decideHands(const PlayerView& view, const LegalChoices& c,
                                  const std::atomic<bool>* stop) {
     Action a = decideBySearch(*this, view, c, stop, reason_);
-    if (a.type == ActionType::PlayCard && c.canGano && wantsGano(view, a.card)) {
-        a.gano = true;
-        why_ = "say Gano with " + cardName(a.card) + ": my friend must let it pass";
-        reason_ = Why{};
-        reason_.kind = WhyKind::Gano;
-        reason_.card = a.card;
-    }
+    if (a.type == ActionType::PlayCard)
+        addGano(view, c, a, why_, reason_);
     return a;
 }
 
@@ -339,12 +319,8 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                               const std::atomic<bool>* stop) {
     believed_ = std::nan("");
     sampled_ = std::nan("");
-    if (c.cards.size() == 1) {
-        why_ = "the only legal card";
-        reason_.kind = WhyKind::OnlyCard;
-        reason_.card = c.cards.first();
-        return Action::play(c.seat, c.cards.first());
-    }
+    if (auto only = onlyCard(c, why_, reason_))
+        return *only;
     const auto decisionStart = Clock::now();
     std::string baseWhy;
     Why baseReason;
@@ -363,24 +339,15 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     // kFirstTrickMs.
     std::vector<Sample> samples;
     std::vector<Position> positions;
-    for (int i = 0; i < options_.samples; ++i) {
-        Sample s;
-        if (!sampleHands(view, random_, s, options_.readBids))
-            continue;
-        samples.push_back(s);
-        positions.push_back(positionOf(view, s, declarer));
-    }
+    sampleDeals(view, options_.samples, declarer, samples, positions);
     const bool firstTrick = view.tricks.empty();
     const double budget =
         firstTrick ? std::min(options_.budgetMs, kFirstTrickMs) : options_.budgetMs;
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> cardsOf;
     const std::vector<char> solved = solveAll(positions, true, ranks, cardsOf, budget, stop);
-    std::vector<double> weights;
-    for (const auto& s : samples)
-        weights.push_back(s.weight);
     double mean[kPackSize] = {};
-    const int done = meanByCard(solved, ranks, cardsOf, weights, rankValue, c.cards, mean);
+    const int done = meanOverSamples(solved, ranks, cardsOf, samples, rankValue, c.cards, mean);
     if (done == 0) {
         why_ = baseWhy;
         reason_ = baseReason;
@@ -457,24 +424,19 @@ double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
     rankValues(objective, value, rankValue);
     std::vector<Sample> drawn;
     std::vector<Position> positions;
-    for (int i = 0; i < samples; ++i) {
-        Sample s;
-        if (!sampleHands(view, random_, s, options_.readBids))
-            continue;
-        drawn.push_back(s);
-        positions.push_back(positionOf(view, s, declarer));
-    }
+    sampleDeals(view, samples, declarer, drawn, positions);
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> unused;
     const std::vector<char> solved =
         solveAll(positions, false, ranks, unused, options_.budgetMs, stop);
-    double sum = 0, total = 0;
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        if (solved[i]) {
-            sum += drawn[i].weight * rankValue[ranks[i][0]];
-            total += drawn[i].weight;
-        }
-    return total > 0 ? sum / total : 0.0;
+    return meanOfSolved(solved, ranks, drawn, rankValue);
+}
+
+void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
+                               std::vector<Sample>& samples, std::vector<Position>& positions) {
+    drawSamples(
+        n, [&](Sample& s) { return sampleHands(view, random_, s, options_.readBids); },
+        [&](const Sample& s) { return positionOf(view, s, declarer); }, samples, positions);
 }
 
 bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {

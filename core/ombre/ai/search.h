@@ -144,6 +144,10 @@ private:
                        const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
                        double* mean);
     void setObjective(const Objective& objective);
+    // Up to `n` guesses at the hidden hands (on this player's random stream) and the position
+    // of the play now with each.
+    void sampleDeals(const PlayerView& view, int n, int declarer, std::vector<Sample>& samples,
+                     std::vector<Position>& positions);
 
     Random random_;
     SearchOptions options_;

@@ -59,25 +59,16 @@ Position Position::after(Card c) const {
 }
 
 Objective Objective::fromValues(const double (&value)[10][10][10]) {
-    std::vector<double> distinct;
+    std::vector<double> all;
     for (int a = 0; a <= 9; ++a)
         for (int b = 0; a + b <= 9; ++b)
-            distinct.push_back(value[a][b][9 - a - b]);
-    std::sort(distinct.begin(), distinct.end());
-    std::vector<double> levels;
-    for (double d : distinct)
-        if (levels.empty() || d > levels.back() + 1e-9)
-            levels.push_back(d);
+            all.push_back(value[a][b][9 - a - b]);
+    const std::vector<double> levels = rankLevels(all);
     Objective o;
     o.ranks = int(levels.size());
     for (int a = 0; a <= 9; ++a)
-        for (int b = 0; a + b <= 9; ++b) {
-            const double v = value[a][b][9 - a - b];
-            int r = 0;
-            while (r + 1 < o.ranks && levels[r + 1] <= v + 1e-9)
-                ++r;
-            o.rank[a][b][9 - a - b] = std::uint8_t(r);
-        }
+        for (int b = 0; a + b <= 9; ++b)
+            o.rank[a][b][9 - a - b] = rankOf(levels, value[a][b][9 - a - b]);
     return o;
 }
 
@@ -92,19 +83,11 @@ Objective Objective::declarerTricks(int declarer) {
     return o;
 }
 
-Solver::Solver(int ttBits)
-    : tt_(std::size_t(1) << ttBits), mask_((std::uint64_t(1) << ttBits) - 1) {
-    for (Entry& e : tt_)
-        e = Entry{0, 0, 0, 0, 0, 255, 0};
-}
+Solver::Solver(int ttBits) : ZeroWindow(ttBits, Entry{0, 0, 0, 0, 0, 255, 0}) {}
 
 void Solver::setObjective(const Objective& objective) {
     objective_ = objective;
-    if (++gen_ == 0) {
-        for (Entry& e : tt_)
-            e.gen = 0;
-        gen_ = 1;
-    }
+    newGeneration();
     // The best and worst rank over every way the remaining tricks may fall.
     for (int a = 0; a <= 9; ++a)
         for (int b = 0; a + b <= 9; ++b)
@@ -145,18 +128,7 @@ void Solver::setObjective(const Objective& objective) {
 }
 
 void Solver::load(const Position& p) {
-    if (!loaded_ || p.trump != trump_ || p.declarer != declarer_) {
-        // Keys hold neither the trump suit nor the declarer: a new table generation.
-        loaded_ = true;
-        trump_ = p.trump;
-        declarer_ = p.declarer;
-        layout_ = &layoutFor(trump_);
-        if (++gen_ == 0) {
-            for (Entry& e : tt_)
-                e.gen = 0;
-            gen_ = 1;
-        }
-    }
+    target(p.trump, p.declarer);
     const Layout& l = *layout_;
     for (int h = 0; h < 3; ++h) {
         st_.hand[h] = 0;
@@ -302,35 +274,12 @@ int Solver::generate(std::uint8_t* moves) const {
             beat |= third & l.suit[l.trump];
         winning = beat == 0;
     }
-    int n = 0;
     int score[12];
-    for (int s = 0; s < kSuits; ++s) {
-        const std::uint64_t inSuit = legal & l.suit[s];
-        if (!inSuit)
-            continue;
-        // From the top of the suit's cards in play down to our lowest legal card.
-        std::uint64_t a = alive & l.suit[s] & ~((bit(std::countr_zero(inSuit))) - 1);
-        bool run = false; // the previous card in play was ours and legal
-        bool topOfSuit = true;
-        while (a) {
-            const int c = highBit(a);
-            a &= ~bit(c);
-            if (!(inSuit & bit(c))) {
-                run = false;
-                topOfSuit = false;
-                continue;
-            }
-            const bool matador = (l.matadors >> c) & 1;
-            if (run && !matador && techniques_.equivalence) {
-                // Equivalent to the card above: keep the lower one (the upper one's place in
-                // the order is taken, which is fine as they are equal).
-                moves[n - 1] = std::uint8_t(c);
-                continue;
-            }
-            int sc;
+    const int n = equivalentMoves(
+        l, legal, alive, techniques_.equivalence, moves, score, [&](int c, int s, bool topOfSuit) {
             const int power = l.power[c];
             if (st_.count == 0) {
-                sc = topOfSuit ? 2000 + power : (declarerSide ? -power : 200 - power);
+                int sc = topOfSuit ? 2000 + power : (declarerSide ? -power : 200 - power);
                 if (declarerSide && s == l.trump && topOfSuit)
                     sc += 1000;
                 // A top plain card that an opponent (void in the suit, holding trumps) would
@@ -344,31 +293,19 @@ int Solver::generate(std::uint8_t* moves) const {
                     if (ruffs(o1) || ruffs(o2))
                         sc = 100 + power;
                 }
-            } else {
-                const bool wins = (c >> 4) == (bestCard >> 4) ? c > bestCard : s == l.trump;
-                if (winning)
-                    sc = -power;
-                else if (wins)
-                    sc = 1000 - power;
-                else
-                    sc = -power - 200;
+                return sc;
             }
-            moves[n] = std::uint8_t(c);
-            score[n] = sc;
-            ++n;
-            run = !matador;
-            topOfSuit = false;
-        }
-    }
+            const bool wins = (c >> 4) == (bestCard >> 4) ? c > bestCard : s == l.trump;
+            if (winning)
+                return -power;
+            return wins ? 1000 - power : -power - 200;
+        });
     sortMoves(moves, score, n);
     return n;
 }
 
 bool Solver::search(int v) {
-    ++nodes_;
-    if ((nodes_ & 4095) == 0 && stop_ && stop_->load(std::memory_order_relaxed))
-        stopped_ = true;
-    if (stopped_)
+    if (halted())
         return false;
 
     Entry* entry = nullptr;
@@ -433,58 +370,38 @@ bool Solver::search(int v) {
 
     std::uint8_t moves[12];
     const int n = generate(moves);
-    if (entry && entry->move != 255) {
-        // The move that cut off last time first.
-        const int first = fromRelative(entry->move);
-        for (int i = 1; i < n; ++i)
-            if (moves[i] == first) {
-                for (int j = i; j > 0; --j)
-                    moves[j] = moves[j - 1];
-                moves[0] = std::uint8_t(first);
-                break;
-            }
-    }
-    const int p = mod3(st_.leader + st_.count);
-    const bool maxNode = p == declarer_;
-    bool result = !maxNode;
-    int cut = -1;
-    for (int i = 0; i < n; ++i) {
+    if (entry && entry->move != 255)
+        moveFirst(moves, n, fromRelative(entry->move));
+    const bool maxNode = mod3(st_.leader + st_.count) == declarer_;
+    const int cut = firstCut(moves, n, maxNode, [&](int m) {
         const State saved = st_;
-        play(moves[i]);
+        play(m);
         const bool r = search(v);
         st_ = saved;
-        if (stopped_)
-            return false;
-        if (r == maxNode) {
-            result = maxNode;
-            cut = i;
-            break;
-        }
-    }
+        return r;
+    });
+    if (stopped_)
+        return false;
+    const bool result = cut >= 0 ? maxNode : !maxNode;
     if (entry) {
         // The entry may have been overwritten by a deeper position: store only if it is ours.
         if (!(entry->gen == gen_ && entry->k1 == k1 && entry->k2 == k2))
             *entry = freshEntry(k1, k2);
         if (cut >= 0)
             entry->move = relative(moves[cut]);
-        if (result)
-            entry->lb = std::uint8_t(std::max<int>(entry->lb, v));
-        else
-            entry->ub = std::uint8_t(std::min<int>(entry->ub, v - 1));
+        keepBound(*entry, result, v);
     }
     return result;
 }
 
 bool Solver::atLeast(const Position& p, int v, const std::atomic<bool>* stop) {
-    stop_ = stop;
-    stopped_ = false;
+    begin(stop);
     load(p);
     return search(v);
 }
 
 int Solver::value(const Position& p, const std::atomic<bool>* stop) {
-    stop_ = stop;
-    stopped_ = false;
+    begin(stop);
     load(p);
     const State root = st_;
     int lo = 0, hi = objective_.ranks - 1;
@@ -492,57 +409,21 @@ int Solver::value(const Position& p, const std::atomic<bool>* stop) {
         lo = lo_[st_.won[0]][st_.won[1]][st_.won[2]];
         hi = hi_[st_.won[0]][st_.won[1]][st_.won[2]];
     }
-    // The first probe at the guess (the declarer's best rank still possible: the usual
-    // answer, settled in one probe when right), then bisection over what is left.
-    bool first = techniques_.guess;
-    while (lo < hi && !stopped_) {
-        const int mid = first ? hi : (lo + hi + 1) / 2;
-        first = false;
+    lo = bisect(lo, hi, techniques_.guess, [&](int v) {
         st_ = root;
-        if (search(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
+        return search(v);
+    });
     st_ = root;
     return lo;
 }
 
 int Solver::moveValues(const Position& p, Card* cards, int* values, const std::atomic<bool>* stop) {
-    int n = 0;
-    for (Card c : p.legal()) {
-        cards[n] = c;
-        values[n] = value(p.after(c), stop);
-        ++n;
-        if (stopped_)
-            break;
-    }
-    return n;
+    return valuesAfterEachCard(*this, p, cards, values, stop);
 }
 
 } // namespace ombre::ai
 
 namespace ombre::ai {
-
-namespace {
-
-int brute(Play& play, const Objective& o, int declarer) {
-    if (play.over()) {
-        const int won[3] = {play.tricksWon(0), play.tricksWon(1), play.tricksWon(2)};
-        return o.at(won);
-    }
-    const bool maxNode = play.toPlay() == declarer;
-    int best = maxNode ? -1 : 1000;
-    for (Card c : play.legal()) {
-        Play next = play;
-        next.play(c);
-        const int v = brute(next, o, declarer);
-        best = maxNode ? std::max(best, v) : std::min(best, v);
-    }
-    return best;
-}
-
-} // namespace
 
 int bruteForce(const Position& p, const Objective& objective) {
     // Rebuild the position on the engine's own Play, then minimax.
@@ -562,7 +443,10 @@ int bruteForce(const Position& p, const Objective& objective) {
         for (int y = 0; x + y <= rest; ++y)
             shifted.rank[x][y][rest - x - y] =
                 objective.rank[p.won[0] + x][p.won[1] + y][p.won[2] + rest - x - y];
-    return brute(play, shifted, p.declarer);
+    return minimax(play, p.declarer, [&](const Play& end) {
+        const int won[3] = {end.tricksWon(0), end.tricksWon(1), end.tricksWon(2)};
+        return shifted.at(won);
+    });
 }
 
 } // namespace ombre::ai

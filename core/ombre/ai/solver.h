@@ -13,6 +13,7 @@
 // quick tricks and outcome bounds. No allocation per node.
 #pragma once
 
+#include "ombre/ai/zerowindow.h"
 #include "ombre/play.h"
 
 #include <atomic>
@@ -52,7 +53,17 @@ struct Objective {
     int at(const int* won) const { return rank[won[0]][won[1]][won[2]]; }
 };
 
-struct Layout; // the per-trump card layout of the search (layout.h)
+// An entry of the three-hand transposition table: the key, the bounds on the rank, the move
+// that cut off (relative(); 255: none), and the cards in play (the replacement keeps the
+// bigger subtree).
+struct SolverEntry {
+    std::uint64_t k1;
+    std::uint32_t k2;
+    std::uint16_t gen;
+    std::uint8_t lb, ub;
+    std::uint8_t move;
+    std::uint8_t cards;
+};
 
 // The techniques of the search, each of which can be switched off (for the tests: the answer
 // must be the same with any of them off).
@@ -63,7 +74,7 @@ struct SolverTechniques {
     bool guess = true;       // value(): first probe at a guessed rank, then outward
 };
 
-class Solver {
+class Solver : public ZeroWindow<SolverEntry> {
 public:
     explicit Solver(int ttBits = 18);
 
@@ -80,10 +91,6 @@ public:
     int moveValues(const Position& p, Card* cards, int* values,
                    const std::atomic<bool>* stop = nullptr);
 
-    std::uint64_t nodes() const { return nodes_; }
-    // Set when a search gave up because `stop` was set: its answer is meaningless.
-    bool stopped() const { return stopped_; }
-
 private:
     // Cards inside the search are bits of a per-trump layout: suit s holds bits 16s..16s+11,
     // its highest card on the highest bit (see Layout in layout.h).
@@ -92,14 +99,7 @@ private:
         std::uint8_t trick[3];
         std::int8_t count, leader, best, won[3];
     };
-    struct Entry {
-        std::uint64_t k1;
-        std::uint32_t k2;
-        std::uint16_t gen;
-        std::uint8_t lb, ub;
-        std::uint8_t move;  // the best move found, relative(); 255: none
-        std::uint8_t cards; // cards in play: the replacement keeps the bigger subtree
-    };
+    using Entry = SolverEntry;
 
     void load(const Position& p);
     bool search(int v);
@@ -111,22 +111,12 @@ private:
     std::uint8_t relative(int b) const;
     int fromRelative(std::uint8_t r) const;
 
-    const Layout* layout_ = nullptr;
     SolverTechniques techniques_;
-    Suit trump_ = Suit::Spades;
-    bool loaded_ = false;
-    int declarer_ = 0;
     State st_{};
     Objective objective_;
     std::uint8_t lo_[10][10][10] = {}, hi_[10][10][10] = {}; // bounds over the completions
     // The same when the leader (by seat) takes at least q more tricks: [w0][w1][w2][leader][q].
     std::uint8_t qlo_[10][10][10][3][10] = {}, qhi_[10][10][10][3][10] = {};
-    std::vector<Entry> tt_;
-    std::uint64_t mask_ = 0;
-    std::uint16_t gen_ = 1;
-    std::uint64_t nodes_ = 0;
-    const std::atomic<bool>* stop_ = nullptr;
-    bool stopped_ = false;
 };
 
 // The plain minimax over every legal card, without any pruning: the reference of the tests.

@@ -96,34 +96,16 @@ std::vector<char> TwoHandSearch::solveAll(const std::vector<TwoHandPosition>& po
     const int workers = std::thread::hardware_concurrency() >= 2 && n >= 2 ? 2 : 1;
     return solveShared(n, workers, budgetMs, 2, stop,
                        [&](int worker, std::size_t i, const std::atomic<bool>* halt) {
-                           TwoHandSolver& solver = solvers_[worker];
-                           if (moves) {
-                               Card cs[12];
-                               int vs[12];
-                               const int k = solver.moveValues(positions[i], cs, vs, halt);
-                               if (solver.stopped())
-                                   return false;
-                               cards[i].assign(cs, cs + k);
-                               ranks[i].assign(vs, vs + k);
-                           } else {
-                               const int r = solver.value(positions[i], halt);
-                               if (solver.stopped())
-                                   return false;
-                               ranks[i] = {r};
-                           }
-                           return true;
+                           return solvePosition(solvers_[worker], positions[i], moves, ranks[i],
+                                                cards[i], halt);
                        });
 }
 
 Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
                                const std::atomic<bool>* stop) {
     believed_ = std::nan("");
-    if (c.cards.size() == 1) {
-        why_ = "the only legal card";
-        reason_.kind = WhyKind::OnlyCard;
-        reason_.card = c.cards.first();
-        return Action::play(c.seat, c.cards.first());
-    }
+    if (auto only = onlyCard(c, why_, reason_))
+        return *only;
     std::string baseWhy;
     Why baseReason;
     const Action fallback = baseline_.playCard(view, c, &baseWhy, &baseReason);
@@ -141,11 +123,8 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> cardsOf;
     const std::vector<char> solved = solveAll(positions, true, ranks, cardsOf, budget, stop);
-    std::vector<double> weights;
-    for (const auto& s : samples)
-        weights.push_back(s.weight);
     double mean[kPackSize] = {};
-    const int done = meanByCard(solved, ranks, cardsOf, weights, rankValue, c.cards, mean);
+    const int done = meanOverSamples(solved, ranks, cardsOf, samples, rankValue, c.cards, mean);
     if (done == 0) {
         why_ = baseWhy;
         reason_ = baseReason;
@@ -160,13 +139,9 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
 void TwoHandSearch::sampleDeals(const PlayerView& view, int n, int declarer,
                                 std::vector<TwoHandSample>& samples,
                                 std::vector<TwoHandPosition>& positions) {
-    for (int i = 0; i < n; ++i) {
-        TwoHandSample s;
-        if (!sampleOtherHand(view, random_, s))
-            continue;
-        samples.push_back(s);
-        positions.push_back(positionOf(view, s, declarer));
-    }
+    drawSamples(
+        n, [&](TwoHandSample& s) { return sampleOtherHand(view, random_, s); },
+        [&](const TwoHandSample& s) { return positionOf(view, s, declarer); }, samples, positions);
 }
 
 double TwoHandSearch::meanValue(const PlayerView& view, int seat, const double (&value)[10][10],
@@ -180,13 +155,7 @@ double TwoHandSearch::meanValue(const PlayerView& view, int seat, const double (
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> unused;
     const std::vector<char> solved = solveAll(positions, false, ranks, unused, budgetMs_, stop);
-    double sum = 0, total = 0;
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        if (solved[i]) {
-            sum += drawn[i].weight * rankValue[ranks[i][0]];
-            total += drawn[i].weight;
-        }
-    return total > 0 ? sum / total : 0.0;
+    return meanOfSolved(solved, ranks, drawn, rankValue);
 }
 
 double TwoHandSearch::endsNow(const PlayerView& view, int seat) const {

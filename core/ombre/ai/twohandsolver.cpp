@@ -12,24 +12,33 @@ CardSet TwoHandPosition::legal() const {
     return count == 0 ? h : CardOrder::forTrump(trump).legal(h, led);
 }
 
+TwoHandPosition TwoHandPosition::after(Card c) const {
+    const int seat = toPlay();
+    TwoHandPosition next = *this;
+    next.hands[seat].remove(c);
+    if (count == 0) {
+        next.count = 1;
+        next.led = c;
+        return next;
+    }
+    const CardOrder& order = CardOrder::forTrump(trump);
+    const int winner = order.beats(c, led, order.suitOf(led)) ? seat : leader;
+    ++next.won[winner];
+    next.leader = winner;
+    next.count = 0;
+    return next;
+}
+
 TwoHandObjective TwoHandObjective::fromValues(const double (&value)[10][10], int tricks) {
-    std::vector<double> levels;
+    std::vector<double> all;
     for (int a = 0; a <= tricks; ++a)
-        levels.push_back(value[a][tricks - a]);
-    std::sort(levels.begin(), levels.end());
-    levels.erase(
-        std::unique(levels.begin(), levels.end(), [](double x, double y) { return y <= x + 1e-9; }),
-        levels.end());
+        all.push_back(value[a][tricks - a]);
+    const std::vector<double> levels = rankLevels(all);
     TwoHandObjective o;
     o.ranks = int(levels.size());
     o.tricks = tricks;
-    for (int a = 0; a <= tricks; ++a) {
-        const double v = value[a][tricks - a];
-        int r = 0;
-        while (r + 1 < o.ranks && levels[std::size_t(r) + 1] <= v + 1e-9)
-            ++r;
-        o.rank[a][tricks - a] = std::uint8_t(r);
-    }
+    for (int a = 0; a <= tricks; ++a)
+        o.rank[a][tricks - a] = rankOf(levels, value[a][tricks - a]);
     return o;
 }
 
@@ -42,17 +51,7 @@ TwoHandObjective TwoHandObjective::declarerTricks(int declarer, int tricks) {
     return o;
 }
 
-TwoHandSolver::TwoHandSolver(int ttBits)
-    : tt_(std::size_t(1) << ttBits, Entry{0, 0, 0, 0, 255}),
-      mask_((std::uint64_t(1) << ttBits) - 1) {}
-
-void TwoHandSolver::newGeneration() {
-    if (++gen_ == 0) {
-        for (Entry& e : tt_)
-            e.gen = 0;
-        gen_ = 1;
-    }
-}
+TwoHandSolver::TwoHandSolver(int ttBits) : ZeroWindow(ttBits, Entry{0, 0, 0, 0, 255}) {}
 
 void TwoHandSolver::setObjective(const TwoHandObjective& objective) {
     objective_ = objective;
@@ -73,14 +72,7 @@ void TwoHandSolver::setObjective(const TwoHandObjective& objective) {
 }
 
 void TwoHandSolver::load(const TwoHandPosition& p) {
-    if (!loaded_ || p.trump != trump_ || p.declarer != declarer_) {
-        // Keys hold neither the trump suit nor the declarer: a new table generation.
-        loaded_ = true;
-        trump_ = p.trump;
-        declarer_ = p.declarer;
-        layout_ = &layoutFor(trump_);
-        newGeneration();
-    }
+    target(p.trump, p.declarer);
     const Layout& l = *layout_;
     for (int h = 0; h < 2; ++h) {
         st_.hand[h] = 0;
@@ -160,57 +152,27 @@ int TwoHandSolver::generate(std::uint8_t* moves) const {
         alive |= bit(st_.led);
     }
     const bool declarerSide = p == declarer_;
-    int n = 0;
     int score[12];
-    for (int s = 0; s < kSuits; ++s) {
-        const std::uint64_t inSuit = legal & l.suit[s];
-        if (!inSuit)
-            continue;
-        // From the top of the suit's cards in play down to our lowest legal card.
-        std::uint64_t a = alive & l.suit[s] & ~(bit(std::countr_zero(inSuit)) - 1);
-        bool run = false; // the previous card in play was ours and legal
-        bool topOfSuit = true;
-        while (a) {
-            const int c = highBit(a);
-            a &= ~bit(c);
-            if (!(inSuit & bit(c))) {
-                run = false;
-                topOfSuit = false;
-                continue;
-            }
-            const bool matador = (l.matadors >> c) & 1;
-            if (run && !matador && techniques_.equivalence) {
-                moves[n - 1] = std::uint8_t(c); // equal to the card above: keep the lower
-                continue;
-            }
+    const int n = equivalentMoves(
+        l, legal, alive, techniques_.equivalence, moves, score, [&](int c, int s, bool topOfSuit) {
             const int power = l.power[c];
-            int sc;
             if (leading) {
-                sc = topOfSuit ? 2000 + power : (declarerSide ? -power : 200 - power);
+                int sc = topOfSuit ? 2000 + power : (declarerSide ? -power : 200 - power);
                 if (declarerSide && s == l.trump && topOfSuit)
                     sc += 1000;
                 if (topOfSuit && s != l.trump && !(other & l.suit[s]) && (other & l.suit[l.trump]))
                     sc = 100 + power; // no sure winner: the other ruffs
-            } else {
-                const bool wins = (c >> 4) == (st_.led >> 4) ? c > st_.led : s == l.trump;
-                sc = wins ? 1000 - power : -power - 200;
+                return sc;
             }
-            moves[n] = std::uint8_t(c);
-            score[n] = sc;
-            ++n;
-            run = !matador;
-            topOfSuit = false;
-        }
-    }
+            const bool wins = (c >> 4) == (st_.led >> 4) ? c > st_.led : s == l.trump;
+            return wins ? 1000 - power : -power - 200;
+        });
     sortMoves(moves, score, n);
     return n;
 }
 
 bool TwoHandSolver::search(int v) {
-    ++nodes_;
-    if ((nodes_ & 4095) == 0 && stop_ && stop_->load(std::memory_order_relaxed))
-        stopped_ = true;
-    if (stopped_)
+    if (halted())
         return false;
 
     Entry* entry = nullptr;
@@ -249,49 +211,32 @@ bool TwoHandSolver::search(int v) {
 
     std::uint8_t moves[12];
     const int n = generate(moves);
-    if (entry && entry->move != 255) {
-        // The move that cut off last time first.
-        const int first = fromRelative(entry->move);
-        for (int i = 1; i < n; ++i)
-            if (moves[i] == first) {
-                std::rotate(moves, moves + i, moves + i + 1);
-                break;
-            }
-    }
-    const int p = st_.led < 0 ? st_.leader : 1 - st_.leader;
-    const bool maxNode = p == declarer_;
-    bool result = !maxNode;
-    int cut = -1;
-    for (int i = 0; i < n; ++i) {
+    if (entry && entry->move != 255)
+        moveFirst(moves, n, fromRelative(entry->move));
+    const bool maxNode = (st_.led < 0 ? st_.leader : 1 - st_.leader) == declarer_;
+    const int cut = firstCut(moves, n, maxNode, [&](int m) {
         const State saved = st_;
-        play(moves[i]);
+        play(m);
         const bool r = search(v);
         st_ = saved;
-        if (stopped_)
-            return false;
-        if (r == maxNode) {
-            result = maxNode;
-            cut = i;
-            break;
-        }
-    }
+        return r;
+    });
+    if (stopped_)
+        return false;
+    const bool result = cut >= 0 ? maxNode : !maxNode;
     if (entry) {
         // The entry may have been overwritten by a deeper position: store only if it is ours.
         if (!(entry->gen == gen_ && entry->key == k))
             *entry = Entry{k, gen_, 0, std::uint8_t(objective_.ranks - 1), 255};
         if (cut >= 0)
             entry->move = relative(moves[cut]);
-        if (result)
-            entry->lb = std::uint8_t(std::max<int>(entry->lb, v));
-        else
-            entry->ub = std::uint8_t(std::min<int>(entry->ub, v - 1));
+        keepBound(*entry, result, v);
     }
     return result;
 }
 
 int TwoHandSolver::value(const TwoHandPosition& p, const std::atomic<bool>* stop) {
-    stop_ = stop;
-    stopped_ = false;
+    begin(stop);
     load(p);
     const State root = st_;
     int lo = 0, hi = objective_.ranks - 1;
@@ -299,64 +244,18 @@ int TwoHandSolver::value(const TwoHandPosition& p, const std::atomic<bool>* stop
         lo = lo_[st_.won[0]][st_.won[1]];
         hi = hi_[st_.won[0]][st_.won[1]];
     }
-    // The first probe at the declarer's best rank still possible, then bisection.
-    bool first = techniques_.guess;
-    while (lo < hi && !stopped_) {
-        const int mid = first ? hi : (lo + hi + 1) / 2;
-        first = false;
+    lo = bisect(lo, hi, techniques_.guess, [&](int v) {
         st_ = root;
-        if (search(mid))
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
+        return search(v);
+    });
     st_ = root;
     return lo;
 }
 
 int TwoHandSolver::moveValues(const TwoHandPosition& p, Card* cards, int* values,
                               const std::atomic<bool>* stop) {
-    int n = 0;
-    const int seat = p.toPlay();
-    for (Card c : p.legal()) {
-        TwoHandPosition next = p;
-        next.hands[seat].remove(c);
-        if (p.count == 0) {
-            next.count = 1;
-            next.led = c;
-        } else {
-            const CardOrder& order = CardOrder::forTrump(p.trump);
-            const int winner = order.beats(c, p.led, order.suitOf(p.led)) ? seat : p.leader;
-            ++next.won[winner];
-            next.leader = winner;
-            next.count = 0;
-        }
-        cards[n] = c;
-        values[n] = value(next, stop);
-        ++n;
-        if (stopped_)
-            break;
-    }
-    return n;
+    return valuesAfterEachCard(*this, p, cards, values, stop);
 }
-
-namespace {
-
-int brute(Play& play, const std::uint8_t (&rank)[10][10], int declarer) {
-    if (play.over())
-        return rank[play.tricksWon(0)][play.tricksWon(1)];
-    const bool maxNode = play.toPlay() == declarer;
-    int best = maxNode ? -1 : 1000;
-    for (Card c : play.legal()) {
-        Play next = play;
-        next.play(c);
-        const int v = brute(next, rank, declarer);
-        best = maxNode ? std::max(best, v) : std::min(best, v);
-    }
-    return best;
-}
-
-} // namespace
 
 int bruteForce(const TwoHandPosition& p, const TwoHandObjective& objective) {
     // Rebuild the position on the engine's own Play, then minimax.
@@ -371,7 +270,8 @@ int bruteForce(const TwoHandPosition& p, const TwoHandObjective& objective) {
     const int rest = play.hand(play.toPlay()).size();
     for (int x = 0; x <= rest; ++x)
         shifted[x][rest - x] = objective.rank[p.won[0] + x][p.won[1] + rest - x];
-    return brute(play, shifted, p.declarer);
+    return minimax(play, p.declarer,
+                   [&](const Play& end) { return shifted[end.tricksWon(0)][end.tricksWon(1)]; });
 }
 
 } // namespace ombre::ai

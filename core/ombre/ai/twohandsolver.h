@@ -9,6 +9,7 @@
 // cards, move ordering, outcome bounds. The card layout is layout.h's.
 #pragma once
 
+#include "ombre/ai/zerowindow.h"
 #include "ombre/cardorder.h"
 
 #include <atomic>
@@ -16,8 +17,6 @@
 #include <vector>
 
 namespace ombre::ai {
-
-struct Layout;
 
 // A position of the two-hand play: hands by seat (0, 1), the card led to the trick in
 // progress if any, tricks won so far.
@@ -32,6 +31,8 @@ struct TwoHandPosition {
 
     int toPlay() const { return (leader + count) % 2; }
     CardSet legal() const;
+    // The position after the player to move plays `c` (a legal card).
+    TwoHandPosition after(Card c) const;
     // The tricks of the deal: won so far plus those still to play (nine or eight).
     int tricks() const { return won[0] + won[1] + hands[toPlay()].size(); }
 };
@@ -55,7 +56,16 @@ struct TwoHandTechniques {
     bool guess = true;       // value(): first probe at the best rank still possible
 };
 
-class TwoHandSolver {
+// An entry of the two-hand transposition table: the key, the bounds on the rank, the move that
+// cut off (relative(); 255: none).
+struct TwoHandEntry {
+    std::uint64_t key;
+    std::uint16_t gen;
+    std::uint8_t lb, ub;
+    std::uint8_t move;
+};
+
+class TwoHandSolver : public ZeroWindow<TwoHandEntry> {
 public:
     explicit TwoHandSolver(int ttBits = 17);
 
@@ -69,25 +79,15 @@ public:
     int moveValues(const TwoHandPosition& p, Card* cards, int* values,
                    const std::atomic<bool>* stop = nullptr);
 
-    std::uint64_t nodes() const { return nodes_; }
-    // Set when a search gave up because `stop` was set: its answer is meaningless.
-    bool stopped() const { return stopped_; }
-
 private:
     struct State {
         std::uint64_t hand[2];
         std::int8_t led; // the layout bit of the card led; -1 at a trick's start
         std::int8_t leader, won[2];
     };
-    struct Entry {
-        std::uint64_t key;
-        std::uint16_t gen;
-        std::uint8_t lb, ub;
-        std::uint8_t move; // the best move found, relative(); 255: none
-    };
+    using Entry = TwoHandEntry;
 
     void load(const TwoHandPosition& p);
-    void newGeneration();
     bool search(int v);
     int generate(std::uint8_t* moves) const;
     void play(int b);
@@ -95,20 +95,10 @@ private:
     std::uint8_t relative(int b) const;
     int fromRelative(std::uint8_t r) const;
 
-    const Layout* layout_ = nullptr;
     TwoHandTechniques techniques_;
-    Suit trump_ = Suit::Spades;
-    bool loaded_ = false;
-    int declarer_ = 0;
     State st_{};
     TwoHandObjective objective_;
     std::uint8_t lo_[10][10] = {}, hi_[10][10] = {}; // bounds over the completions
-    std::vector<Entry> tt_;
-    std::uint64_t mask_ = 0;
-    std::uint16_t gen_ = 1;
-    std::uint64_t nodes_ = 0;
-    const std::atomic<bool>* stop_ = nullptr;
-    bool stopped_ = false;
 };
 
 // The plain minimax over every legal card through the engine's own Play, without any pruning:
