@@ -14,9 +14,11 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/newsessiondialog.h"
 #include "ui/shell/savewarning.h"
+#include "ui/shell/tablemode.h"
 
 #include <QComboBox>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
 #include <QMessageBox>
@@ -32,6 +34,7 @@
 #include <QToolBar>
 
 #ifdef Q_OS_UNIX
+#include <sys/stat.h>
 #include <unistd.h>
 #endif
 
@@ -54,6 +57,7 @@ private slots:
     void longNameIsElided();
     void resumedFinishedDealHeadsTheLogOnce();
     void windowFitsTheScreen();
+    void specialFilesNeverHang();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(GameKind game, std::optional<quint64> seed,
@@ -376,6 +380,41 @@ void TestNothingLost::windowFitsTheScreen() {
     QVERIFY(w.minimumHeight() <= room.height());
     QVERIFY(w.width() <= room.width());
     QVERIFY(w.height() <= room.height());
+}
+
+// #20, item 6: a FIFO or /dev/zero given to the game as a record, or as Piquet's save through a
+// link, is refused at once with a message: never a hang, never a read without end.
+void TestNothingLost::specialFilesNeverHang() {
+#ifndef Q_OS_UNIX
+    QSKIP("FIFOs and /dev/zero are Unix's");
+#else
+    const QString fifo = dir_.filePath(QStringLiteral("fifo"));
+    QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+    {
+        auto w = makeWindow(GameKind::Ombre, 3);
+        for (const QString& path : {QStringLiteral("/dev/zero"), fifo}) {
+            QElapsedTimer clock;
+            clock.start();
+            QVERIFY(!openRecordFile(w.get(), path));
+            QVERIFY(clock.elapsed() < 5000);
+            QTRY_VERIFY(w->findChild<QMessageBox*>(QStringLiteral("recordErrorMessage")));
+            auto* box = w->findChild<QMessageBox*>(QStringLiteral("recordErrorMessage"));
+            QVERIFY2(box->informativeText().contains(QStringLiteral("regular file")) ||
+                         box->informativeText().contains(QStringLiteral("FIFO")) ||
+                         box->informativeText().contains(QStringLiteral("not a")),
+                     qPrintable(box->informativeText()));
+            delete box;
+        }
+    }
+    // Piquet's save, a link to the FIFO: set aside as damaged, a new session begins.
+    QVERIFY(QFile::link(fifo, piquetPath()));
+    QElapsedTimer clock;
+    clock.start();
+    auto w = makeWindow(GameKind::Piquet, std::nullopt);
+    QVERIFY(clock.elapsed() < 10000);
+    QVERIFY(w->piquet()->session()->deal());
+    QTRY_VERIFY(w->findChild<QMessageBox*>(QStringLiteral("damagedSaveMessage")));
+#endif
 }
 
 OMBRE_TEST(TestNothingLost, "nothing_lost");

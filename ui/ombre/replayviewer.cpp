@@ -1,5 +1,6 @@
 #include "ui/ombre/replayviewer.h"
 
+#include "common/safefile.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
 #include "ui/kit/cardrenderer.h"
@@ -297,12 +298,11 @@ void ReplayViewer::setSpeed(double factor) {
 }
 
 QString ReplayViewer::openFile(const QString& path) {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return tr("The file cannot be read: %1").arg(f.errorString());
-    // Records are at most 1 MiB; read one byte more so that the reader refuses a larger file.
-    const QByteArray json = f.read((1 << 20) + 1);
-    return openRecord(json, QFileInfo(path).fileName());
+    // Records are at most 1 MiB; a folder, a FIFO or a device is refused before it is read.
+    const files::ReadResult read = files::readLimited(path, 1 << 20);
+    if (!read.ok())
+        return tr("The file cannot be read: %1").arg(read.error);
+    return openRecord(*read.data, QFileInfo(path).fileName());
 }
 
 QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {

@@ -1,16 +1,17 @@
 #include "ui/shell/tablemode.h"
 
+#include "common/safefile.h"
 #include "piquet/record.h"
 #include "ui/kit/gamelog.h"
-#include "ui/shell/guideddeal.h"
-#include "ui/shell/mainwindow.h"
-#include "ui/piquet/piquethost.h"
-#include "ui/piquet/piquetreplay.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
+#include "ui/piquet/piquethost.h"
+#include "ui/piquet/piquetreplay.h"
+#include "ui/shell/guideddeal.h"
+#include "ui/shell/mainwindow.h"
 
 #include <QAction>
 #include <QDir>
@@ -169,10 +170,12 @@ void openRecordDialog(MainWindow* window) {
 
 // A Piquet record (piquet-record/1) on the Piquet table; false when the file is not one.
 bool openPiquetRecord(MainWindow* window, const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly) || file.size() > 2 * 1024 * 1024)
+    // Only a regular file, and no more than a record can hold: a FIFO or /dev/zero given as a
+    // record must not hang the game (the Ombre reader then says why it is not a record).
+    const files::ReadResult read = files::readLimited(path, 2 * 1024 * 1024);
+    if (!read.ok())
         return false;
-    const std::string json = file.readAll().toStdString();
+    const std::string json = read.data->toStdString();
     const std::optional<std::string> format = piquet::recordFormat(json);
     if (!format || format->rfind("piquet-record", 0) != 0)
         return false;
