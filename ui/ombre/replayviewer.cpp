@@ -150,6 +150,16 @@ ReplayViewer::ReplayViewer(QWidget* parent) : QMainWindow(parent) {
 ReplayViewer::~ReplayViewer() = default;
 
 void ReplayViewer::buildUi() {
+    buildTable();
+    buildSidePanel();
+    buildControls();
+    branchLabel_->hide();
+    branchBox_->hide();
+    updatePanel();
+}
+
+// The table with every hand open, and the log of the deal.
+void ReplayViewer::buildTable() {
     renderer_ = new CardRenderer(this);
     renderer_->loadChoice();
 
@@ -165,8 +175,10 @@ void ReplayViewer::buildUi() {
     log_->setFeatures(QDockWidget::DockWidgetMovable);
     log_->setYou(-1);
     addDockWidget(Qt::RightDockWidgetArea, log_);
+}
 
-    // The side panel: the record, its branches, the step, the verses, the result.
+// The side panel: the record, its branches, the step, the verses, the result.
+void ReplayViewer::buildSidePanel() {
     auto* dock =
         tr_.add(new QDockWidget(this), [](QDockWidget* d) { d->setWindowTitle(tr("Replay")); });
     dock->setObjectName(QStringLiteral("replayDock"));
@@ -215,8 +227,10 @@ void ReplayViewer::buildUi() {
     splitDockWidget(dock, log_, Qt::Vertical);
     resizeDocks({dock, log_}, {300, 300}, Qt::Horizontal);
     resizeDocks({dock, log_}, {3, 2}, Qt::Vertical);
+}
 
-    // The controls: ⏮ ◀ ▶ ⏭, and the keyboard's Home, Left, Right and End anywhere in the replay.
+// The controls: ⏮ ◀ ▶ ⏭, and the keyboard's Home, Left, Right and End anywhere in the replay.
+void ReplayViewer::buildControls() {
     auto* bar = tr_.add(new QToolBar(this), [](QToolBar* b) { b->setWindowTitle(tr("Replay")); });
     bar->setObjectName(QStringLiteral("replayToolBar"));
     bar->setMovable(false);
@@ -266,10 +280,6 @@ void ReplayViewer::buildUi() {
     addAction(close);
     connect(close, &QAction::triggered, this, &ReplayViewer::closeRequested);
     addToolBar(Qt::TopToolBarArea, bar);
-
-    branchLabel_->hide();
-    branchBox_->hide();
-    updatePanel();
 }
 
 void ReplayViewer::changeEvent(QEvent* event) {

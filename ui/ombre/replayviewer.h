@@ -87,6 +87,9 @@ protected:
 
 private:
     void buildUi();
+    void buildTable();
+    void buildSidePanel();
+    void buildControls();
     void showStep(bool animate);
     void updatePanel();
     QString describe(const Deal& before, const Action& a) const;

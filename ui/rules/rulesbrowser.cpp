@@ -445,6 +445,18 @@ void RulesBrowser::changeEvent(QEvent* event) {
 }
 
 void RulesBrowser::buildUi() {
+    buildToolBar();
+    buildPanes();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_toolBar);
+    layout->addWidget(m_splitter, 1);
+    connectUi();
+}
+
+// Back, forward, home and print; the search and its steps; the language of the text.
+void RulesBrowser::buildToolBar() {
     m_toolBar = new QToolBar(this);
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->setIconSize(QSize(18, 18));
@@ -485,7 +497,10 @@ void RulesBrowser::buildUi() {
     m_languageBox->setCurrentIndex(int(languages().indexOf(m_language)));
     m_languageLabel->setBuddy(m_languageBox);
     m_toolBar->addWidget(m_languageBox);
+}
 
+// The contents and the search results in tabs, beside the text.
+void RulesBrowser::buildPanes() {
     m_contents = new QTreeWidget(this);
     m_contents->setObjectName(QStringLiteral("rulesContents"));
     m_contents->setHeaderHidden(true);
@@ -530,13 +545,9 @@ void RulesBrowser::buildUi() {
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setSizes({270, 710});
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(m_toolBar);
-    layout->addWidget(m_splitter, 1);
-
+void RulesBrowser::connectUi() {
     connect(m_backAction, &QAction::triggered, this, &RulesBrowser::back);
     connect(m_forwardAction, &QAction::triggered, this, &RulesBrowser::forward);
     connect(m_homeAction, &QAction::triggered, this, &RulesBrowser::home);

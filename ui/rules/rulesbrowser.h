@@ -85,6 +85,9 @@ protected:
 
 private:
     void buildUi();
+    void buildToolBar();
+    void buildPanes();
+    void connectUi();
     void retranslateUi();
     void rebuildContents();
     void syncContents(const QString& section);

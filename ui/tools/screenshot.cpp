@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <utility>
 
 namespace ombre::ui {
 
@@ -107,8 +108,10 @@ QStringList screenshotMoments() {
             QStringLiteral("alcalde")};
 }
 
+namespace {
+
 // "WxH" within what a screen may be; nothing else.
-static std::optional<QSize> windowSize(const QString& text) {
+std::optional<QSize> windowSize(const QString& text) {
     const QStringList wh = text.split(QLatin1Char('x'));
     bool okW = false, okH = false;
     const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
@@ -118,30 +121,31 @@ static std::optional<QSize> windowSize(const QString& text) {
     return QSize(w, h);
 }
 
-int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
-                  const QString& game, int players, const QString& switchLanguage) {
-    if (players < 2 || players > 4) {
-        QTextStream(stderr) << "players: 2, 3 or 4\n";
-        return 2;
-    }
-    const bool piquet = gameKindOf(game) == GameKind::Piquet;
-    if (piquet && !moment.isEmpty() && !piquetScreenshotMoments().contains(moment)) {
-        QTextStream(stderr) << "unknown Piquet moment " << moment << "; one of "
-                            << piquetScreenshotMoments().join(QStringLiteral(", ")) << "\n";
-        return 2;
-    }
+// The arguments the harness can use; the line to say otherwise.
+QString argumentProblem(const QString& moment, bool piquet, int players) {
+    if (players < 2 || players > 4)
+        return QStringLiteral("players: 2, 3 or 4");
+    if (piquet && !moment.isEmpty() && !piquetScreenshotMoments().contains(moment))
+        return QStringLiteral("unknown Piquet moment %1; one of %2")
+            .arg(moment, piquetScreenshotMoments().join(QStringLiteral(", ")));
     bool isNumber = false;
     moment.toInt(&isNumber);
-    if (!piquet && !moment.isEmpty() && !isNumber && !screenshotMoments().contains(moment)) {
-        QTextStream(stderr) << "unknown moment " << moment << "; one of "
-                            << screenshotMoments().join(QStringLiteral(", ")) << " or a number\n";
-        return 2;
-    }
-    const std::optional<QSize> s = windowSize(size);
-    if (!s) {
-        QTextStream(stderr) << "size: WxH, from 800x600 to 7680x4320\n";
-        return 2;
-    }
+    if (!piquet && !moment.isEmpty() && !isNumber && !screenshotMoments().contains(moment))
+        return QStringLiteral("unknown moment %1; one of %2 or a number")
+            .arg(moment, screenshotMoments().join(QStringLiteral(", ")));
+    return {};
+}
+
+// The Sharp player without its time budget, for every seat: the picture depends on the seed
+// alone (the Master stops at a time budget, which the machine's load moves).
+std::unique_ptr<Player> repeatablePlayer(quint64 seed) {
+    return makePlayer("intermediate", seed, true);
+}
+
+// The window's options: no save, no settings, no animation, and the computer deciding for the
+// human at either table until `moment` comes (or kMaxDeals have passed: `gaveUp`).
+MainWindow::Options screenshotOptions(quint64 seed, int players, bool piquet, const QString& moment,
+                                      std::shared_ptr<bool> gaveUp) {
     MainWindow::Options options;
     options.useSave = false;
     options.seed = seed;
@@ -150,9 +154,10 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
     options.loadSettings = false;
     options.rules = Rules{};
     options.rules->players = players;
+    if (piquet)
+        options.game = GameKind::Piquet;
     auto decisions = std::make_shared<int>(0);
     auto deals = std::make_shared<int>(0);
-    auto gaveUp = std::make_shared<bool>(false);
     auto ombreStop = [moment, decisions, deals, gaveUp](const Deal& d) {
         if (d.finished()) {
             ++*deals;
@@ -175,52 +180,90 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
         }
         return isPiquetMoment(moment, d);
     };
-    if (piquet)
-        options.game = GameKind::Piquet;
-    // The computer decides for the human at either table until the moment comes. Every seat is
-    // the Sharp player without its time budget, so that the picture depends on the seed alone
-    // (the Master stops at a time budget, which the machine's load moves).
     options.prepareHost = [ombreStop, piquetStop, seed](GameHost* host) {
         if (auto* o = qobject_cast<OmbreHost*>(host)) {
             o->setAutoplayUntil(ombreStop);
-            o->controller()->setFactory([seed](int seat) {
-                return makePlayer("intermediate", seed * 3 + std::uint64_t(seat) + 1, true);
-            });
+            o->controller()->setFactory(
+                [seed](int seat) { return repeatablePlayer(seed * 3 + std::uint64_t(seat) + 1); });
         } else if (auto* p = qobject_cast<PiquetHost*>(host)) {
             p->setAutoplayUntil(piquetStop);
             p->computer()->setFactory(
                 [seed] { return piquet::makePlayer("intermediate", seed ^ 0x5DEECE66DULL, true); });
         }
     };
-    MainWindow window(options);
-    window.resize(*s);
+    return options;
+}
+
+// The window as a picture, with a dialog of its own window (the settlement) painted over the
+// table where the window manager would put it.
+QPixmap picture(MainWindow& window) {
+    window.repaint();
+    QPixmap shot = window.grab();
+    for (QDialog* dialog : window.findChildren<QDialog*>()) {
+        if (!dialog->isVisible() || !dialog->isWindow())
+            continue;
+        const QPixmap d = dialog->grab();
+        QPainter p(&shot);
+        const QSize ds = d.deviceIndependentSize().toSize();
+        const QPoint at((window.width() - ds.width()) / 2, (window.height() - ds.height()) / 2);
+        p.fillRect(QRect(at + QPoint(3, 5), ds), QColor(0, 0, 0, 70));
+        p.drawPixmap(at, d);
+    }
+    return shot;
+}
+
+// At an exchange, the cards a player would mark before confirming.
+void markDiscards(MainWindow& window, bool piquet, quint64 seed) {
+    if (piquet) {
+        const piquet::Deal* pd = window.piquet()->session()->deal();
+        if (!pd || pd->finished() || pd->decision() != piquet::ActionType::Exchange)
+            return;
+        // The lowest cards, as many as he may lay out (at most four).
+        std::vector<piquet::Card> low = pd->hand(kPiquetHuman).cards();
+        std::sort(low.begin(), low.end(),
+                  [](piquet::Card a, piquet::Card b) { return a.rank() < b.rank(); });
+        const int n = std::min<int>(pd->maxDiscard(), std::min<int>(int(low.size()), 4));
+        for (int i = 0; i < n; ++i)
+            window.piquet()->table()->clickCard(low[std::size_t(i)]);
+        return;
+    }
+    const Deal* d = window.game()->deal();
+    if (!d || d->finished() || d->decision() != ActionType::Exchange)
+        return;
+    // The discards the repeatable player would choose.
+    const Action a = repeatablePlayer(seed + d->history().size())
+                         ->decide(d->view(kHumanSeat), LegalChoices::of(*d));
+    for (Card c : a.cards)
+        emit window.tableScene()->cardItem(c)->clicked(c);
+}
+
+} // namespace
+
+int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
+                  const QString& game, int players, const QString& switchLanguage) {
+    const bool piquet = gameKindOf(game) == GameKind::Piquet;
+    const std::optional<QSize> windowSized = windowSize(size);
+    const QString problem = !windowSized ? QStringLiteral("size: WxH, from 800x600 to 7680x4320")
+                                         : argumentProblem(moment, piquet, players);
+    if (!problem.isEmpty()) {
+        QTextStream(stderr) << problem << "\n";
+        return 2;
+    }
+    auto gaveUp = std::make_shared<bool>(false);
+    MainWindow window(screenshotOptions(seed, players, piquet, moment, gaveUp));
+    window.resize(*windowSized);
     window.show();
     int status = 1;
-    bool grabbed = false;
     auto save = [&] {
-        window.repaint();
-        QPixmap shot = window.grab();
-        // A dialog of its own window (the settlement) is painted over the table, where the
-        // window manager would put it.
-        for (QDialog* dialog : window.findChildren<QDialog*>()) {
-            if (!dialog->isVisible() || !dialog->isWindow())
-                continue;
-            const QPixmap d = dialog->grab();
-            QPainter p(&shot);
-            const QSize ds = d.deviceIndependentSize().toSize();
-            const QPoint at((window.width() - ds.width()) / 2, (window.height() - ds.height()) / 2);
-            p.fillRect(QRect(at + QPoint(3, 5), ds), QColor(0, 0, 0, 70));
-            p.drawPixmap(at, d);
-        }
-        status = shot.save(file) ? 0 : 1;
+        status = picture(window).save(file) ? 0 : 1;
         if (status != 0)
             QTextStream(stderr) << "cannot write " << file << "\n";
         QApplication::exit(status);
     };
+    bool grabbed = false;
     auto grab = [&] {
-        if (grabbed)
+        if (std::exchange(grabbed, true))
             return;
-        grabbed = true;
         if (*gaveUp) {
             QTextStream(stderr) << "the moment " << moment << " did not come in " << kMaxDeals
                                 << " deals\n";
@@ -233,35 +276,11 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
                 Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
                                                                       : Language::Choice::English);
             });
-        const Deal* d = window.game()->deal();
-        if (piquet) {
-            const piquet::Deal* pd = window.piquet()->session()->deal();
-            if (pd && !pd->finished() && pd->decision() == piquet::ActionType::Exchange) {
-                // Lay out the cards a player might, before taking in.
-                std::vector<piquet::Card> low = pd->hand(kPiquetHuman).cards();
-                std::sort(low.begin(), low.end(),
-                          [](piquet::Card a, piquet::Card b) { return a.rank() < b.rank(); });
-                const int n = std::min<int>(pd->maxDiscard(), std::min<int>(int(low.size()), 4));
-                for (int i = 0; i < n; ++i)
-                    window.piquet()->table()->clickCard(low[std::size_t(i)]);
-            }
-            QTimer::singleShot(3000, &window, save);
-            return;
-        }
-        if (moment == QLatin1String("settlement")) {
+        if (!piquet && moment == QLatin1String("settlement")) {
             window.resultDialog()->hide();
             window.showSettlement();
-        } else if (d && !d->finished() && d->decision() == ActionType::Exchange) {
-            // Mark the discards the computer would choose, as a player would before confirming.
-            const QString status = window.statusBar()->currentMessage();
-            QObject::connect(window.controller(), &PlayerController::hintReady, &window,
-                             [&window, status](const Action& a) {
-                                 for (Card c : a.cards)
-                                     emit window.tableScene()->cardItem(c)->clicked(c);
-                                 window.statusBar()->showMessage(status);
-                             });
-            window.controller()->requestHint();
         }
+        markDiscards(window, piquet, seed);
         // Give the card renderer a moment to deliver the exact sizes.
         QTimer::singleShot(3000, &window, save);
     };
