@@ -12,6 +12,7 @@ PACKAGES=(
     qt6-tools-dev         # Qt6LinguistTools CMake package
     qt6-tools-dev-tools
     qt6-l10n-tools        # lupdate / lrelease
+    qt6-translations-l10n # Qt's own words in Spanish: the standard buttons (Close, Cancel, Yes)
     qt6-qpa-plugins       # platform plugins (xcb, wayland, ...)
     libgl-dev             # WrapOpenGL, required by Qt6Gui's CMake config
     libglx-dev

@@ -27,11 +27,13 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QGraphicsTextItem>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -153,6 +155,7 @@ private slots:
     void refusalInSpanish();
     void englishPluralsWithoutSystemTranslation();
     void piquetTableSwitches();
+    void standardButtonsInSpanish();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -351,6 +354,22 @@ void TestLanguage::englishPluralsWithoutSystemTranslation() {
                                          "the stock.",
                                          nullptr, 2),
              QStringLiteral("Mark your discards, then confirm. 2 cards left in the stock."));
+}
+
+// Qt's own words (the result's Close, the dialogs' Cancel and Yes) are Spanish in Spanish: the
+// distribution's Qt translations are installed and loaded.
+void TestLanguage::standardButtonsInSpanish() {
+    Language::apply(Language::Choice::Spanish);
+    QDialogButtonBox box(QDialogButtonBox::Close | QDialogButtonBox::Cancel |
+                         QDialogButtonBox::Yes);
+    const auto text = [&box](QDialogButtonBox::StandardButton b) {
+        return box.button(b)->text().remove(QLatin1Char('&'));
+    };
+    QCOMPARE(text(QDialogButtonBox::Close), QStringLiteral("Cerrar"));
+    QCOMPARE(text(QDialogButtonBox::Cancel), QStringLiteral("Cancelar"));
+    QCOMPARE(text(QDialogButtonBox::Yes), QStringLiteral("Sí"));
+    Language::apply(Language::Choice::English);
+    QCOMPARE(text(QDialogButtonBox::Close), QStringLiteral("Close"));
 }
 
 // The Piquet table at an exchange (a card marked) and during the play, switched to Spanish and

@@ -10,6 +10,7 @@
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/carditem.h"
+#include "ui/kit/gamelog.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/tablescene.h"
@@ -395,6 +396,12 @@ void TestTable::takeBackInPracticeMode() {
     QCOMPARE(int(now.size()), last);
     QVERIFY(std::equal(now.begin(), now.end(), history.begin()));
     QCOMPARE(w->game()->deal()->decision(), ActionType::PlayCard);
+    // The log goes on under the deal's heading: one "Deal N", not a second.
+    const QString heading =
+        QStringLiteral("Deal %1").arg(w->game()->session().dealsPlayed() + 1) + QLatin1Char('\n');
+    const QString log = w->gameLog()->plainText() + QLatin1Char('\n');
+    QCOMPARE(log.count(heading), 1);
+    QVERIFY(log.contains(QStringLiteral("You take back your last card.")));
     // Not outside practice mode.
     w->setPracticeMode(false);
     QVERIFY(!w->takeBack());

@@ -425,8 +425,11 @@ bool OmbreHost::takeBack() {
     scene_->cancelIdleCallbacks();
     clearDecision();
     result_->hide();
+    // The deal goes on under its heading in the log: no second "Deal N".
     resuming_ = true;
+    log_->setMuted(true);
     game_.resume(session, *before, game_.seed());
+    log_->setMuted(false);
     resuming_ = false;
     log_->note([] { return tr("You take back your last card."); });
     updateActions();
