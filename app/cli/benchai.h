@@ -1,0 +1,53 @@
+// What the two decision benchmarks (bench-ai: Ombre's; piquet-bench-ai: Piquet's) share: the
+// loop that times a level's decisions in deals it plays against itself, and the frame of the
+// times in their report (docs/ai.md).
+#pragma once
+
+#include "stats.h"
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+// Times `decisions` decisions of every kind, those the level meets in play, in deals with the
+// level in all `seats`: deal(d) makes the d-th deal, player(d, s) its seat s's player (both
+// from the game's seeds). timed(deal, ms) sees each decision's time with the deal as it was
+// asked. Returns the times, or nothing, having said so, if a player chose an illegal action.
+template <class Choices, class MakeDeal, class MakePlayer, class Timed>
+std::optional<std::vector<double>> timeDecisions(const std::string& level, int decisions, int seats,
+                                                 MakeDeal deal, MakePlayer player, Timed timed) {
+    std::vector<double> all;
+    for (int d = 0; int(all.size()) < decisions; ++d) {
+        auto dealt = deal(d);
+        std::vector<decltype(player(d, 0))> players;
+        for (int s = 0; s < seats; ++s)
+            players.push_back(player(d, s));
+        while (!dealt.finished() && int(all.size()) < decisions) {
+            const int seat = dealt.toAct();
+            const auto start = Clock::now();
+            const auto a = players[std::size_t(seat)]->decide(dealt.view(seat), Choices::of(dealt));
+            const double ms = msSince(start);
+            all.push_back(ms);
+            timed(dealt, ms);
+            if (!dealt.apply(a).empty()) {
+                std::fprintf(stderr, "ombre-cli: the %s player chose an illegal action\n",
+                             level.c_str());
+                return std::nullopt;
+            }
+        }
+    }
+    return all;
+}
+
+// ", \"decisions\": N, \"p50_ms\": ..., \"p95_ms\": ..., \"max_ms\": ...", for the report.
+inline std::string decisionTimes(const std::vector<double>& all) {
+    return ", \"decisions\": " + std::to_string(all.size()) +
+           ", \"p50_ms\": " + num(percentile(all, 0.5)) +
+           ", \"p95_ms\": " + num(percentile(all, 0.95)) +
+           ", \"max_ms\": " + num(percentile(all, 1.0));
+}
+
+} // namespace cli
