@@ -229,22 +229,13 @@ int decide(int argc, char* argv[]) {
     if (isPiquetRecord(*text))
         return piquetDecide(args.positional[0], *text, level, seed);
     const ombre::LoadedRecord record = ombre::readRecord(*text);
-    if (!record.ok()) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(),
-                     oneLine(record.error).c_str());
+    const ombre::Deal* deal = dealToDecide(args.positional[0], record);
+    if (!deal)
         return kMisuse;
-    }
-    const ombre::Deal& deal = *record.deal;
-    if (deal.finished()) {
-        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
-                     args.positional[0].c_str());
-        return kMisuse;
-    }
-    const int seat = deal.toAct();
+    const int seat = deal->toAct();
     auto player = ombre::makePlayer(level, seed);
-    const auto start = Clock::now();
-    const ombre::Action a = player->decide(deal.view(seat), ombre::LegalChoices::of(deal));
-    const double ms = msSince(start);
+    double ms = 0;
+    const ombre::Action a = timedDecision<ombre::LegalChoices>(*deal, *player, ms);
     std::string why;
     if (auto* s = dynamic_cast<ombre::ai::SearchPlayer*>(player.get()))
         why = s->explain();
@@ -252,7 +243,7 @@ int decide(int argc, char* argv[]) {
         "{\"seat\": " + std::to_string(seat) +
         ", \"decision\": " + quoted(std::string(ombre::actionTypeName(a.type))) +
         ", \"choice\": " + choiceJson(a) +
-        ", \"legal\": " + (deal.check(a).empty() ? "true" : "false") + ", \"ms\": " + num(ms) +
+        ", \"legal\": " + (deal->check(a).empty() ? "true" : "false") + ", \"ms\": " + num(ms) +
         (why.empty() ? "" : ", \"why\": " + quoted(why)) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;

@@ -1,9 +1,13 @@
-// What the two decision benchmarks (bench-ai: Ombre's; piquet-bench-ai: Piquet's) share: the
-// loop that times a level's decisions in deals it plays against itself, and the frame of the
-// times in their report (docs/ai.md).
+// What the commands that time decisions (bench-ai and decide: Ombre's; piquet-bench-ai and
+// decide on a piquet-record: Piquet's) share: one timed decision, the deal a record stops at,
+// the loop that times a level's decisions in deals it plays against itself, and the frame of
+// the times in their report (docs/ai.md).
 #pragma once
 
+#include "io.h"
 #include "stats.h"
+
+#include "common/loadedrecord.h"
 
 #include <cstdio>
 #include <optional>
@@ -11,6 +15,32 @@
 #include <vector>
 
 namespace cli {
+
+// One decision of `player` for the seat to act; its time in ms goes to `ms`.
+template <class Choices, class Deal, class Player>
+auto timedDecision(const Deal& deal, Player& player, double& ms) {
+    const int seat = deal.toAct();
+    const auto start = Clock::now();
+    auto a = player.decide(deal.view(seat), Choices::of(deal));
+    ms = msSince(start);
+    return a;
+}
+
+// The deal of the record `decide` read from `file`, or nothing, having said why (status 2):
+// a record that does not read, or a deal that is over.
+template <class Deal>
+const Deal* dealToDecide(const std::string& file, const ombre::LoadedRecordOf<Deal>& record) {
+    if (!record.ok()) {
+        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(record.error).c_str());
+        return nullptr;
+    }
+    if (record.deal->finished()) {
+        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
+                     file.c_str());
+        return nullptr;
+    }
+    return &*record.deal;
+}
 
 // Times `decisions` decisions of every kind, those the level meets in play, in deals with the
 // level in all `seats`: deal(d) makes the d-th deal, player(d, s) its seat s's player (both
@@ -26,10 +56,8 @@ std::optional<std::vector<double>> timeDecisions(const std::string& level, int d
         for (int s = 0; s < seats; ++s)
             players.push_back(player(d, s));
         while (!dealt.finished() && int(all.size()) < decisions) {
-            const int seat = dealt.toAct();
-            const auto start = Clock::now();
-            const auto a = players[std::size_t(seat)]->decide(dealt.view(seat), Choices::of(dealt));
-            const double ms = msSince(start);
+            double ms = 0;
+            const auto a = timedDecision<Choices>(dealt, *players[std::size_t(dealt.toAct())], ms);
             all.push_back(ms);
             timed(dealt, ms);
             if (!dealt.apply(a).empty()) {

@@ -176,25 +176,17 @@ int piquetDecide(const std::string& file, const std::string& text, const std::st
     if (!knownLevel(level))
         return misuse(("unknown level '" + level + "'").c_str());
     const pq::LoadedRecord record = pq::readRecord(text);
-    if (!record.ok()) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(record.error).c_str());
+    const pq::Deal* deal = dealToDecide(file, record);
+    if (!deal)
         return kMisuse;
-    }
-    const pq::Deal& deal = *record.deal;
-    if (deal.finished()) {
-        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
-                     file.c_str());
-        return kMisuse;
-    }
-    const int seat = deal.toAct();
+    const int seat = deal->toAct();
     auto player = pq::makePlayer(level, seed);
-    const auto start = Clock::now();
-    const pq::Action a = player->decide(deal.view(seat), pq::LegalChoices::of(deal));
-    const double ms = msSince(start);
+    double ms = 0;
+    const pq::Action a = timedDecision<pq::LegalChoices>(*deal, *player, ms);
     const std::string out = "{\"seat\": " + std::to_string(seat) + ", \"decision\": \"" +
                             std::string(pq::actionTypeName(a.type)) +
                             "\", \"choice\": " + choiceJson(a) +
-                            ", \"legal\": " + (deal.check(a).empty() ? "true" : "false") +
+                            ", \"legal\": " + (deal->check(a).empty() ? "true" : "false") +
                             ", \"ms\": " + num(ms) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
