@@ -213,13 +213,10 @@ int decide(int argc, char* argv[]) {
         return misuse(error->c_str());
     if (args.positional.size() != 1 || !args.has("level"))
         return misuse("decide needs --level L FILE");
-    std::string error;
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    const std::string level = args.text("level");
-    if (!knownLevel(level))
-        return misuse(("unknown level '" + level + "'").c_str());
+    std::string error, level;
+    std::uint64_t seed = 1;
+    if (auto e = readSeedAndLevel(args, knownLevel, error, seed, level))
+        return misuse(e->c_str());
     const auto text = readFile(args.positional[0], error);
     if (!text) {
         // A file that cannot be read is the caller's fault, as for replay: status 2.

@@ -4,6 +4,7 @@
 // the times in their report (docs/ai.md).
 #pragma once
 
+#include "args.h"
 #include "io.h"
 #include "stats.h"
 
@@ -15,6 +16,21 @@
 #include <vector>
 
 namespace cli {
+
+// --seed (1 unless given), read after the command's own numbers, whose fault, if any, is
+// already in `error`; then --level, one of `known`. Returns the misuse's message, or nothing.
+inline std::optional<std::string> readSeedAndLevel(const Args& args,
+                                                   bool (*known)(const std::string&),
+                                                   std::string& error, std::uint64_t& seed,
+                                                   std::string& level) {
+    seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    if (!error.empty())
+        return error;
+    level = args.text("level");
+    if (!known(level))
+        return "unknown level '" + level + "'";
+    return std::nullopt;
+}
 
 // One decision of `player` for the seat to act; its time in ms goes to `ms`.
 template <class Choices, class Deal, class Player>

@@ -149,14 +149,11 @@ int piquetBenchAi(int argc, char* argv[]) {
             args.parseCommand(argc, argv, {"level", "decisions", "seed"}, {"level", "decisions"},
                               "piquet-bench-ai needs --level L --decisions N [--seed S]"))
         return misuse(error->c_str());
-    std::string error;
+    std::string error, level;
     const int decisions = int(args.number("decisions", 1, 1, 10000000, error));
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    const std::string level = args.text("level");
-    if (!knownLevel(level))
-        return misuse(("unknown level '" + level + "'").c_str());
+    std::uint64_t seed = 1;
+    if (auto e = readSeedAndLevel(args, knownLevel, error, seed, level))
+        return misuse(e->c_str());
     // Deals with the level in both seats: every decision it meets, of every kind, is timed.
     ombre::Random random(seed);
     const auto all = timeDecisions<pq::LegalChoices>(
