@@ -2,6 +2,7 @@
 #include "aicommands.h"
 
 #include "args.h"
+#include "benchai.h"
 #include "commands.h"
 #include "duplicatematch.h"
 #include "io.h"
@@ -212,13 +213,10 @@ int decide(int argc, char* argv[]) {
         return misuse(error->c_str());
     if (args.positional.size() != 1 || !args.has("level"))
         return misuse("decide needs --level L FILE");
-    std::string error;
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    const std::string level = args.text("level");
-    if (!knownLevel(level))
-        return misuse(("unknown level '" + level + "'").c_str());
+    std::string error, level;
+    std::uint64_t seed = 1;
+    if (auto e = readSeedAndLevel(args, knownLevel, error, seed, level))
+        return misuse(e->c_str());
     const auto text = readFile(args.positional[0], error);
     if (!text) {
         // A file that cannot be read is the caller's fault, as for replay: status 2.
@@ -228,22 +226,13 @@ int decide(int argc, char* argv[]) {
     if (isPiquetRecord(*text))
         return piquetDecide(args.positional[0], *text, level, seed);
     const ombre::LoadedRecord record = ombre::readRecord(*text);
-    if (!record.ok()) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(),
-                     oneLine(record.error).c_str());
+    const ombre::Deal* deal = dealToDecide(args.positional[0], record);
+    if (!deal)
         return kMisuse;
-    }
-    const ombre::Deal& deal = *record.deal;
-    if (deal.finished()) {
-        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
-                     args.positional[0].c_str());
-        return kMisuse;
-    }
-    const int seat = deal.toAct();
+    const int seat = deal->toAct();
     auto player = ombre::makePlayer(level, seed);
-    const auto start = Clock::now();
-    const ombre::Action a = player->decide(deal.view(seat), ombre::LegalChoices::of(deal));
-    const double ms = msSince(start);
+    double ms = 0;
+    const ombre::Action a = timedDecision<ombre::LegalChoices>(*deal, *player, ms);
     std::string why;
     if (auto* s = dynamic_cast<ombre::ai::SearchPlayer*>(player.get()))
         why = s->explain();
@@ -251,7 +240,7 @@ int decide(int argc, char* argv[]) {
         "{\"seat\": " + std::to_string(seat) +
         ", \"decision\": " + quoted(std::string(ombre::actionTypeName(a.type))) +
         ", \"choice\": " + choiceJson(a) +
-        ", \"legal\": " + (deal.check(a).empty() ? "true" : "false") + ", \"ms\": " + num(ms) +
+        ", \"legal\": " + (deal->check(a).empty() ? "true" : "false") + ", \"ms\": " + num(ms) +
         (why.empty() ? "" : ", \"why\": " + quoted(why)) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
@@ -259,13 +248,11 @@ int decide(int argc, char* argv[]) {
 
 int benchAi(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"level", "decisions", "seed", "field", "players"}))
+    if (auto error = args.parseCommand(
+            argc, argv, {"level", "decisions", "seed", "field", "players"}, {"level", "decisions"},
+            "bench-ai needs --level L --decisions N [--seed S] [--field B] "
+            "[--players 2|3|4]"))
         return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("level") || !args.has("decisions"))
-        return misuse("bench-ai needs --level L --decisions N [--seed S] [--field B] "
-                      "[--players 2|3|4]");
     std::string error;
     const int decisions = int(args.number("decisions", 1, 1, 10000000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
@@ -278,39 +265,24 @@ int benchAi(int argc, char* argv[]) {
         return misuse("unknown level");
     // Deals with the level in every seat against itself (the decisions it meets in play);
     // every decision of every kind is timed.
-    std::vector<double> all, firstLead;
+    // The first lead of each deal is timed apart too: the searches think longest there.
+    std::vector<double> firstLead;
     ombre::Random random(seed);
-    for (int d = 0; int(all.size()) < decisions; ++d) {
-        const int n = rules.players;
-        ombre::Deal deal(rules, ombre::DealSetup::dealt(random, rules, d % n, 0));
-        std::unique_ptr<ombre::Player> players[4];
-        for (int s = 0; s < n; ++s)
-            players[s] = ombre::makePlayer(level, mix(seed, std::uint64_t(d * 3 + s)));
-        while (!deal.finished() && int(all.size()) < decisions) {
-            const int seat = deal.toAct();
-            const bool lead = deal.decision() == ombre::ActionType::PlayCard &&
-                              deal.tricks().empty() && deal.currentTrick().count == 0;
-            const auto start = Clock::now();
-            const ombre::Action a =
-                players[seat]->decide(deal.view(seat), ombre::LegalChoices::of(deal));
-            const double ms = msSince(start);
-            all.push_back(ms);
-            if (lead)
+    const int n = rules.players;
+    const auto all = timeDecisions<ombre::LegalChoices>(
+        level, decisions, n,
+        [&](int d) { return ombre::Deal(rules, ombre::DealSetup::dealt(random, rules, d % n, 0)); },
+        [&](int d, int s) { return ombre::makePlayer(level, mix(seed, std::uint64_t(d * 3 + s))); },
+        [&](const ombre::Deal& deal, double ms) {
+            if (deal.decision() == ombre::ActionType::PlayCard && deal.tricks().empty() &&
+                deal.currentTrick().count == 0)
                 firstLead.push_back(ms);
-            if (!deal.apply(a).empty()) {
-                std::fprintf(stderr, "ombre-cli: the %s player chose an illegal action\n",
-                             level.c_str());
-                return kFailed;
-            }
-        }
-    }
+        });
+    if (!all)
+        return kFailed;
     const std::string players =
         rules.players == 3 ? "" : ", \"players\": " + std::to_string(rules.players);
-    const std::string out = "{\"level\": \"" + level + "\"" + players +
-                            ", \"decisions\": " + std::to_string(all.size()) +
-                            ", \"p50_ms\": " + num(percentile(all, 0.5)) +
-                            ", \"p95_ms\": " + num(percentile(all, 0.95)) +
-                            ", \"max_ms\": " + num(percentile(all, 1.0)) +
+    const std::string out = "{\"level\": \"" + level + "\"" + players + decisionTimes(*all) +
                             ", \"first_leads\": " + std::to_string(firstLead.size()) +
                             ", \"first_lead_p95_ms\": " + num(percentile(firstLead, 0.95)) +
                             ", \"first_lead_max_ms\": " + num(percentile(firstLead, 1.0)) + "}\n";

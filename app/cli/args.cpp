@@ -31,6 +31,20 @@ std::optional<std::string> Args::parse(int argc, char* argv[], int first,
     return std::nullopt;
 }
 
+std::optional<std::string> Args::parseCommand(int argc, char* argv[],
+                                              const std::set<std::string>& allowed,
+                                              const std::vector<std::string>& needed,
+                                              const std::string& usage) {
+    if (auto error = parse(argc, argv, 2, allowed))
+        return error;
+    if (!positional.empty())
+        return "unexpected '" + positional[0] + "'";
+    for (const std::string& name : needed)
+        if (!has(name))
+            return usage;
+    return std::nullopt;
+}
+
 std::string Args::text(const std::string& name, const std::string& fallback) const {
     const auto it = options.find(name);
     return it == options.end() ? fallback : it->second;

@@ -18,6 +18,13 @@ struct Args {
     // Returns an error message, or nothing.
     std::optional<std::string> parse(int argc, char* argv[], int first,
                                      const std::set<std::string>& allowed);
+    // A command's options after its name: parse(argc, argv, 2, allowed), no positional word,
+    // and every option in `needed` given, else `usage` is the complaint. Returns the misuse's
+    // message, or nothing.
+    std::optional<std::string> parseCommand(int argc, char* argv[],
+                                            const std::set<std::string>& allowed,
+                                            const std::vector<std::string>& needed,
+                                            const std::string& usage);
 
     bool has(const std::string& name) const { return options.count(name) != 0; }
     std::string text(const std::string& name, const std::string& fallback = {}) const;

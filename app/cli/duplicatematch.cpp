@@ -7,12 +7,8 @@ std::optional<std::string> parseMatch(int argc, char* argv[], const std::set<std
                                       Args& args, Match& match) {
     std::set<std::string> allowed = {"hero", "field", "deals", "seed", "threads"};
     allowed.insert(extra.begin(), extra.end());
-    if (auto error = args.parse(argc, argv, 2, allowed))
+    if (auto error = args.parseCommand(argc, argv, allowed, {"hero", "field", "deals"}, usage))
         return error;
-    if (!args.positional.empty())
-        return "unexpected '" + args.positional[0] + "'";
-    if (!args.has("hero") || !args.has("field") || !args.has("deals"))
-        return std::string(usage);
     std::string error;
     match.hero = args.text("hero");
     match.field = args.text("field");

@@ -3,6 +3,7 @@
 #include "common/safefile.h"
 
 #include <cstdio>
+#include <filesystem>
 
 namespace cli {
 
@@ -46,6 +47,16 @@ std::string oneLine(std::string text) {
         if (c == '\n' || c == '\r' || c == '\t')
             c = ' ';
     return text;
+}
+
+bool makeDirectory(const std::string& path, std::string& error) {
+    std::error_code ec;
+    std::filesystem::create_directories(path, ec);
+    if (ec || !std::filesystem::is_directory(path)) {
+        error = path + ": cannot create the directory: " + ec.message();
+        return false;
+    }
+    return true;
 }
 
 } // namespace cli

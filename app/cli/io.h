@@ -11,6 +11,9 @@ namespace cli {
 std::optional<std::string> readFile(const std::string& path, std::string& error);
 // Writes `text` to `path` ("-" is stdout). Returns false with `error` set on failure.
 bool writeFile(const std::string& path, const std::string& text, std::string& error);
+// Creates the directory `path` and its parents where missing. Returns false with `error` set
+// ("DIR: cannot create the directory: REASON") when it is not then a directory.
+bool makeDirectory(const std::string& path, std::string& error);
 
 // One line: newlines and tabs become spaces (messages on stderr are one line each).
 std::string oneLine(std::string text);

@@ -35,9 +35,21 @@ std::vector<std::string> splitPair(const std::string& list) {
     return parts.size() == 2 ? parts : std::vector<std::string>{};
 }
 
-// --set and --custom, common to both commands. Returns an error message or nothing.
-std::optional<std::string> readRules(const Args& args, pq::Rules& rules) {
-    std::string error;
+// The options both commands take besides their own.
+struct Common {
+    std::uint64_t seed = 0;
+    int packet = 3;
+    pq::Rules rules; // --set and --custom
+};
+
+// Reads the common options, after the command's own numbers (whose fault, if any, is already
+// in `error`). Returns an error message or nothing.
+std::optional<std::string> readCommon(const Args& args, std::string& error, Common& common) {
+    common.seed = std::uint64_t(args.number("seed", 0, 0, INT64_MAX, error));
+    common.packet = int(args.number("packet", 3, 2, 4, error));
+    if (!error.empty())
+        return error;
+    pq::Rules& rules = common.rules;
     rules.set = int(args.number("set", 100, 1, 1000000, error));
     if (!error.empty())
         return error;
@@ -81,22 +93,16 @@ int piquetReplay(const std::string& file, const std::string& text) {
 
 int piquetDeal(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(
-            argc, argv, 2, {"seed", "dealer", "packet", "set", "score", "custom", "names", "out"}))
+    if (auto error = args.parseCommand(
+            argc, argv, {"seed", "dealer", "packet", "set", "score", "custom", "names", "out"},
+            {"seed"}, "piquet-deal needs --seed N"))
         return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("seed"))
-        return misuse("piquet-deal needs --seed N");
     std::string error;
-    const auto seed = std::uint64_t(args.number("seed", 0, 0, INT64_MAX, error));
     const int dealer = int(args.number("dealer", -1, 0, 1, error));
-    const int packet = int(args.number("packet", 3, 2, 4, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    pq::Rules rules;
-    if (auto e = readRules(args, rules))
+    Common common;
+    if (auto e = readCommon(args, error, common))
         return misuse(e->c_str());
+    const pq::Rules& rules = common.rules;
     int score[2] = {0, 0};
     if (args.has("score")) {
         const std::vector<std::string> parts = splitPair(args.text("score"));
@@ -117,11 +123,11 @@ int piquetDeal(int argc, char* argv[]) {
             return misuse("--names must be two comma-separated names");
     }
 
-    ombre::Random random(seed);
+    ombre::Random random(common.seed);
     // "the least Card deals" (Cotgrave, "The Set is usually a hundred"), unless the dealer is
     // given.
     const int first = dealer >= 0 ? dealer : pq::liftForDeal(random);
-    pq::DealSetup setup = pq::DealSetup::dealt(random, first, packet);
+    pq::DealSetup setup = pq::DealSetup::dealt(random, first, common.packet);
     setup.score[0] = score[0];
     setup.score[1] = score[1];
     const pq::Deal deal(rules, setup);
@@ -132,39 +138,31 @@ int piquetDeal(int argc, char* argv[]) {
 
 int piquetSelfplay(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"seed", "deals", "out", "packet", "set", "custom"}))
+    if (auto error = args.parseCommand(
+            argc, argv, {"seed", "deals", "out", "packet", "set", "custom"},
+            {"seed", "deals", "out"}, "piquet-selfplay needs --seed N --deals K --out DIR"))
         return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("seed") || !args.has("deals") || !args.has("out"))
-        return misuse("piquet-selfplay needs --seed N --deals K --out DIR");
     std::string error;
-    const auto seed = std::uint64_t(args.number("seed", 0, 0, INT64_MAX, error));
     const int deals = int(args.number("deals", 1, 1, 1000000, error));
-    const int packet = int(args.number("packet", 3, 2, 4, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    pq::Rules rules;
-    if (auto e = readRules(args, rules))
+    Common common;
+    if (auto e = readCommon(args, error, common))
         return misuse(e->c_str());
+    const pq::Rules& rules = common.rules;
     const std::filesystem::path dir = args.text("out");
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec || !std::filesystem::is_directory(dir)) {
-        std::fprintf(stderr, "ombre-cli: %s: cannot create the directory: %s\n",
-                     dir.string().c_str(), ec.message().c_str());
+    if (!makeDirectory(dir.string(), error)) {
+        std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
         return kFailed;
     }
 
     const std::vector<std::string> names = {"Player 1", "Player 2"};
-    ombre::Random random(seed);
+    ombre::Random random(common.seed);
     const pq::RandomPlayer player;
     int dealer = pq::liftForDeal(random);
     int score[2] = {0, 0}, setsWon[2] = {0, 0};
     int picy = 0, repicy = 0, capet = 0, blanks = 0;
     bool ok = true;
     for (int i = 1; i <= deals; ++i) {
-        pq::DealSetup setup = pq::DealSetup::dealt(random, dealer, packet);
+        pq::DealSetup setup = pq::DealSetup::dealt(random, dealer, common.packet);
         setup.score[0] = score[0];
         setup.score[1] = score[1];
         pq::Deal deal(rules, setup);

@@ -2,6 +2,7 @@
 // duplicate match of two levels; piquet-bench-ai, the time of a level's decisions; and
 // `decide` on a piquet-record.
 #include "args.h"
+#include "benchai.h"
 #include "commands.h"
 #include "duplicatematch.h"
 #include "io.h"
@@ -144,45 +145,25 @@ int piquetMatch(int argc, char* argv[]) {
 
 int piquetBenchAi(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"level", "decisions", "seed"}))
+    if (auto error =
+            args.parseCommand(argc, argv, {"level", "decisions", "seed"}, {"level", "decisions"},
+                              "piquet-bench-ai needs --level L --decisions N [--seed S]"))
         return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("level") || !args.has("decisions"))
-        return misuse("piquet-bench-ai needs --level L --decisions N [--seed S]");
-    std::string error;
+    std::string error, level;
     const int decisions = int(args.number("decisions", 1, 1, 10000000, error));
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    const std::string level = args.text("level");
-    if (!knownLevel(level))
-        return misuse(("unknown level '" + level + "'").c_str());
+    std::uint64_t seed = 1;
+    if (auto e = readSeedAndLevel(args, knownLevel, error, seed, level))
+        return misuse(e->c_str());
     // Deals with the level in both seats: every decision it meets, of every kind, is timed.
-    std::vector<double> all;
     ombre::Random random(seed);
-    for (int d = 0; int(all.size()) < decisions; ++d) {
-        pq::Deal deal(pq::Rules{}, pq::DealSetup::dealt(random, d % 2));
-        std::unique_ptr<pq::Player> players[2];
-        for (int s = 0; s < 2; ++s)
-            players[s] = pq::makePlayer(level, mix(seed, std::uint64_t(d * 2 + s)));
-        while (!deal.finished() && int(all.size()) < decisions) {
-            const int seat = deal.toAct();
-            const auto start = Clock::now();
-            const pq::Action a = players[seat]->decide(deal.view(seat), pq::LegalChoices::of(deal));
-            all.push_back(msSince(start));
-            if (!deal.apply(a).empty()) {
-                std::fprintf(stderr, "ombre-cli: the %s player chose an illegal action\n",
-                             level.c_str());
-                return kFailed;
-            }
-        }
-    }
-    const std::string out = "{\"level\": \"" + level +
-                            "\", \"decisions\": " + std::to_string(all.size()) +
-                            ", \"p50_ms\": " + num(percentile(all, 0.5)) +
-                            ", \"p95_ms\": " + num(percentile(all, 0.95)) +
-                            ", \"max_ms\": " + num(percentile(all, 1.0)) + "}\n";
+    const auto all = timeDecisions<pq::LegalChoices>(
+        level, decisions, 2,
+        [&](int d) { return pq::Deal(pq::Rules{}, pq::DealSetup::dealt(random, d % 2)); },
+        [&](int d, int s) { return pq::makePlayer(level, mix(seed, std::uint64_t(d * 2 + s))); },
+        [](const pq::Deal&, double) {});
+    if (!all)
+        return kFailed;
+    const std::string out = "{\"level\": \"" + level + "\"" + decisionTimes(*all) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
 }
@@ -192,25 +173,17 @@ int piquetDecide(const std::string& file, const std::string& text, const std::st
     if (!knownLevel(level))
         return misuse(("unknown level '" + level + "'").c_str());
     const pq::LoadedRecord record = pq::readRecord(text);
-    if (!record.ok()) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(record.error).c_str());
+    const pq::Deal* deal = dealToDecide(file, record);
+    if (!deal)
         return kMisuse;
-    }
-    const pq::Deal& deal = *record.deal;
-    if (deal.finished()) {
-        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
-                     file.c_str());
-        return kMisuse;
-    }
-    const int seat = deal.toAct();
+    const int seat = deal->toAct();
     auto player = pq::makePlayer(level, seed);
-    const auto start = Clock::now();
-    const pq::Action a = player->decide(deal.view(seat), pq::LegalChoices::of(deal));
-    const double ms = msSince(start);
+    double ms = 0;
+    const pq::Action a = timedDecision<pq::LegalChoices>(*deal, *player, ms);
     const std::string out = "{\"seat\": " + std::to_string(seat) + ", \"decision\": \"" +
                             std::string(pq::actionTypeName(a.type)) +
                             "\", \"choice\": " + choiceJson(a) +
-                            ", \"legal\": " + (deal.check(a).empty() ? "true" : "false") +
+                            ", \"legal\": " + (deal->check(a).empty() ? "true" : "false") +
                             ", \"ms\": " + num(ms) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;

@@ -54,23 +54,18 @@ std::string summary(int deals, const std::map<std::string, int>& outcomes, int v
 
 int selfplay(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"seed", "deals", "out"}))
+    if (auto error =
+            args.parseCommand(argc, argv, {"seed", "deals", "out"}, {"seed", "deals", "out"},
+                              "selfplay needs --seed N --deals K --out DIR"))
         return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("seed") || !args.has("deals") || !args.has("out"))
-        return misuse("selfplay needs --seed N --deals K --out DIR");
     std::string error;
     const auto seed = std::uint64_t(args.number("seed", 0, 0, INT64_MAX, error));
     const int deals = int(args.number("deals", 1, 1, 1000000, error));
     if (!error.empty())
         return misuse(error.c_str());
     const std::filesystem::path dir = args.text("out");
-    std::error_code ec;
-    std::filesystem::create_directories(dir, ec);
-    if (ec || !std::filesystem::is_directory(dir)) {
-        std::fprintf(stderr, "ombre-cli: %s: cannot create the directory: %s\n",
-                     dir.string().c_str(), ec.message().c_str());
+    if (!makeDirectory(dir.string(), error)) {
+        std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
         return kFailed;
     }
 
