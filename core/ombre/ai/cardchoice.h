@@ -32,6 +32,27 @@ void explainSearched(Card best, double value, int deals, Card ruleCard, const st
 // The only legal card, played without a search, and its reason; nothing when there is a choice.
 std::optional<Action> onlyCard(const LegalChoices& c, std::string& why, Why& reason);
 
+// The first trick's budget: every sample is a whole play there (docs/ai.md).
+inline constexpr double kFirstTrickMs = 220;
+
+// The position of the play now with a sample's hands, as far as the two- and three-hand
+// positions hold it alike: trumps, hands, tricks won, the leader, the cards played to the trick
+// (each position keeps those its own way) and the declarer.
+template <int Hands, class Position, class Sample>
+Position playNow(const PlayerView& v, const Sample& s, int declarer) {
+    Position p;
+    p.trump = *v.trump;
+    for (int h = 0; h < Hands; ++h) {
+        p.hands[h] = s.hands[h];
+        p.won[h] = v.tricksWon[h];
+    }
+    const Trick& t = v.currentTrick;
+    p.leader = t.count > 0 ? t.leader : v.tricks.empty() ? v.eldest : v.tricks.back().winner;
+    p.count = t.count;
+    p.declarer = declarer;
+    return p;
+}
+
 // Up to `n` samples, each drawn by draw(sample) (false: no consistent one found, skipped), and
 // the position of the play with each, positionOf(sample).
 template <class Sample, class Position, class Draw, class PositionOf>

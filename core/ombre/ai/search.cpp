@@ -24,9 +24,6 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// The first trick's budget: every sample is a full deal there (docs/ai.md).
-constexpr double kFirstTrickMs = 220;
-
 double elapsedMs(Clock::time_point start) {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
@@ -36,18 +33,9 @@ bool stopped(const std::atomic<bool>* stop) {
 }
 
 Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
-    Position p;
-    p.trump = *v.trump;
-    for (int h = 0; h < 3; ++h) {
-        p.hands[h] = s.hands[h];
-        p.won[h] = v.tricksWon[h];
-    }
-    const Trick& t = v.currentTrick;
-    p.leader = t.count > 0 ? t.leader : v.tricks.empty() ? v.eldest : v.tricks.back().winner;
-    p.count = t.count;
-    for (int i = 0; i < t.count; ++i)
-        p.trick[i] = t.cards[i];
-    p.declarer = declarer;
+    Position p = playNow<3, Position>(v, s, declarer);
+    for (int i = 0; i < v.currentTrick.count; ++i)
+        p.trick[i] = v.currentTrick.cards[i];
     return p;
 }
 

@@ -18,23 +18,11 @@ namespace ombre::ai {
 
 namespace {
 
-// The first trick's budget: every sample is a whole play there (as at three hands).
-constexpr double kFirstTrickMs = 220;
-
 // The position of the play now, with the sample's hands.
 TwoHandPosition positionOf(const PlayerView& v, const TwoHandSample& s, int declarer) {
-    TwoHandPosition p;
-    p.trump = *v.trump;
-    for (int h = 0; h < 2; ++h) {
-        p.hands[h] = s.hands[h];
-        p.won[h] = v.tricksWon[h];
-    }
-    const Trick& t = v.currentTrick;
-    p.leader = t.count > 0 ? t.leader : v.tricks.empty() ? v.eldest : v.tricks.back().winner;
-    p.count = t.count;
-    if (t.count == 1)
-        p.led = t.cards[0];
-    p.declarer = declarer;
+    TwoHandPosition p = playNow<2, TwoHandPosition>(v, s, declarer);
+    if (v.currentTrick.count == 1)
+        p.led = v.currentTrick.cards[0];
     return p;
 }
 
