@@ -6,6 +6,7 @@
 #include "ombre/randomplayer.h"
 #include "ombre/why.h"
 
+#include <algorithm>
 #include <atomic>
 #include <optional>
 #include <string>
@@ -51,6 +52,31 @@ Position playNow(const PlayerView& v, const Sample& s, int declarer) {
     p.count = t.count;
     p.declarer = declarer;
     return p;
+}
+
+// Trumps named by simulation, at two and three hands: of the suits whose estimate (tricks,
+// with what the exchange may bring) is within a trick of the best, the one whose simulated game
+// is worth most; `rulePick` (the rule of thumb's) unless a simulation beats it. The action, and
+// its reason in `why`.
+template <class Estimate, class Simulate>
+Action trumpBySimulation(const LegalChoices& c, Suit rulePick, Estimate estimate, Simulate simulate,
+                         std::string& why) {
+    double top = 0;
+    for (Suit s : c.trumps)
+        top = std::max(top, estimate(s));
+    double best = -1e18;
+    Suit pick = rulePick;
+    for (Suit s : c.trumps) {
+        if (estimate(s) < top - 1.0)
+            continue;
+        const double v = simulate(s);
+        if (v > best) {
+            best = v;
+            pick = s;
+        }
+    }
+    why = std::string("name ") + std::string(suitName(pick)) + ": the best simulated game";
+    return Action::nameTrump(c.seat, pick);
 }
 
 // Up to `n` samples, each drawn by draw(sample) (false: no consistent one found, skipped), and

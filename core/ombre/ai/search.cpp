@@ -777,24 +777,14 @@ Action SearchPlayer::nameTrump(const PlayerView& view, const LegalChoices& c,
                                const std::atomic<bool>* stop) {
     const Action rule = baseline_.nameTrump(view, c);
     const bool solo = isSolo(view.contract);
-    double best = -1e18;
-    Suit pick = rule.suit;
-    double top = 0;
-    for (Suit s : c.trumps)
-        top = std::max(top, trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s)));
-    for (Suit s : c.trumps) {
-        const double e = trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s));
-        if (e < top - 1.0)
-            continue;
-        const double v =
-            simulateGame(view, c.hand, view.contract, s, stop, std::max(6, options_.samples / 2));
-        if (v > best) {
-            best = v;
-            pick = s;
-        }
-    }
-    why_ = std::string("name ") + std::string(suitName(pick)) + ": the best simulated game";
-    return Action::nameTrump(c.seat, pick);
+    return trumpBySimulation(
+        c, rule.suit,
+        [&](Suit s) { return trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s)); },
+        [&](Suit s) {
+            return simulateGame(view, c.hand, view.contract, s, stop,
+                                std::max(6, options_.samples / 2));
+        },
+        why_);
 }
 
 } // namespace ombre::ai

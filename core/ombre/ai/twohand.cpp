@@ -407,26 +407,13 @@ Action TwoHandSearch::bid(const PlayerView& view, const LegalChoices& c,
 Action TwoHandSearch::nameTrump(const PlayerView& view, const LegalChoices& c,
                                 const std::atomic<bool>* stop) {
     const bool solo = isSolo(view.contract);
-    auto estimate = [&](Suit s) {
-        return trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s));
-    };
-    double top = 0;
-    for (Suit s : c.trumps)
-        top = std::max(top, estimate(s));
-    double best = -1e18;
-    Suit pick = baseline_.nameTrump(view, c).suit;
-    for (Suit s : c.trumps) {
-        if (estimate(s) < top - 1.0)
-            continue;
-        const double v =
-            simulateGame(view, c.hand, view.contract, s, stop, std::max(6, samples_ / 2));
-        if (v > best) {
-            best = v;
-            pick = s;
-        }
-    }
-    why_ = std::string("name ") + std::string(suitName(pick)) + ": the best simulated game";
-    return Action::nameTrump(c.seat, pick);
+    return trumpBySimulation(
+        c, baseline_.nameTrump(view, c).suit,
+        [&](Suit s) { return trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s)); },
+        [&](Suit s) {
+            return simulateGame(view, c.hand, view.contract, s, stop, std::max(6, samples_ / 2));
+        },
+        why_);
 }
 
 } // namespace ombre::ai
