@@ -52,16 +52,11 @@ const std::vector<PlayerLevel>& playerLevels() {
 }
 
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, bool untimed) {
-    if (level == "random")
-        return std::make_unique<RandomLevel>(seed);
-    if (level == "baseline")
-        return std::make_unique<ai::BaselinePlayer>(seed);
-    // About three hours: the sample count alone bounds the search.
-    if (level == "intermediate")
-        return std::make_unique<ai::SearchPlayer>(seed,
-                                                  ai::SearchOptions{8, untimed ? 1e7 : 150, false});
-    if (level == "expert")
-        return std::make_unique<ai::SearchPlayer>(seed, expertOptions());
+    // The Master's search stops at its budget even untimed: only it bounds his deepening.
+    if (auto player = levelPlayer<Player, RandomLevel, ai::BaselinePlayer, ai::SearchPlayer>(
+            level, seed, ai::SearchOptions{8, searchBudgetMs(150, untimed), false},
+            expertOptions()))
+        return player;
     // Not offered, for measuring (docs/ai.md): the expert with one of its choices changed.
     using Change = void (*)(ai::SearchOptions&);
     static const std::pair<std::string_view, Change> variants[] = {

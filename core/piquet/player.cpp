@@ -36,19 +36,10 @@ const std::vector<PlayerLevel>& playerLevels() {
 }
 
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, bool untimed) {
-    // About three hours: the sample counts alone bound the search.
-    const double budget = untimed ? 1e7 : 1;
-    if (level == "random")
-        return std::make_unique<RandomLevel>(seed);
-    if (level == "baseline")
-        return std::make_unique<ai::BaselinePlayer>(seed);
-    if (level == "intermediate")
-        return std::make_unique<ai::SearchPlayer>(seed,
-                                                  ai::SearchOptions{8, 150 * budget, false, 0});
-    if (level == "expert")
-        return std::make_unique<ai::SearchPlayer>(seed,
-                                                  ai::SearchOptions{24, 300 * budget, true, 4});
-    return nullptr;
+    using ai::SearchOptions;
+    return levelPlayer<Player, RandomLevel, ai::BaselinePlayer, ai::SearchPlayer>(
+        level, seed, SearchOptions{8, searchBudgetMs(150, untimed), false, 0},
+        SearchOptions{24, searchBudgetMs(300, untimed), true, 4});
 }
 
 } // namespace ombre::piquet
