@@ -1,5 +1,7 @@
 #include "ombre/result.h"
 
+#include <algorithm>
+
 namespace ombre {
 
 Judgement judge(const int* tricks, int hands, int ombre) {
@@ -19,6 +21,18 @@ Judgement judge(const int* tricks, int hands, int ombre) {
     if (best == ombre)
         return {Outcome::Sacada};
     return {Outcome::Codille, best};
+}
+
+int tricksNeededForSacada(const int* tricks, int hands, int ombre, int remaining) {
+    int mostAgainst = 0;
+    for (int h = 0; h < hands; ++h)
+        if (h != ombre)
+            mostAgainst = std::max(mostAgainst, tricks[h]);
+    // With k more, he holds tricks[ombre] + k; one adversary may take all the rest.
+    for (int k = 0; k <= remaining; ++k)
+        if (tricks[ombre] + k > mostAgainst + (remaining - k))
+            return k;
+    return -1;
 }
 
 int honours(CardSet hand, Suit trump) {

@@ -16,6 +16,11 @@ struct Judgement {
 // given by him); if nobody has strictly the most, the Ombre is bested (Puesta).
 Judgement judge(const int* tricks, int hands, int ombre);
 
+// How many of the `remaining` tricks the Ombre still needs to be sure of Sacada, however the
+// others fall (all of them to one adversary, the worst case): 0 when it is sure already, -1
+// when it is out of his reach. Same rule as judge(): strictly the most tricks.
+int tricksNeededForSacada(const int* tricks, int hands, int ombre, int remaining);
+
 // Honours (Estuches): with all three matadores the Ombre counts them and the trumps that follow
 // in unbroken sequence; with none of them, the unbroken run of top trumps he lacks (our reading
 // of p. 36, where the book is silent on how "none" is counted); otherwise none.

@@ -58,6 +58,13 @@ void CardItem::setHinted(bool hinted) {
     }
 }
 
+void CardItem::setWinning(bool winning) {
+    if (winning != winning_) {
+        winning_ = winning;
+        update();
+    }
+}
+
 void CardItem::setInteractive(bool on) {
     interactive_ = on;
     setCursor(on ? Qt::PointingHandCursor : Qt::ArrowCursor);
@@ -68,7 +75,7 @@ void CardItem::setInteractive(bool on) {
 
 QRectF CardItem::boundingRect() const {
     // Centred on the item's position; a margin for the shadow and the outline.
-    const qreal m = std::max(3.0, size_.width() * 0.06);
+    const qreal m = std::max(4.0, size_.width() * 0.09);
     return QRectF(-size_.width() / 2 - m, -size_.height() / 2 - m, size_.width() + 2 * m,
                   size_.height() + 2 * m);
 }
@@ -120,6 +127,14 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->setPen(QPen(QColor(60, 170, 255), w * 1.2));
         painter->setBrush(Qt::NoBrush);
         painter->drawRoundedRect(r.adjusted(-w / 2, -w / 2, w / 2, w / 2), radius, radius);
+    }
+    if (winning_) {
+        // A double ring of gold, seen at a glance over the other cards of the trick.
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(120, 80, 10), w * 2.4));
+        painter->drawRoundedRect(r.adjusted(-w, -w, w, w), radius, radius);
+        painter->setPen(QPen(QColor(250, 205, 80), w * 1.4));
+        painter->drawRoundedRect(r.adjusted(-w, -w, w, w), radius, radius);
     }
     if (focused_ || (hovered_ && interactive_ && !dimmed_)) {
         painter->setPen(QPen(focused_ ? QColor(255, 215, 90) : QColor(255, 240, 180, 200), w,

@@ -28,7 +28,9 @@ public:
     bool marked() const { return marked_; }
     void setFocused(bool focused); // the keyboard's card
     void setHinted(bool hinted);   // the hint's card
-    void setInteractive(bool on);  // in the player's hand and his turn
+    void setWinning(bool winning); // the card that took the trick just played: ringed in gold
+    bool winning() const { return winning_; }
+    void setInteractive(bool on); // in the player's hand and his turn
     bool interactive() const { return interactive_; }
 
     QRectF boundingRect() const override;
@@ -57,6 +59,7 @@ private:
     bool marked_ = false;
     bool focused_ = false;
     bool hinted_ = false;
+    bool winning_ = false;
     bool interactive_ = false;
     bool hovered_ = false;
     bool dragging_ = false;

@@ -1,6 +1,7 @@
 #include "ui/ombre/tablescene.h"
 
 #include "ombre/cardorder.h"
+#include "ombre/result.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/language.h"
@@ -13,6 +14,7 @@
 
 #include <QEasingCurve>
 #include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
 #include <QGraphicsTextItem>
 #include <QHash>
 #include <QPainter>
@@ -97,13 +99,15 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     dish_ = new PoolDish;
     dish_->setZValue(1);
     addItem(dish_);
-    for (TableLabel** label : {&stockLabel_, &discardLabel_, &sitOutLabel_, &trickLabels_[0],
-                               &trickLabels_[1], &trickLabels_[2], &trickLabels_[3]}) {
+    for (TableLabel** label :
+         {&stockLabel_, &discardLabel_, &sitOutLabel_, &trickLabels_[0], &trickLabels_[1],
+          &trickLabels_[2], &trickLabels_[3], &winnerLabel_}) {
         *label = new TableLabel;
         (*label)->setZValue(90); // over the piles, under the trick
         (*label)->setVisible(false);
         addItem(*label);
     }
+    winnerLabel_->setZValue(320); // over the trick it names
     infoBack_ = new QGraphicsRectItem;
     infoBack_->setPen(QPen(QColor(90, 60, 25), 1.2));
     infoBack_->setBrush(QColor(252, 244, 222, 235));
@@ -115,11 +119,7 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     addItem(info_);
     holdTimer_ = new QTimer(this);
     holdTimer_->setSingleShot(true);
-    connect(holdTimer_, &QTimer::timeout, this, [this] {
-        holdTrick_ = false;
-        sync(true);
-        checkIdle();
-    });
+    connect(holdTimer_, &QTimer::timeout, this, &TableScene::releaseHeldTrick);
     connect(renderer_, &CardRenderer::ready, this, [this] { update(); });
     connect(renderer_, &CardRenderer::changed, this, [this] { update(); });
     relayout(QSizeF(1280, 800));
@@ -166,6 +166,7 @@ void TableScene::relayout(QSizeF size) {
     for (TableLabel* label : {stockLabel_, discardLabel_, sitOutLabel_, trickLabels_[0],
                               trickLabels_[1], trickLabels_[2], trickLabels_[3]})
         label->setFontSize(std::max(10.0, g.ch * 0.085));
+    winnerLabel_->setFontSize(std::max(12.0, g.ch * 0.11));
     updateInfo();
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
     sync(false);
@@ -347,6 +348,7 @@ void TableScene::place(CardItem* item, const Place& p, bool animate, int delay) 
 
 void TableScene::dealStarted(bool animate) {
     holdTrick_ = false;
+    reviewing_ = false;
     holdTimer_->stop();
     marked_ = CardSet{};
     hint_.reset();
@@ -456,6 +458,7 @@ void TableScene::clearTable() {
     stockLabel_->setText(QString());
     discardLabel_->setText(QString());
     sitOutLabel_->setText(QString());
+    winnerLabel_->setText(QString());
     for (TableLabel* label : trickLabels_)
         label->setText(QString());
     handOrder_.clear();
@@ -520,12 +523,28 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
             ++piled[tricks[k].winner];
     for (std::size_t k = 0; k < tricks.size(); ++k) {
         const Trick& t = tricks[k];
-        const bool held = holdTrick_ && k + 1 == tricks.size();
+        const bool last = k + 1 == tricks.size();
+        const bool held = holdTrick_ && last;
         const int w = t.winner;
         const int index = won[w]++;
         for (int j = 0, seat = t.leader; j < t.count; ++j, seat = d.nextHolder(seat)) {
+            cards_[std::size_t(t.cards[j].index())]->setWinning((held || (reviewing_ && last)) &&
+                                                                seat == w);
             if (held) {
                 places.put(t.cards[j], playedPlace(seat, j));
+                continue;
+            }
+            if (reviewing_ && last) {
+                // Face up and fanned on the winner's pile, a little into the table.
+                Place p;
+                p.scale = g.playedScale * 0.8;
+                p.pos = g.trickAt(
+                    w, index * g.trickStep(w, piled[w]) + (j - (t.count - 1) / 2.0) * g.cw * 0.55,
+                    g.ch * 0.45);
+                p.rotation = g.rot[w];
+                p.z = 400 + j;
+                p.faceUp = true;
+                places.put(t.cards[j], p);
                 continue;
             }
             Place p;
@@ -547,6 +566,10 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
         label->setPos(g.trickAt(w, (piled[w] - 1) * g.trickStep(w, piled[w]) * 0.5, 0) +
                       QPointF(0, g.ch * g.trickScale * 0.55));
     }
+    if (holdTrick_ || reviewing_)
+        showTrickBanner(d, reviewing_ && !holdTrick_);
+    else
+        winnerLabel_->setText(QString());
     // The trick in play.
     const Trick& cur = d.currentTrick();
     if (d.phase() == Phase::Play || d.phase() == Phase::Finished)
@@ -646,6 +669,7 @@ void TableScene::setHeldTrick(bool hold) {
 }
 
 void TableScene::trickCompleted() {
+    reviewing_ = false;
     if (speed_ <= 0) {
         holdTrick_ = false;
         sync(false);
@@ -653,7 +677,74 @@ void TableScene::trickCompleted() {
     }
     holdTrick_ = true;
     sync(true);
-    holdTimer_->start(ms(900) + ms(340));
+    // Long enough to see every card and who took it; the normal speed's 1.8 s, the slow one's
+    // longer. A click or a key ends it sooner.
+    holdTimer_->start(ms(1800));
+}
+
+void TableScene::releaseHeldTrick() {
+    if (!holdTimer_->isActive() && !reviewing_)
+        return;
+    holdTimer_->stop();
+    holdTrick_ = false;
+    reviewing_ = false;
+    sync(true);
+    checkIdle();
+}
+
+bool TableScene::trickHeld() const {
+    return holdTimer_->isActive();
+}
+
+void TableScene::reviewLastTrick() {
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    if (!d || d->tricks().empty() || holdTrick_)
+        return;
+    reviewing_ = true;
+    sync(true);
+}
+
+QString TableScene::trickBanner() const {
+    return winnerLabel_->text();
+}
+
+void TableScene::showTrickBanner(const Deal& d, bool reviewed) {
+    const Geometry& g = *g_;
+    const std::vector<Trick>& tricks = d.tricks();
+    if (tricks.empty()) {
+        winnerLabel_->setText(QString());
+        return;
+    }
+    const int winner = tricks.back().winner;
+    const QString name = names_[std::size_t(winner)];
+    const QString n = localNumber(int(tricks.size()));
+    winnerLabel_->setText(reviewed ? tr("Last trick, %1: %2").arg(n, name)
+                                   : tr("Trick %1 to %2").arg(n, name));
+    // Below the trick held in the middle; beside the pile when the last trick is looked at again.
+    winnerLabel_->setPos(reviewed ? g.trickAt(winner, 0, g.ch * 0.45 + g.ch * 0.5)
+                                  : g.centre + QPointF(0, g.dishRadius + g.ch * 0.55));
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
+    // A click ends a held trick, or the look at the last one, and does nothing else.
+    if (trickHeld() || reviewing_) {
+        releaseHeldTrick();
+        event->accept();
+        return;
+    }
+    // A click on a pile of won tricks shows the last trick again.
+    const Deal* d = game_ ? game_->deal() : nullptr;
+    if (d && !d->tricks().empty())
+        for (QGraphicsItem* item : items(event->scenePos()))
+            if (auto* card = dynamic_cast<CardItem*>(item); card && !card->faceUp())
+                for (const Trick& t : d->tricks())
+                    for (int j = 0; j < t.count; ++j)
+                        if (t.cards[j] == card->card()) {
+                            reviewLastTrick();
+                            event->accept();
+                            return;
+                        }
+    QGraphicsScene::mousePressEvent(event);
 }
 
 std::array<int, kMaxSeats> TableScene::targetFish() const {
@@ -813,6 +904,31 @@ void TableScene::updatePlates() {
     }
 }
 
+// "Tricks: Belinda 3 · The Baron 1 · You 0", the Ombre first and then in the order of play, and
+// what the Ombre needs for a sure Sacada (while no Defender plays in his place).
+QString TableScene::tricksLine(const Deal& d) const {
+    QStringList counts;
+    int tricks[kMaxSeats] = {};
+    int hand = 0, ombreHand = 0;
+    for (int i = 0, seat = d.ombre(); i < d.holders(); ++i, seat = d.nextHolder(seat)) {
+        tricks[hand] = d.tricksWon(seat);
+        if (seat == d.ombre())
+            ombreHand = hand;
+        ++hand;
+        counts << QStringLiteral("%1 %2").arg(names_[std::size_t(seat)].toHtmlEscaped(),
+                                              localNumber(d.tricksWon(seat)));
+    }
+    QString line = tr("Tricks: %1").arg(counts.join(QStringLiteral(" · ")));
+    if (d.defender() >= 0 || d.finished())
+        return line;
+    const int remaining = tricksInDeal(d) - int(d.tricks().size());
+    const int need = tricksNeededForSacada(tricks, hand, ombreHand, remaining);
+    const QString sacada = need < 0    ? tr("Sacada is out of reach")
+                           : need == 0 ? tr("Sacada is sure")
+                                       : tr("Sacada needs %n more trick(s)", nullptr, need);
+    return line + QStringLiteral("<br>") + sacada;
+}
+
 void TableScene::updateInfo() {
     const Geometry& g = *g_;
     const Deal* d = game_ ? game_->deal() : nullptr;
@@ -848,6 +964,8 @@ void TableScene::updateInfo() {
                          .arg(small, tr("Trick %1 of %2")
                                          .arg(int(d->tricks().size()) + 1)
                                          .arg(tricksInDeal(*d)));
+        if (d->ombre() >= 0 && !d->tricks().empty())
+            lines << QStringLiteral("<span style='%1'>%2</span>").arg(small, tricksLine(*d));
         // The pool here too: the dish's label is hidden while the player's card lies on it.
         lines << QStringLiteral("<span style='%1'>%2</span>")
                      .arg(small, tr("Deal %1 · pool %2")
@@ -951,6 +1069,14 @@ void TableScene::onCardActivated(Card card) {
 }
 
 bool TableScene::handleKey(int key) {
+    if (trickHeld() || reviewing_) { // any key ends the look at the trick
+        releaseHeldTrick();
+        return true;
+    }
+    if (key == Qt::Key_L) {
+        reviewLastTrick();
+        return reviewing_;
+    }
     if (input_ == Input::None || handOrder_.empty())
         return false;
     const int n = int(handOrder_.size());

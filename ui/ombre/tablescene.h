@@ -71,8 +71,17 @@ public:
     // The same, said again in the new words when the language changes.
     void showSpeech(int seat, std::function<QString()> text);
     void clearSpeech();
-    void setActiveSeat(int seat);           // -1: nobody
-    void trickCompleted();                  // keep the trick in view a moment, then gather it
+    void setActiveSeat(int seat); // -1: nobody
+    // Keeps the trick just completed in the middle, its winning card ringed and its winner named,
+    // for a time set by the speed or until a click or a key; then it goes to the winner's pile.
+    void trickCompleted();
+    void releaseHeldTrick();
+    bool trickHeld() const;
+    // The last completed trick shown again face up beside its winner's pile (a click on a pile
+    // of won tricks, or L), until the next click or key.
+    void reviewLastTrick();
+    bool reviewingLastTrick() const { return reviewing_; }
+    QString trickBanner() const;            // what the table says of the trick held or reviewed
     void payment(const Transfer& transfer); // counters fly
     void syncCounters();                    // counters as the engine has them, at once
     // Open cards (a replay, the guided deal): every hand face up.
@@ -113,6 +122,7 @@ signals:
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
+    void mousePressEvent(QGraphicsSceneMouseEvent* event) override; // ends a held trick
     bool event(QEvent* event) override; // a change of language: the labels again
 
 private:
@@ -145,6 +155,8 @@ private:
     void onCardActivated(Card card);
     void updatePlates();
     void updateInfo();
+    QString tricksLine(const Deal& d) const;            // each player's tricks, the Ombre's need
+    void showTrickBanner(const Deal& d, bool reviewed); // names the winner of the trick shown
     void showCounters(); // the piles, the pool dish and the plates as fish_, pool_, reserved_ say
     int ms(int base) const;
     std::array<int, kMaxSeats> targetFish() const;
@@ -167,6 +179,7 @@ private:
     TableLabel* sitOutLabel_ = nullptr;                // at the Alcalde's empty place
     int alcalde_ = -1;                                 // his pit is edged in gilt
     std::array<TableLabel*, kMaxSeats> trickLabels_{}; // how many tricks each has won
+    TableLabel* winnerLabel_ = nullptr;                // under the trick held: who took it
     class QGraphicsTextItem* info_ = nullptr;
     class QGraphicsRectItem* infoBack_ = nullptr;
     QRectF panelArea_;
@@ -180,6 +193,7 @@ private:
 
     std::array<int, kPackSize> extraDelay_{};
     bool holdTrick_ = false;
+    bool reviewing_ = false; // the last trick shown again at its winner's pile
     bool openHands_ = false;
     QTimer* holdTimer_ = nullptr;
     int running_ = 0;

@@ -1,7 +1,7 @@
 // Winning and losing against the book: the three tables of Gibbs, The Game of Ombre (1878),
 // pp. 28-29, and the Honours of p. 35.
-#include "testmain.h"
 #include "ombre/result.h"
+#include "testmain.h"
 
 #include <QtTest>
 
@@ -81,6 +81,54 @@ private slots:
         for (const Row& r : {Row{6, 2, 1}, Row{9, 0, 0}, Row{7, 0, 2}})
             QCOMPARE(judgeRow(r, 1).outcome, Outcome::Sacada);
         QCOMPARE(outcomeCode(Outcome::Codille), std::string_view("codille"));
+    }
+
+    // Gibbs pp. 26-29: what the Ombre still needs for a sure Sacada (strictly the most tricks),
+    // told on the table during the play.
+    void tricksNeededForSacadaCases() {
+        const int start[3] = {0, 0, 0};
+        QCOMPARE(tricksNeededForSacada(start, 3, 0, 9), 5); // five tricks always win
+        const int three[3] = {3, 1, 1};
+        QCOMPARE(tricksNeededForSacada(three, 3, 0, 4), 2); // 4-4-1 would be a Puesta
+        const int four[3] = {2, 4, 0};
+        QCOMPARE(tricksNeededForSacada(four, 3, 1, 3), 1); // a dominant four is enough: 5-2-2
+        const int lost[3] = {4, 1, 2};
+        QCOMPARE(tricksNeededForSacada(lost, 3, 1, 2), -1); // 3 against 4: out of reach
+        const int won[3] = {5, 1, 0};
+        QCOMPARE(tricksNeededForSacada(won, 3, 0, 3), 0);
+        const int twoHands[2] = {3, 2}; // two hands (p. 78): strictly more than the other
+        QCOMPARE(tricksNeededForSacada(twoHands, 2, 0, 4), 2);
+    }
+
+    // The same against judge() over every way the remaining tricks can fall: with what it says
+    // he is sure of Sacada, and with one fewer he is not.
+    void tricksNeededForSacadaAgreesWithJudge() {
+        for (int played = 0; played <= 9; ++played)
+            for (int a = 0; a <= played; ++a)
+                for (int b = 0; a + b <= played; ++b) {
+                    const int now[3] = {a, b, played - a - b};
+                    const int remaining = 9 - played;
+                    const int k = tricksNeededForSacada(now, 3, 0, remaining);
+                    bool sureWith[10] = {}, possible = false;
+                    for (int more = 0; more <= remaining; ++more) {
+                        bool sure = true;
+                        for (int x = 0; x + more <= remaining; ++x) {
+                            const int end[3] = {a + more, b + x,
+                                                played - a - b + remaining - more - x};
+                            const bool sacada = judge(end, 3, 0).outcome == Outcome::Sacada;
+                            sure = sure && sacada;
+                            possible = possible || sacada;
+                        }
+                        sureWith[more] = sure;
+                    }
+                    if (k < 0) {
+                        QVERIFY(!possible);
+                        continue;
+                    }
+                    QVERIFY(sureWith[k]);
+                    if (k > 0)
+                        QVERIFY(!sureWith[k - 1]);
+                }
     }
 
     // Gibbs p. 35: "Spadille, Manille, Basto, Punto, King, in Hearts as trumps" = five honours.
