@@ -1,11 +1,15 @@
 // A sitting of many deals against Gibbs, The Game of Ombre (1878), ch. IV: a reserved Puesta
 // keeps its standing over passed deals and Codilles until it is won (p. 35), Twins are reserved
-// as one and played for together (p. 34), and the save keeps the standing.
+// as one and played for together (p. 34), the save keeps the standing, and consecutive records
+// replay as one session (SessionReplay, behind `ombre-cli session`).
 #include "ombre/randomplayer.h"
+#include "ombre/record.h"
 #include "ombre/savedgame.h"
+#include "ombre/sessionreplay.h"
 #include "ombre/takeback.h"
 #include "testmain.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -64,6 +68,22 @@ bool pays(const Deal& deal, Reason reason) {
         if (t.reason == reason)
             return true;
     return false;
+}
+
+QJsonObject recordObject(const char* name) {
+    QFile f(QStringLiteral(OMBRE_TEST_DATA_DIR "/session/") + QLatin1String(name));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+std::optional<Deal> dealOf(const QJsonObject& o) {
+    LoadedRecord r = readRecord(QJsonDocument(o).toJson().toStdString());
+    return std::move(r.deal);
+}
+
+std::optional<Deal> record(const char* name) {
+    return dealOf(recordObject(name));
 }
 
 } // namespace
@@ -215,6 +235,62 @@ private slots:
         o.insert(QStringLiteral("playing_for_reserved"), 1);
         back = readSave(QJsonDocument(o).toJson());
         QCOMPARE(back.error, std::string("playing_for_reserved: expected true or false"));
+    }
+
+    // Three consecutive deals of an evening (tests/data/session/), reserve limit 20, played for a
+    // reserved Beste of 20 standing in the pool (pp. 34-35), figured by hand:
+    //   1. dealer 0, all pass: the dealer's five, pool 25; still played for.
+    //   2. dealer 1, Belinda (seat 0) bested, no extras: the Puesta is the pool of 30 without the
+    //      fives (p. 35), and reserved since the pool holds at least 20 (p. 34): reserve [30],
+    //      pool 30.
+    //   3. dealer 2, Belinda's game of ch. VIII: she takes the pool of 35 and four Honours from
+    //      each, no fives: 43, -4, -9. Pool 0, reserve [30], the standing ended.
+    void eveningReplayed() {
+        SessionReplay replay;
+        const char* files[] = {"evening-1-passed.json", "evening-2-puesta.json",
+                               "evening-3-sacada.json"};
+        const int pools[] = {25, 30, 0};
+        const std::vector<int> reserves[] = {{}, {30}, {30}};
+        const std::vector<int> counters[] = {{-5, 0, 0}, {-35, -5, 0}, {8, -9, -9}};
+        for (int i = 0; i < 3; ++i) {
+            const std::optional<Deal> deal = record(files[i]);
+            QVERIFY2(deal, files[i]);
+            const std::string why = replay.add(*deal);
+            QVERIFY2(why.empty(), why.c_str());
+            const Session& s = replay.session();
+            QCOMPARE(s.pool(), pools[i]);
+            QCOMPARE(s.reserved(), reserves[i]);
+            QCOMPARE(s.playingForReserved(), i < 2);
+            for (int seat = 0; seat < 3; ++seat)
+                QCOMPARE(s.counters(seat), counters[i][std::size_t(seat)]);
+        }
+        QCOMPARE(replay.session().dealsPlayed(), 3);
+    }
+
+    // A record that is not the session's next deal is refused with the reason, and the session
+    // is kept as it was.
+    void eveningRefused() {
+        const std::optional<Deal> first = record("evening-1-passed.json");
+        QVERIFY(first);
+        auto secondWith = [](const char* key, const QJsonValue& value) {
+            QJsonObject o = recordObject("evening-2-puesta.json");
+            o.insert(QLatin1String(key), value);
+            return dealOf(o);
+        };
+        const std::optional<Deal> wrongPool = secondWith("pool", 26);
+        const std::optional<Deal> notReserved = secondWith("playing_for_reserved", false);
+        const std::optional<Deal> third = record("evening-3-sacada.json");
+        QVERIFY(wrongPool && notReserved && third);
+        SessionReplay replay;
+        QVERIFY(replay.add(*first).empty());
+        QCOMPARE(replay.add(*wrongPool), std::string("pool: 26, but the session carries 25"));
+        QCOMPARE(replay.add(*notReserved),
+                 std::string("playing_for_reserved: false, but the session plays for a reserved "
+                             "Puesta"));
+        QCOMPARE(replay.add(*third), std::string("dealer: 2, but the deal passes to seat 1"));
+        QCOMPARE(replay.session().pool(), 25);
+        QCOMPARE(replay.session().dealsPlayed(), 1);
+        QVERIFY(replay.add(*record("evening-2-puesta.json")).empty());
     }
 };
 
