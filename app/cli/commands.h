@@ -9,6 +9,7 @@ inline constexpr int kFailed = 1;
 inline constexpr int kMisuse = 2;
 
 int replay(int argc, char* argv[]);   // ombre-cli replay FILE
+int session(int argc, char* argv[]);  // ombre-cli session FILE... (consecutive deals)
 int deal(int argc, char* argv[]);     // ombre-cli deal --seed N [--dealer D] [--pool P] ...
 int selfplay(int argc, char* argv[]); // ombre-cli selfplay --seed N --deals K --out DIR
 int bench(int argc, char* argv[]);    // ombre-cli bench --seed N [--seconds S] [--playouts M]

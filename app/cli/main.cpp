@@ -15,6 +15,8 @@ void printUsage(bool toStdout) {
                "\n"
                "commands:\n"
                "  replay FILE                      replay a deal record and print its report\n"
+               "  session FILE...                  replay consecutive deal records as one\n"
+               "                                   session, the pool and reserve carried\n"
                "  deal --seed N [--dealer D] [--pool P] [--names A,B,C] [--out FILE]\n"
                "                                   write the record of a dealt, unplayed deal\n"
                "  selfplay --seed N --deals K --out DIR\n"
@@ -73,6 +75,8 @@ int main(int argc, char* argv[]) {
     }
     if (command == "replay")
         return cli::replay(argc, argv);
+    if (command == "session")
+        return cli::session(argc, argv);
     if (command == "deal")
         return cli::deal(argc, argv);
     if (command == "selfplay")

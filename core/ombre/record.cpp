@@ -12,6 +12,7 @@
 #include <QJsonValue>
 #include <QString>
 
+#include <algorithm>
 #include <cmath>
 #include <exception>
 #include <initializer_list>
@@ -235,7 +236,12 @@ void Reader::readHeader() {
     players_ = toInt(required("players"), "players", 2, 4);
     rules_ = readRules(get("rules"), ruleset, players_);
 
-    const QJsonArray names = toArray(required("names"), "names");
+    // A record written by hand may leave the names out: the table's own then sit there.
+    if (!has("names")) {
+        names_ = defaultNames(players_);
+        return;
+    }
+    const QJsonArray names = toArray(get("names"), "names");
     if (names.size() != players_)
         fail("names: " + str(int(names.size())) + " names, expected " + str(players_));
     for (int s = 0; s < players_; ++s)
@@ -733,6 +739,11 @@ std::string lines(const std::vector<std::string>& items, const std::string& inde
 }
 
 } // namespace
+
+std::vector<std::string> defaultNames(int players) {
+    static const char* const names[] = {"You", "Belinda", "The Baron", "Sir Plume"};
+    return std::vector<std::string>(names, names + std::clamp(players, 0, 4));
+}
 
 LoadedRecord readRecord(std::string_view json) {
     LoadedRecord out;

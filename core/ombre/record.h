@@ -19,6 +19,10 @@ inline constexpr std::string_view kRecordFormat = "ombre-record/1";
 
 using LoadedRecord = LoadedRecordOf<Deal>;
 
+// The names a record without `names` gives its seats, one per player: the table's own, in
+// English (ui/ombre/ombrehost.cpp translates them).
+std::vector<std::string> defaultNames(int players);
+
 // Parses and replays a record. Never throws, never crashes, on any input.
 LoadedRecord readRecord(std::string_view json);
 

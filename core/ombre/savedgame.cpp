@@ -45,6 +45,12 @@ std::string dealMismatch(const Deal& deal, int pool, int deals) {
     return {};
 }
 
+// Whether the session plays for a reserved Puesta beside its deal: the deal's own while it is
+// in progress; once it is finished, still so unless the pool was won (p. 35).
+bool playingForReservedBeside(const Deal& deal, int pool) {
+    return deal.setup().playingForReserved && (!deal.finished() || pool != 0);
+}
+
 } // namespace
 
 QByteArray writeSave(const SavedGame& g) {
@@ -58,6 +64,7 @@ QByteArray writeSave(const SavedGame& g) {
     for (int r : s.reserved())
         reserved.append(r);
     o.insert(QStringLiteral("reserved"), reserved);
+    o.insert(QStringLiteral("playing_for_reserved"), s.playingForReserved());
     // One counter per seat: three, four with the Alcalde, or two (p. 17, p. 78).
     QJsonArray counters;
     for (int seat = 0; seat < s.players(); ++seat)
@@ -156,6 +163,15 @@ LoadedSave readSave(const QByteArray& json) {
     for (int i = 0; i < players; ++i)
         g.names[std::size_t(i)] = nv.at(i).toString().toStdString();
 
+    // Saves written before the key was kept leave it out: it then follows from the deal.
+    std::optional<bool> playingForReserved;
+    if (o.contains(QStringLiteral("playing_for_reserved"))) {
+        const QJsonValue pv = o.value(QStringLiteral("playing_for_reserved"));
+        if (!pv.isBool())
+            return fail("playing_for_reserved: expected true or false");
+        playingForReserved = pv.toBool();
+    }
+
     Rules rules;
     rules.players = players;
     if (o.contains(QStringLiteral("deal"))) {
@@ -178,10 +194,14 @@ LoadedSave readSave(const QByteArray& json) {
         const std::string mismatch = dealMismatch(*loaded.deal, pool, deals);
         if (!mismatch.empty())
             return fail(mismatch);
+        const bool beside = playingForReservedBeside(*loaded.deal, pool);
+        if (playingForReserved.value_or(beside) != beside)
+            return fail("playing_for_reserved: does not match the deal");
+        playingForReserved = beside;
         g.deal = std::move(loaded.deal);
     }
     g.session = Session(rules, dealer);
-    g.session.restore(dealer, pool, reserved, counters, deals);
+    g.session.restore(dealer, pool, reserved, counters, deals, playingForReserved.value_or(false));
     out.game = std::move(g);
     return out;
 }

@@ -1,7 +1,8 @@
-// The saved game (`ombre-save/1`): the session (seed, dealer, pool, reserved Puestas, counters,
-// deals played; one counter and one name per seat: three, four with the Alcalde, or two) and
-// the record of the current deal (core/ombre/record.h), so that a game resumes exactly where it was. The
-// table writes it after every action, atomically (QSaveFile).
+// The saved game (`ombre-save/1`): the session (seed, dealer, pool, reserved Puestas, whether
+// a reserved Puesta is being played for, counters, deals played; one counter and one name per seat:
+// three, four with the Alcalde, or two) and the record of the current deal (core/ombre/record.h),
+// so that a game resumes exactly where it was. The table writes it after every action, atomically
+// (QSaveFile).
 #pragma once
 
 #include "ombre/deal.h"

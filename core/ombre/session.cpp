@@ -7,13 +7,20 @@ namespace ombre {
 
 Session::Session(Rules rules, int firstDealer) : rules_(std::move(rules)), dealer_(firstDealer) {}
 
-DealSetup Session::startDeal(Random& random) {
-    playingForReserved_ = false;
-    if (pool_ == 0 && !reserved_.empty()) {
+void Session::prepareDeal() {
+    // A reserved Puesta keeps its standing over passed deals and Codilles: it is played for
+    // until the pool is won (p. 35).
+    if (pool_ != 0)
+        return;
+    playingForReserved_ = !reserved_.empty();
+    if (playingForReserved_) {
         pool_ = reserved_.front();
         reserved_.erase(reserved_.begin());
-        playingForReserved_ = true;
     }
+}
+
+DealSetup Session::startDeal(Random& random) {
+    prepareDeal();
     DealSetup setup = DealSetup::dealt(random, rules_, dealer_, pool_);
     setup.playingForReserved = playingForReserved_;
     return setup;
@@ -29,11 +36,17 @@ void Session::settle(const Deal& deal) {
     for (const Transfer& t : deal.payment().transfers) {
         credit(t.from, -t.amount);
         credit(t.to, t.amount);
-        // A reserved Puesta is set apart whole, to be played for on its own (p. 34).
-        if (t.to == kReserve)
-            reserved_.push_back(t.amount);
     }
-    std::sort(reserved_.begin(), reserved_.end(), std::greater<>());
+    // A reserved Puesta is set apart whole, to be played for on its own; the Twins of a
+    // Defence are one stake, "always played for together" (p. 34).
+    const int setApart = deal.payment().net(kReserve);
+    if (setApart > 0) {
+        reserved_.push_back(setApart);
+        std::sort(reserved_.begin(), reserved_.end(), std::greater<>());
+    }
+    // The pool won: the reserved Puesta it held has been won with it.
+    if (pool_ == 0)
+        playingForReserved_ = false;
     dealer_ = (deal.setup().dealer + 1) % players();
     ++deals_;
 }
@@ -67,7 +80,7 @@ std::vector<Transfer> Session::closeSet() {
 }
 
 void Session::restore(int dealer, int pool, std::vector<int> reserved,
-                      const std::vector<int>& counters, int deals) {
+                      const std::vector<int>& counters, int deals, bool playingForReserved) {
     dealer_ = dealer;
     pool_ = pool;
     reserved_ = std::move(reserved);
@@ -75,11 +88,13 @@ void Session::restore(int dealer, int pool, std::vector<int> reserved,
     for (int s = 0; s < 4; ++s)
         setStart_[s] = counters_[s] = s < int(counters.size()) ? counters[s] : 0;
     deals_ = deals;
+    playingForReserved_ = playingForReserved;
 }
 
 void Session::restore(int dealer, int pool, std::vector<int> reserved, const int counters[3],
-                      int deals) {
-    restore(dealer, pool, std::move(reserved), std::vector<int>(counters, counters + 3), deals);
+                      int deals, bool playingForReserved) {
+    restore(dealer, pool, std::move(reserved), std::vector<int>(counters, counters + 3), deals,
+            playingForReserved);
 }
 
 } // namespace ombre

@@ -15,17 +15,25 @@ public:
 
     const Rules& rules() const { return rules_; }
     int players() const { return rules_.players; } // 3, 4 (with the Alcalde) or 2
-    int dealer() const { return dealer_; } // the next deal's dealer
+    int dealer() const { return dealer_; }         // the next deal's dealer
     int pool() const { return pool_; }
-    const std::vector<int>& reserved() const { return reserved_; } // largest first
+    // The reserved Puestas waiting to be played for, largest first; Twins are one entry (p. 34).
+    const std::vector<int>& reserved() const { return reserved_; }
+    // The pool is a reserved Puesta not yet won: the ordinary five for each player are waived in
+    // every deal, passed or lost by Codille, until someone takes the pool (p. 35).
+    bool playingForReserved() const { return playingForReserved_; }
     int counters(int seat) const { return counters_[seat]; }
     int dealsPlayed() const { return deals_; }
 
-    // The next deal's cards and table. When the pool has been won and Puestas are reserved,
-    // the largest goes into the pool and is played for (p. 34).
+    // The next deal's cards and table, after prepareDeal().
     DealSetup startDeal(Random& random);
+    // Before a deal: when the pool has been won and Puestas are reserved, the largest goes into
+    // the pool and is played for (p. 34). Does nothing while the pool holds anything, so it may
+    // be called more than once; a replay of recorded deals calls it before each one.
+    void prepareDeal();
     // Pays a finished deal and passes the deal to the right: the next dealer is the player
-    // who was eldest.
+    // who was eldest. The Puestas a deal sets apart are reserved as one entry: Twins are
+    // "always played for together" (p. 34).
     void settle(const Deal& deal);
 
     // Dégout (p. 51), when the rules play it: "A Fine which the losers of the last Set of the
@@ -36,9 +44,10 @@ public:
 
     // Restores a session (from a saved game); `counters` has one entry per seat.
     void restore(int dealer, int pool, std::vector<int> reserved, const std::vector<int>& counters,
-                 int deals);
+                 int deals, bool playingForReserved = false);
     // The three-hand form: three counters.
-    void restore(int dealer, int pool, std::vector<int> reserved, const int counters[3], int deals);
+    void restore(int dealer, int pool, std::vector<int> reserved, const int counters[3], int deals,
+                 bool playingForReserved = false);
 
 private:
     Rules rules_;

@@ -35,18 +35,17 @@ Session sessionBefore(const Session& session, const Deal& deal) {
     std::vector<int> counters(std::size_t(session.players()));
     for (int s = 0; s < session.players(); ++s)
         counters[std::size_t(s)] = session.counters(s) - p.net(s);
+    // What the deal set apart is one entry of the reserve (Twins together, p. 34).
     std::vector<int> reserved = session.reserved();
-    for (const Transfer& t : p.transfers)
-        if (t.to == kReserve) {
-            const auto it = std::find(reserved.begin(), reserved.end(), t.amount);
-            if (it != reserved.end())
-                reserved.erase(it);
-        }
-    // The session as it stood during the deal: the pool before the dealer's stake.
+    const auto it = std::find(reserved.begin(), reserved.end(), p.net(kReserve));
+    if (p.net(kReserve) > 0 && it != reserved.end())
+        reserved.erase(it);
+    // The session as it stood during the deal: the pool before the dealer's stake, and the
+    // reserved Puesta played for, if it was.
     const int pool = session.pool() - p.net(kPool);
     Session before(session.rules(), deal.setup().dealer);
     before.restore(deal.setup().dealer, pool, reserved, counters,
-                   std::max(0, session.dealsPlayed() - 1));
+                   std::max(0, session.dealsPlayed() - 1), deal.setup().playingForReserved);
     return before;
 }
 

@@ -108,6 +108,7 @@ private slots:
              {QStringList{}, QStringList{"frobnicate"}, QStringList{"deal"},
               QStringList{"deal", "--seed", "x"},
               QStringList{"deal", "--seed", "1", "--bogus", "2"}, QStringList{"replay"},
+              QStringList{"session"}, QStringList{"session", "--seed", "1"},
               QStringList{"selfplay", "--seed", "1"}}) {
             r = runCli(args);
             QCOMPARE(r.status, 2);
@@ -180,6 +181,81 @@ private slots:
         const Run d = runCli({"replay", dir_.path()});
         QCOMPARE(d.status, 2);
         QCOMPARE(d.err.count('\n'), 1);
+    }
+
+    // Gibbs pp. 34-35: an evening of three deals (tests/data/session/, reserve limit 20) played
+    // for a reserved Beste of 20 in the pool, figured by hand: all pass, pool 25 and still played
+    // for; Belinda bested, her Puesta the pool of 30 without the fives, reserved since the pool
+    // holds at least 20: reserve [30]; Belinda's game of ch. VIII takes the pool of 35 and four
+    // Honours from each, no fives (43, -4, -9): pool 0, reserve [30], the standing ended.
+    void sessionEvening() {
+        const QString data = QStringLiteral(OMBRE_TEST_DATA_DIR "/session/");
+        const Run r = runCli({"session", data + "evening-1-passed.json",
+                              data + "evening-2-puesta.json", data + "evening-3-sacada.json"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.err.isEmpty());
+        const QJsonObject s = parseObject(r.out);
+        QVERIFY2(!s.isEmpty(), r.out.constData());
+        const QJsonArray deals = s.value("deals").toArray();
+        QCOMPARE(deals.size(), 3);
+        // One line for each deal, between the opening and the session's end.
+        QCOMPARE(r.out.count('\n'), 5);
+        const char* outcomes[] = {"passed", "puesta", "sacada"};
+        const int pools[] = {25, 30, 0};
+        const QJsonArray reserves[] = {{}, {30}, {30}};
+        const QJsonArray points[] = {{-5, 0, 0}, {-30, -5, 0}, {43, -4, -9}};
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject d = deals[i].toObject();
+            QCOMPARE(d.value("outcome").toString(), QLatin1String(outcomes[i]));
+            QVERIFY(d.value("playing_for_reserved").toBool());
+            QCOMPARE(d.value("points").toArray(), points[i]);
+            QCOMPARE(d.value("pool_after").toInt(), pools[i]);
+            QCOMPARE(d.value("reserve_after").toArray(), reserves[i]);
+            QCOMPARE(d.value("playing_for_reserved_after").toBool(), i < 2);
+        }
+        QCOMPARE(s.value("deals_played").toInt(), 3);
+        QCOMPARE(s.value("pool").toInt(), 0);
+        QCOMPARE(s.value("reserve").toArray(), (QJsonArray{30}));
+        QCOMPARE(s.value("counters").toArray(), (QJsonArray{8, -9, -9}));
+    }
+
+    // A record that does not follow the one before: one line naming the file and the key.
+    void sessionRefused() {
+        const QString data = QStringLiteral(OMBRE_TEST_DATA_DIR "/session/");
+        const QString third = data + "evening-3-sacada.json";
+        Run r = runCli({"session", data + "evening-1-passed.json", third});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err,
+                 "ombre-cli: " + third.toUtf8() + ": dealer: 2, but the deal passes to seat 1\n");
+        QFile f(data + "evening-2-puesta.json");
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QJsonObject second = QJsonDocument::fromJson(f.readAll()).object();
+        second.insert(QStringLiteral("pool"), 26);
+        const QString bad = dir_.filePath(QStringLiteral("evening-2-pool.json"));
+        QFile out(bad);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(second).toJson());
+        out.close();
+        r = runCli({"session", data + "evening-1-passed.json", bad, third});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err, "ombre-cli: " + bad.toUtf8() + ": pool: 26, but the session carries 25\n");
+    }
+
+    // Selfplay's records replayed as a session end where selfplay's session ended.
+    void sessionOfSelfplay() {
+        const QString dir = dir_.filePath(QStringLiteral("evening"));
+        const Run played = runCli({"selfplay", "--seed", "5", "--deals", "6", "--out", dir});
+        QCOMPARE(played.status, 0);
+        QStringList args{"session"};
+        for (int i = 1; i <= 6; ++i)
+            args << dir + QStringLiteral("/deal-000%1.json").arg(i);
+        const Run r = runCli(args);
+        QCOMPARE(r.status, 0);
+        const QJsonObject summary = parseObject(played.out), s = parseObject(r.out);
+        QCOMPARE(s.value("pool"), summary.value("pool"));
+        QCOMPARE(s.value("reserve"), summary.value("reserved"));
+        QCOMPARE(s.value("counters"), summary.value("counters"));
     }
 
     void dealIsReproducible() {

@@ -29,6 +29,7 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
       savePath_(options.savePath), speed_(options.speed), stake_(options.stake),
       rules_(options.rules), rulesTitle_(options.rulesTitle), editRules_(options.editRules),
       practice_(options.practice) {
+    // The same names, in English, seat a record written without names (ombre::defaultNames).
     names_ = {tr("You"), tr("Belinda"), tr("The Baron"), tr("Sir Plume")};
     defaultNames_ = names_;
     // A child of the window, which passes the change of language on to it.

@@ -394,7 +394,8 @@ void ReplayViewer::setStep(int step, bool animate) {
         // Anywhere else: the deal as dealt, then the first `step` actions.
         Session session(record_->rules(), record_->setup().dealer);
         session.restore(record_->setup().dealer, record_->setup().pool, {},
-                        std::vector<int>(std::size_t(record_->players()), 0), 0);
+                        std::vector<int>(std::size_t(record_->players()), 0), 0,
+                        record_->setup().playingForReserved);
         log_->clear();
         game_.resume(session, dealAtStep(*record_, 0), 0);
         for (int i = 0; i < step; ++i)

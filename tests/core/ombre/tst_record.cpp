@@ -1,6 +1,6 @@
 // Deal records (docs/records.md): round trips, Belinda's game, strict refusal of bad input, fuzz.
-#include "testmain.h"
 #include "ombre/record.h"
+#include "testmain.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -221,6 +221,23 @@ private slots:
         // The report is one line.
         QVERIFY(replayReport(deal).find('\n') == std::string::npos);
         checkRoundTrip(deal);
+    }
+
+    // A record written by hand may leave out the names (issue #17): the seats then bear the
+    // table's own names, as many as the players.
+    void namesOptional() {
+        QJsonObject o = belindaObject();
+        o.remove("names");
+        const LoadedRecord r = readRecord(QJsonDocument(o).toJson().toStdString());
+        QVERIFY2(r.ok(), r.error.c_str());
+        QCOMPARE(r.names, (std::vector<std::string>{"You", "Belinda", "The Baron"}));
+        QCOMPARE(r.deal->outcome(), std::string("sacada"));
+        QCOMPARE(defaultNames(2), (std::vector<std::string>{"You", "Belinda"}));
+        QCOMPARE(defaultNames(4).back(), std::string("Sir Plume"));
+        // Given, they are still checked.
+        o["names"] = QJsonArray{"Belinda"};
+        QCOMPARE(readRecord(QJsonDocument(o).toJson().toStdString()).error,
+                 std::string("names: 1 names, expected 3"));
     }
 
     // The written record keeps the key order of the issue's example, then the extra keys.

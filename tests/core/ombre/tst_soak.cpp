@@ -161,6 +161,7 @@ private slots:
                     QCOMPARE(back.game->session.pool(), session.pool());
                     QCOMPARE(back.game->session.dealer(), session.dealer());
                     QCOMPARE(back.game->session.reserved(), session.reserved());
+                    QCOMPARE(back.game->session.playingForReserved(), session.playingForReserved());
                     QCOMPARE(back.game->session.dealsPlayed(), session.dealsPlayed());
                     for (int s = 0; s < 3; ++s)
                         QCOMPARE(back.game->session.counters(s), session.counters(s));
