@@ -3480,6 +3480,33 @@
         <source>Deal %1 · pool %2</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Last trick, %1: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sacada is out of reach</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sacada is sure</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sacada needs %n more trick(s)</source>
+        <translation>
+            <numerusform>Sacada needs %n more trick</numerusform>
+            <numerusform>Sacada needs %n more tricks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::TableView</name>

@@ -3480,6 +3480,33 @@
         <source>Deal %1 · pool %2</source>
         <translation>Mano %1 · plato %2</translation>
     </message>
+    <message>
+        <source>Last trick, %1: %2</source>
+        <translation>Última baza, %1: %2</translation>
+    </message>
+    <message>
+        <source>Trick %1 to %2</source>
+        <translation>Baza %1 para %2</translation>
+    </message>
+    <message>
+        <source>Tricks: %1</source>
+        <translation>Bazas: %1</translation>
+    </message>
+    <message>
+        <source>Sacada is out of reach</source>
+        <translation>La sacada ya no es posible</translation>
+    </message>
+    <message>
+        <source>Sacada is sure</source>
+        <translation>La sacada es segura</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sacada needs %n more trick(s)</source>
+        <translation>
+            <numerusform>La sacada pide %n baza más</numerusform>
+            <numerusform>La sacada pide %n bazas más</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::TableView</name>

@@ -119,7 +119,7 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     addItem(info_);
     holdTimer_ = new QTimer(this);
     holdTimer_->setSingleShot(true);
-    connect(holdTimer_, &QTimer::timeout, this, &TableScene::releaseHeldTrick);
+    connect(holdTimer_, &QTimer::timeout, this, &TableScene::endHold);
     connect(renderer_, &CardRenderer::ready, this, [this] { update(); });
     connect(renderer_, &CardRenderer::changed, this, [this] { update(); });
     relayout(QSizeF(1280, 800));
@@ -683,8 +683,11 @@ void TableScene::trickCompleted() {
 }
 
 void TableScene::releaseHeldTrick() {
-    if (!holdTimer_->isActive() && !reviewing_)
-        return;
+    if (holdTimer_->isActive() || reviewing_)
+        endHold();
+}
+
+void TableScene::endHold() {
     holdTimer_->stop();
     holdTrick_ = false;
     reviewing_ = false;
@@ -720,9 +723,9 @@ void TableScene::showTrickBanner(const Deal& d, bool reviewed) {
     const QString n = localNumber(int(tricks.size()));
     winnerLabel_->setText(reviewed ? tr("Last trick, %1: %2").arg(n, name)
                                    : tr("Trick %1 to %2").arg(n, name));
-    // Below the trick held in the middle; beside the pile when the last trick is looked at again.
-    winnerLabel_->setPos(reviewed ? g.trickAt(winner, 0, g.ch * 0.45 + g.ch * 0.5)
-                                  : g.centre + QPointF(0, g.dishRadius + g.ch * 0.55));
+    // Over the dish, amid the trick held there; beside the pile when the last trick is looked at
+    // again.
+    winnerLabel_->setPos(reviewed ? g.trickAt(winner, 0, g.ch * 0.45 + g.ch * 0.5) : g.centre);
 }
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
@@ -915,8 +918,10 @@ QString TableScene::tricksLine(const Deal& d) const {
         if (seat == d.ombre())
             ombreHand = hand;
         ++hand;
-        counts << QStringLiteral("%1 %2").arg(names_[std::size_t(seat)].toHtmlEscaped(),
-                                              localNumber(d.tricksWon(seat)));
+        // Name and count kept on one line: the box wraps between players.
+        counts << QStringLiteral("%1&nbsp;%2")
+                      .arg(names_[std::size_t(seat)].toHtmlEscaped(),
+                           localNumber(d.tricksWon(seat)));
     }
     QString line = tr("Tricks: %1").arg(counts.join(QStringLiteral(" · ")));
     if (d.defender() >= 0 || d.finished())
@@ -1113,6 +1118,10 @@ bool TableScene::handleKey(int key) {
 
 CardItem* TableScene::cardItem(Card card) const {
     return cards_[std::size_t(card.index())];
+}
+
+QString TableScene::infoText() const {
+    return info_->toPlainText().replace(QChar::Nbsp, QLatin1Char(' '));
 }
 
 int TableScene::shownFish(int seat) const {

@@ -104,6 +104,7 @@ public:
     int shownPool() const;
     int shownReserved() const;
     int tricksOnTable(int seat) const;     // won tricks laid at his side
+    QString infoText() const;              // the box at the top: trumps, game, tricks, pool
     QPainterPath pitShape(int seat) const; // his pit on the table, in scene coordinates
     QPainterPath baizeShape() const;       // the cloth within the table's rim
     bool seatShown(int seat) const;        // his pit and name plate are at the table
@@ -155,6 +156,7 @@ private:
     void onCardActivated(Card card);
     void updatePlates();
     void updateInfo();
+    void endHold(); // the trick held, or looked at again, goes to its winner's pile
     QString tricksLine(const Deal& d) const;            // each player's tricks, the Ombre's need
     void showTrickBanner(const Deal& d, bool reviewed); // names the winner of the trick shown
     void showCounters(); // the piles, the pool dish and the plates as fish_, pool_, reserved_ say

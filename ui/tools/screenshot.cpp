@@ -61,6 +61,9 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
     if (moment == QLatin1String("tricks"))
         return a == ActionType::PlayCard && int(d.tricks().size()) >= kTricksGathered &&
                d.currentTrick().count >= 1;
+    if (moment == QLatin1String("won")) // a trick just completed, and the human to lead
+        return a == ActionType::PlayCard && int(d.tricks().size()) >= 3 &&
+               d.currentTrick().count == 0;
     if (moment == QLatin1String("showstock"))
         return a == ActionType::ShowStock;
     if (moment == QLatin1String("surrender"))
@@ -105,7 +108,7 @@ QStringList screenshotMoments() {
             QStringLiteral("exchange"),  QStringLiteral("trick"),     QStringLiteral("tricks"),
             QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
             QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement"),
-            QStringLiteral("alcalde")};
+            QStringLiteral("alcalde"),   QStringLiteral("won")};
 }
 
 namespace {
@@ -281,6 +284,10 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
             window.showSettlement();
         }
         markDiscards(window, piquet, seed);
+        if (!piquet && moment == QLatin1String("won")) { // the trick held, as the table holds it
+            window.tableScene()->setHeldTrick(true);
+            window.tableScene()->sync(false);
+        }
         // Give the card renderer a moment to deliver the exact sizes.
         QTimer::singleShot(3000, &window, save);
     };

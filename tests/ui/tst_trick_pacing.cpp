@@ -1,0 +1,196 @@
+// The pace of the play at the real table, offscreen: each completed trick stays in the middle,
+// its winning card ringed and its winner named, for the time the animation speed sets or until
+// a click or a key; the last trick can be looked at again; and the tricks each player has won,
+// with what the Ombre still needs for Sacada (Gibbs pp. 26-29), are on the table after every
+// trick, as the engine counts them.
+#include "ombre/randomplayer.h"
+#include "tabledriver.h"
+#include "testmain.h"
+#include "testwindow.h"
+#include "ui/kit/carditem.h"
+#include "ui/ombre/playercontroller.h"
+#include "ui/ombre/tablescene.h"
+#include "ui/ombre/tableview.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace ombre;
+using namespace ombre::ui;
+
+namespace {
+
+const QString kNames[3] = {QStringLiteral("You"), QStringLiteral("Belinda"),
+                           QStringLiteral("The Baron")};
+
+std::unique_ptr<MainWindow> window(double speed, quint64 seed) {
+    MainWindow::Options o = ombre::test::quietOptions();
+    o.useSave = false;
+    o.speed = speed;
+    auto w = ombre::test::shownWindow(o);
+    w->controller()->setFactory(
+        [seed](int seat) { return makePlayer("random", seed * 7 + std::uint64_t(seat)); });
+    w->startNewSession(seed);
+    return w;
+}
+
+// What the table shows of trick n, just completed.
+struct Seen {
+    bool held = false;
+    QString banner;
+    bool winnerRinged = false;
+    bool othersRinged = false;
+    QString info;
+    int tricks[3] = {};
+};
+
+} // namespace
+
+class TestTrickPacing : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { ombre::test::keepFilesApart(QStringLiteral("OmbreTrickPacingTest")); }
+    void heldNamedAndCounted();
+    void clickOrKeyEndsTheHold();
+    void noHoldWithoutAnimations();
+    void lastTrickLookedAtAgain();
+
+private:
+    // Plays one deal with the human's random policy, calling `onTrick` as each trick is won.
+    void playWatching(MainWindow& w, quint64 seed, std::function<void(int)> onTrick);
+};
+
+void TestTrickPacing::playWatching(MainWindow& w, quint64 seed, std::function<void(int)> onTrick) {
+    QObject::connect(w.game(), &Game::trickWon, &w,
+                     [&w, onTrick](int, int) { onTrick(int(w.game()->deal()->tricks().size())); });
+    auto policy = makePlayer("random", seed * 11);
+    TableDriver driver(w);
+    // Deals until one is played out (the first ones may be passed).
+    for (int deal = 0; deal < 12; ++deal) {
+        driver.playDeal(*policy);
+        if (QTest::currentTestFailed() || !w.game()->deal()->tricks().empty())
+            return;
+        w.nextDeal();
+    }
+    QFAIL("no deal was played out");
+}
+
+// Every trick stays in the middle after it is complete, with its winner named under it and his
+// card ringed; the info box counts every player's tricks as the engine does.
+void TestTrickPacing::heldNamedAndCounted() {
+    auto w = window(0.2, 3);
+    std::vector<Seen> seen;
+    playWatching(*w, 3, [&](int n) {
+        const Deal& d = *w->game()->deal();
+        TableScene* scene = w->tableScene();
+        Seen s;
+        s.held = scene->trickHeld();
+        s.banner = scene->trickBanner();
+        const Trick& t = d.tricks().back();
+        for (int j = 0, seat = t.leader; j < t.count; ++j, seat = d.nextHolder(seat)) {
+            const bool ringed = scene->cardItem(t.cards[j])->winning();
+            (seat == t.winner ? s.winnerRinged : s.othersRinged) |= ringed;
+        }
+        s.info = scene->infoText();
+        for (int seat = 0; seat < 3; ++seat)
+            s.tricks[seat] = d.tricksWon(seat);
+        QVERIFY(s.banner.contains(kNames[t.winner]));
+        QVERIFY(s.banner.contains(QString::number(n)));
+        seen.push_back(s);
+    });
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(int(seen.size()), 9);
+    for (std::size_t k = 0; k < seen.size(); ++k) {
+        const Seen& s = seen[k];
+        QVERIFY(s.held);
+        QVERIFY(s.winnerRinged);
+        QVERIFY(!s.othersRinged);
+        QVERIFY2(s.info.contains(QStringLiteral("Tricks: ")), qPrintable(s.info));
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY2(s.info.contains(QStringLiteral("%1 %2").arg(kNames[seat]).arg(s.tricks[seat])),
+                     qPrintable(s.info));
+        // What the Ombre needs, while tricks remain to be played.
+        if (k + 1 < seen.size())
+            QVERIFY2(s.info.contains(QStringLiteral("Sacada")), qPrintable(s.info));
+    }
+    // Once gathered, no card is ringed and no banner is left.
+    QVERIFY(w->tableScene()->trickBanner().isEmpty());
+}
+
+// Held for at least the time the speed sets (1.8 s at the normal speed) when left alone; a
+// click on the table or a key ends it at once.
+void TestTrickPacing::clickOrKeyEndsTheHold() {
+    const double speed = 0.25;
+    const qint64 hold = qint64(1800 * speed);
+    auto w = window(speed, 5);
+    TableView* view = w->tableView();
+    QElapsedTimer since;
+    QList<qint64> leftAlone, clicked, keyed;
+    QTimer poll; // notes when each hold ends
+    int trick = 0;
+    bool wasHeld = false;
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        const bool held = w->tableScene()->trickHeld();
+        if (wasHeld && !held)
+            (trick % 3 == 1 ? clicked : trick % 3 == 2 ? keyed : leftAlone) << since.elapsed();
+        wasHeld = held;
+    });
+    poll.start(2);
+    playWatching(*w, 5, [&](int n) {
+        trick = n;
+        since.start();
+        wasHeld = w->tableScene()->trickHeld();
+        if (n % 3 == 1)
+            QTimer::singleShot(20, view, [view] {
+                QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, QPoint(6, 6));
+            });
+        else if (n % 3 == 2)
+            QTimer::singleShot(20, view, [view] { QTest::keyClick(view, Qt::Key_Space); });
+    });
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(!leftAlone.isEmpty() && !clicked.isEmpty() && !keyed.isEmpty());
+    for (qint64 ms : leftAlone)
+        QVERIFY2(ms >= hold - 20, qPrintable(QString::number(ms)));
+    // Ended by the click or the key, well before the time ran out.
+    for (qint64 ms : clicked + keyed)
+        QVERIFY2(ms < hold, qPrintable(QString::number(ms)));
+}
+
+// With the animations off, the play goes on at once.
+void TestTrickPacing::noHoldWithoutAnimations() {
+    auto w = window(0, 3);
+    int held = 0, tricks = 0;
+    playWatching(*w, 3, [&](int) {
+        ++tricks;
+        held += w->tableScene()->trickHeld() ? 1 : 0;
+    });
+    QVERIFY(!QTest::currentTestFailed());
+    QCOMPARE(tricks, 9);
+    QCOMPARE(held, 0);
+}
+
+// L (or a click on a pile of won tricks) shows the last trick again, face up, its winner named;
+// the next key puts it back.
+void TestTrickPacing::lastTrickLookedAtAgain() {
+    auto w = window(0, 3);
+    playWatching(*w, 3, [](int) {});
+    QVERIFY(!QTest::currentTestFailed());
+    TableScene* scene = w->tableScene();
+    const Deal& d = *w->game()->deal();
+    const Trick& last = d.tricks().back();
+    QVERIFY(scene->handleKey(Qt::Key_L));
+    QVERIFY(scene->reviewingLastTrick());
+    for (int j = 0; j < last.count; ++j)
+        QVERIFY(scene->cardItem(last.cards[j])->faceUp());
+    QVERIFY(scene->trickBanner().contains(kNames[last.winner]));
+    QVERIFY(scene->handleKey(Qt::Key_Escape));
+    QVERIFY(!scene->reviewingLastTrick());
+    QVERIFY(!scene->cardItem(last.cards[0])->faceUp());
+    QVERIFY(scene->trickBanner().isEmpty());
+}
+
+OMBRE_TEST(TestTrickPacing, "trick_pacing");
+#include "tst_trick_pacing.moc"
