@@ -1595,22 +1595,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Surrender?</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>%1 surrenders</source>
         <translation></translation>
     </message>
@@ -1847,6 +1831,10 @@
     </message>
     <message>
         <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your lead: play a card to play on, or surrender now (the panel in the corner).</source>
         <translation></translation>
     </message>
 </context>
@@ -3361,6 +3349,37 @@
             <numerusform>%1 pays %2 %3 (%Ln fish)</numerusform>
             <numerusform>%1 pays %2 %3 (%Ln fish)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SurrenderOffer</name>
+    <message>
+        <source>Surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You will give up the game before trick %1 and pay the Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play on after all</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead a card to play on, or give up the game now and pay the Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender now</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You may give up the game before trick %1 and pay the Puesta.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender before trick %1</source>
+        <translation></translation>
     </message>
 </context>
 <context>

@@ -1595,22 +1595,6 @@
         <translation>Dejarlas</translation>
     </message>
     <message>
-        <source>Surrender?</source>
-        <translation>¿Rendirse?</translation>
-    </message>
-    <message>
-        <source>Before trick %1 you may give up the game: you pay the Puesta into the pool, unless an adversary forbids it and defends.</source>
-        <translation>Antes de la baza %1 puede abandonar el juego: paga la puesta al plato, salvo que un contrario lo prohíba y defienda.</translation>
-    </message>
-    <message>
-        <source>Surrender</source>
-        <translation>Rendirse</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Seguir jugando</translation>
-    </message>
-    <message>
         <source>%1 surrenders</source>
         <translation>%1 se rinde</translation>
     </message>
@@ -1848,6 +1832,10 @@
     <message>
         <source>The rules of this session; the next session will use the rules chosen in Options &gt; Rules…</source>
         <translation>Las reglas de esta sesión; la próxima sesión usará las reglas elegidas en Opciones &gt; Reglas…</translation>
+    </message>
+    <message>
+        <source>Your lead: play a card to play on, or surrender now (the panel in the corner).</source>
+        <translation>Usted sale: juegue una carta para seguir jugando, o ríndase ahora (el recuadro de la esquina).</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +3349,37 @@
             <numerusform>%1 paga %3 a %2 (%Ln tanto)</numerusform>
             <numerusform>%1 paga %3 a %2 (%Ln tantos)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SurrenderOffer</name>
+    <message>
+        <source>Surrender</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>You will give up the game before trick %1 and pay the Puesta.</source>
+        <translation>Se rendirá antes de la baza %1 y pagará la puesta.</translation>
+    </message>
+    <message>
+        <source>Play on after all</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Lead a card to play on, or give up the game now and pay the Puesta.</source>
+        <translation>Salga con una carta para seguir jugando, o ríndase ahora y pague la puesta.</translation>
+    </message>
+    <message>
+        <source>Surrender now</source>
+        <translation>Rendirse ahora</translation>
+    </message>
+    <message>
+        <source>You may give up the game before trick %1 and pay the Puesta.</source>
+        <translation>Puede rendirse antes de la baza %1 y pagar la puesta.</translation>
+    </message>
+    <message>
+        <source>Surrender before trick %1</source>
+        <translation>Rendirse antes de la baza %1</translation>
     </message>
 </context>
 <context>

@@ -192,6 +192,32 @@ Card bestSoFar(const CardOrder& order, const Trick& t) {
 }
 } // namespace
 
+int Deal::nextSurrenderOffer() const {
+    if (!rules_.surrender || ombre_ < 0 || isSolo(contract_) || surrendered_)
+        return 0;
+    const int played = int(tricks_.size());
+    switch (phase_) {
+    case Phase::Exchange:
+    case Phase::ShowStock:
+        return 1;
+    case Phase::Surrender:
+        return played + 1;
+    case Phase::Play: {
+        // Declined before this trick: the next offer is before the one after.
+        const int next = surrenderOfferedAt_ == played ? played + 1 : played;
+        return next < 4 ? next + 1 : 0;
+    }
+    default:
+        return 0;
+    }
+}
+
+CardSet Deal::leadsAfterPlayingOn() const {
+    if (phase_ != Phase::Surrender || playSeat() != ombre_)
+        return {};
+    return play_.legal();
+}
+
 CardSet Deal::legalCards() const {
     if (phase_ != Phase::Play)
         return {};

@@ -11,12 +11,12 @@
 // hands each player only a PlayerView.
 #pragma once
 
+#include "common/random.h"
 #include "ombre/action.h"
 #include "ombre/auction.h"
 #include "ombre/payment.h"
 #include "ombre/play.h"
 #include "ombre/playerview.h"
-#include "common/random.h"
 #include "ombre/refusal.h"
 #include "ombre/rules.h"
 
@@ -125,6 +125,13 @@ public:
     int maxDiscard() const;
     bool canYield() const;
     CardSet legalCards() const;
+    // The trick (1-4) before which the Ombre will next be offered Surrender, counting the offer
+    // being made now; 0 when no offer is left (a Solo, the rules, past the fourth trick, or the
+    // play over). The table keeps the choice standing while there is one (pp. 32, 38).
+    int nextSurrenderOffer() const;
+    // At the offer of Surrender, when the Ombre also leads the coming trick: the cards he may
+    // lead once he plays on, so that he can answer by leading. Empty otherwise.
+    CardSet leadsAfterPlayingOn() const;
 
     // Empty when the action is legal now, else why not, e.g.
     // "QH is not a legal card: must follow Diamonds (holds 4D)".

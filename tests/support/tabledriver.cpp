@@ -100,8 +100,21 @@ void TableDriver::humanDoes(const Action& a, bool keyboard) const {
         }
         b = panelButton(QStringLiteral("confirm"));
         break;
+    case ActionType::Surrender: {
+        // The standing panel in the corner; playing on is a lead (see playDeal).
+        QVERIFY(a.yes);
+        QWidget* corner = view()->cornerPanel();
+        QVERIFY(corner && corner->isVisible());
+        b = corner->findChild<QPushButton*>(QStringLiteral("surrender"));
+        QVERIFY(b);
+        if (keyboard) { // reached with Tab, pressed with Space: never by Enter
+            b->setFocus();
+            QTest::keyClick(b, Qt::Key_Space);
+            return;
+        }
+        break;
+    }
     case ActionType::ShowStock:
-    case ActionType::Surrender:
     case ActionType::Defend:
     case ActionType::Vole:
         b = panelButton(a.yes ? QStringLiteral("yes") : QStringLiteral("no"));
@@ -141,12 +154,21 @@ void TableDriver::playDeal(Player& policy, const DealOptions& options) const {
         if (options.override)
             if (const std::optional<Action> o = options.override(d))
                 a = *o;
-        humanDoes(a, options.keyboard);
+        // At the offer of Surrender the table asks nothing: he plays on by leading his card.
+        std::optional<Action> lead;
+        if (a.type == ActionType::Surrender && !a.yes) {
+            Deal after = d;
+            after.apply(a);
+            lead = policy.decide(after.view(kHumanSeat), LegalChoices::of(after));
+        }
+        humanDoes(lead.value_or(a), options.keyboard);
         if (QTest::currentTestFailed())
             return;
         // The action reached the engine as the human meant it.
-        QVERIFY(waitUntil([&] { return deal().history().size() > before; }));
+        QVERIFY(waitUntil([&] { return deal().history().size() > before + (lead ? 1 : 0); }));
         QCOMPARE(deal().history()[before], a);
+        if (lead)
+            QCOMPARE(deal().history()[before + 1], *lead);
         if (options.decided)
             options.decided(a);
     }

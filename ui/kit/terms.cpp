@@ -188,6 +188,8 @@ QString decisionPrompt(ActionType type) {
 }
 
 QString whyNotPlayable(const Deal& deal, Card c) {
+    if (deal.leadsAfterPlayingOn().contains(c)) // leading at the offer of Surrender: playing on
+        return {};
     if (deal.phase() != Phase::Play)
         return t(QT_TRANSLATE_NOOP("Terms", "It is not your turn to play"));
     if (!deal.hand(deal.toAct()).contains(c))

@@ -8,6 +8,7 @@
 #include "ui/ombre/exchangepanel.h"
 #include "ui/ombre/hintsentence.h"
 #include "ui/ombre/playercontroller.h"
+#include "ui/ombre/surrenderoffer.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
 
@@ -85,8 +86,14 @@ void OmbreHost::presentDecision(bool announce) {
                     int(d->stock().size()));
         break;
     }
-    case ActionType::ShowStock:
     case ActionType::Surrender:
+        if (answerSurrender(*d))
+            return;
+        scene_->setInput(TableScene::Input::Play);
+        prompt = tr("Your lead: play a card to play on, or surrender now (the panel in the "
+                    "corner).");
+        break;
+    case ActionType::ShowStock:
     case ActionType::Defend:
     case ActionType::Vole:
         panel = askChoice(*d, c.decision);
@@ -101,6 +108,7 @@ void OmbreHost::presentDecision(bool announce) {
         break;
     }
     view_->setPanel(panel);
+    updateSurrenderOffer();
     if (panel) {
         if (auto* b = panel->findChild<QPushButton*>(); b && panel != exchange_)
             b->setFocus();
@@ -129,13 +137,6 @@ QWidget* OmbreHost::askChoice(const Deal& d, ActionType decision) {
                         nullptr, int(d.stock().size())),
                      tr("Turn them up"), tr("Leave them"), false);
         break;
-    case ActionType::Surrender:
-        choice_->ask(ActionType::Surrender, tr("Surrender?"),
-                     tr("Before trick %1 you may give up the game: you pay the Puesta into the "
-                        "pool, unless an adversary forbids it and defends.")
-                         .arg(int(d.tricks().size()) + 1),
-                     tr("Surrender"), tr("Play on"), false);
-        break;
     case ActionType::Defend:
         choice_->ask(ActionType::Defend, tr("%1 surrenders").arg(names_[std::size_t(d.ombre())]),
                      tr("Forbid the Surrender and play the game out in his place, as Defender?"),
@@ -152,6 +153,45 @@ QWidget* OmbreHost::askChoice(const Deal& d, ActionType decision) {
         break;
     }
     return choice_;
+}
+
+// The offer of Surrender, answered without a question: as the player asked beforehand, or by
+// playing on when he does not lead the coming trick. True when answered; when he leads it, he
+// answers by leading a card or by the standing panel.
+bool OmbreHost::answerSurrender(const Deal& d) {
+    if (!surrenderArmed_ && !d.leadsAfterPlayingOn().empty())
+        return false;
+    const bool yes = surrenderArmed_;
+    surrenderArmed_ = false;
+    humanAct(Action::choice(ActionType::Surrender, kHumanSeat, yes));
+    return true;
+}
+
+// Leading a card at the offer of Surrender is playing on, then the card.
+void OmbreHost::leadAtSurrenderOffer(Card card) {
+    humanAct(Action::choice(ActionType::Surrender, kHumanSeat, false));
+    const Deal* d = game_.deal();
+    if (!d || d->phase() != Phase::Play || d->toAct() != kHumanSeat)
+        return;
+    waitingForHuman_ = true; // the lead the player has already chosen
+    humanAct(Action::play(kHumanSeat, card));
+}
+
+void OmbreHost::updateSurrenderOffer() {
+    const Deal* d = game_.deal();
+    const int before =
+        d && !d->finished() && d->ombre() == kHumanSeat ? d->nextSurrenderOffer() : 0;
+    if (before == 0) {
+        surrenderArmed_ = false;
+        if (view_->cornerPanel() == surrender_)
+            view_->setCornerPanel(nullptr);
+        surrender_->hide();
+        return;
+    }
+    const bool now = waitingForHuman_ && d->phase() == Phase::Surrender;
+    surrender_->setScale(std::clamp(view_->height() / 56.0, 11.0, 20.0));
+    surrender_->offer(before, now, surrenderArmed_);
+    view_->setCornerPanel(surrender_);
 }
 
 void OmbreHost::clearDecision() {

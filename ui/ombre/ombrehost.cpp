@@ -12,6 +12,7 @@
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/settlementdialog.h"
+#include "ui/ombre/surrenderoffer.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
 
@@ -42,8 +43,9 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
     auction_ = new AuctionPanel(view_->viewport());
     exchange_ = new ExchangePanel(view_->viewport());
     choice_ = new ChoicePanel(view_->viewport());
+    surrender_ = new SurrenderOffer(view_->viewport());
     for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),
-                       static_cast<QWidget*>(choice_)})
+                       static_cast<QWidget*>(choice_), static_cast<QWidget*>(surrender_)})
         w->hide();
     result_ = new ResultDialog(view_->viewport());
 
@@ -136,8 +138,10 @@ void OmbreHost::bindGame() {
     });
     connect(&game_, &Game::dealStarted, this, [this] {
         scored_ = false;
+        surrenderArmed_ = false;
         result_->hide();
         clearDecision();
+        updateSurrenderOffer();
         scene_->dealStarted(!resuming_ && speed_ > 0);
         updateActions();
         // Four players: the dealer is the Alcalde and sits out the deal (p. 17).
@@ -215,6 +219,7 @@ void OmbreHost::bindPlay() {
     });
     connect(&game_, &Game::trickWon, this, [this](int, int) { scene_->trickCompleted(); });
     connect(&game_, &Game::dealScored, this, [this](const QString&, int) {
+        updateSurrenderOffer();
         scored_ = true;
         scene_->setActiveSeat(-1);
         scene_->sync();
@@ -241,8 +246,17 @@ void OmbreHost::bindPlay() {
 void OmbreHost::bindInput() {
     connect(controller_, &PlayerController::humanToAct, this, &OmbreHost::onHumanToAct);
     connect(controller_, &PlayerController::hintReady, this, &OmbreHost::onHint);
-    connect(scene_, &TableScene::cardChosen, this,
-            [this](Card c) { humanAct(Action::play(kHumanSeat, c)); });
+    connect(scene_, &TableScene::cardChosen, this, [this](Card c) {
+        if (const Deal* d = game_.deal(); d && d->phase() == Phase::Surrender)
+            leadAtSurrenderOffer(c);
+        else
+            humanAct(Action::play(kHumanSeat, c));
+    });
+    connect(surrender_, &SurrenderOffer::surrenderNow, this,
+            [this] { humanAct(Action::choice(ActionType::Surrender, kHumanSeat, true)); });
+    connect(surrender_, &SurrenderOffer::armedChanged, this,
+            [this](bool armed) { surrenderArmed_ = armed; });
+    connect(&game_, &Game::decisionNeeded, this, [this] { updateSurrenderOffer(); });
     connect(scene_, &TableScene::markedChanged, this, [this](CardSet marked) {
         exchange_->setMarked(marked.size());
         view_->placePanel(); // the confirm button's text has changed

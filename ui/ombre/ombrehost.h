@@ -19,6 +19,7 @@ namespace ombre::ui {
 class AuctionPanel;
 class CardRenderer;
 class ChoicePanel;
+class SurrenderOffer;
 class ExchangePanel;
 class GameLog;
 class PlayerController;
@@ -121,6 +122,10 @@ private:
     QWidget* askChoice(const Deal& d, ActionType decision);
     void humanAct(const Action& action);
     void clearDecision();
+    // Surrender as a standing choice (ui/ombre/surrenderoffer).
+    bool answerSurrender(const Deal& d);
+    void updateSurrenderOffer();
+    void leadAtSurrenderOffer(Card card);
     void onHint(const Action& action, const Why& why);
 
     Game game_;
@@ -132,6 +137,8 @@ private:
     AuctionPanel* auction_ = nullptr;
     ExchangePanel* exchange_ = nullptr;
     ChoicePanel* choice_ = nullptr;
+    SurrenderOffer* surrender_ = nullptr;
+    bool surrenderArmed_ = false; // the human asked to give up the game at the next offer
     ResultDialog* result_ = nullptr;
     std::array<QString, 4> names_;        // the fourth sits at four-hand Ombre
     std::array<QString, 4> defaultNames_; // names_ as translated, to follow a change of language

@@ -1003,6 +1003,12 @@ void TableScene::setInput(Input mode, int minDiscard, int maxDiscard) {
     updateHandInteraction();
 }
 
+// The cards the human may play now: the legal ones, or at the offer of Surrender when he leads
+// the coming trick, those he may lead by playing on.
+CardSet TableScene::playable(const Deal& d) {
+    return d.phase() == Phase::Surrender ? d.leadsAfterPlayingOn() : d.legalCards();
+}
+
 void TableScene::setHint(std::optional<Card> card) {
     hint_ = card;
     updateHandInteraction();
@@ -1017,7 +1023,7 @@ void TableScene::updateHandInteraction() {
         const bool mine = hand.contains(c);
         const bool active = mine && myTurn && input_ != Input::None;
         item->setInteractive(active);
-        item->setDimmed(active && input_ == Input::Play && !d->legalCards().contains(c));
+        item->setDimmed(active && input_ == Input::Play && !playable(*d).contains(c));
         item->setMarked(mine && input_ == Input::Discard && marked_.contains(c));
         item->setHinted(hint_ && *hint_ == c && mine);
         QString tip;
@@ -1054,7 +1060,7 @@ void TableScene::onCardClicked(Card card) {
     if (it != handOrder_.end())
         focus_ = int(it - handOrder_.begin());
     if (input_ == Input::Play) {
-        if (d->legalCards().contains(card))
+        if (playable(*d).contains(card))
             emit cardChosen(card);
         else
             updateFocus();
@@ -1118,6 +1124,13 @@ bool TableScene::handleKey(int key) {
 
 CardItem* TableScene::cardItem(Card card) const {
     return cards_[std::size_t(card.index())];
+}
+
+QRectF TableScene::handArea() const {
+    QRectF r;
+    for (Card c : handOrder_)
+        r = r.united(cards_[std::size_t(c.index())]->sceneBoundingRect());
+    return r;
 }
 
 QString TableScene::infoText() const {

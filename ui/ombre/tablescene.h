@@ -97,6 +97,7 @@ public:
     void setHint(std::optional<Card> card);
     bool handleKey(int key); // arrows, Home/End, Space, Enter: true when used
     QRectF panelArea() const { return panelArea_; }
+    QRectF handArea() const; // the human's hand as it lies, in scene coordinates
 
     // What the table shows (tests, screenshots).
     CardItem* cardItem(Card card) const;
@@ -150,6 +151,7 @@ private:
     void animationStarted();
     void animationFinished();
     void checkIdle();
+    static CardSet playable(const Deal& d);
     void updateHandInteraction();
     void updateFocus();
     void onCardClicked(Card card);

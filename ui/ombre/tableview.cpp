@@ -51,11 +51,44 @@ void TableView::placePanel() {
     panel_->setGeometry(r);
 }
 
+void TableView::setCornerPanel(QWidget* panel) {
+    if (corner_ && corner_ != panel)
+        corner_->hide();
+    corner_ = panel;
+    if (corner_) {
+        corner_->setParent(viewport());
+        placeCornerPanel();
+        corner_->show();
+        corner_->raise();
+    }
+}
+
+// In the bottom right-hand corner, right of the player's hand so as to cover none of his cards;
+// above the hand when the room beside it is too narrow.
+void TableView::placeCornerPanel() {
+    if (!corner_)
+        return;
+    corner_->adjustSize();
+    const int margin = 8;
+    const QRectF handArea = scene_->handArea();
+    const QRect hand = mapFromScene(handArea).boundingRect();
+    const int beside = viewport()->width() - std::max(hand.right(), 0) - 2 * margin;
+    const bool fits = handArea.isEmpty() || beside >= 150;
+    const int width = std::min(
+        {corner_->sizeHint().width(), fits ? beside : 300, viewport()->width() - 2 * margin});
+    const int height = corner_->hasHeightForWidth() ? corner_->heightForWidth(width)
+                                                    : corner_->sizeHint().height();
+    const int bottom = fits ? viewport()->height() - margin : hand.top() - margin;
+    corner_->setGeometry(
+        QRect(viewport()->width() - width - margin, bottom - height, width, height));
+}
+
 void TableView::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
     scene_->relayout(viewport()->size());
     resetCachedContent();
     placePanel();
+    placeCornerPanel();
 }
 
 void TableView::keyPressEvent(QKeyEvent* event) {

@@ -21,6 +21,11 @@ public:
     void setPanel(QWidget* panel);
     QWidget* panel() const { return panel_; }
     void placePanel();
+    // A standing panel in the bottom right-hand corner (the Surrender offer), beside the
+    // decision panel; nullptr: none.
+    void setCornerPanel(QWidget* panel);
+    void placeCornerPanel();
+    QWidget* cornerPanel() const { return corner_; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -30,6 +35,7 @@ protected:
 private:
     TableScene* scene_;
     QPointer<QWidget> panel_;
+    QPointer<QWidget> corner_;
 };
 
 } // namespace ombre::ui

@@ -66,8 +66,8 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
                d.currentTrick().count == 0;
     if (moment == QLatin1String("showstock"))
         return a == ActionType::ShowStock;
-    if (moment == QLatin1String("surrender"))
-        return a == ActionType::Surrender;
+    if (moment == QLatin1String("surrender")) // the offer the human answers by leading
+        return a == ActionType::Surrender && !d.leadsAfterPlayingOn().empty();
     if (moment == QLatin1String("defence"))
         return a == ActionType::Defend;
     if (moment == QLatin1String("vole"))

@@ -1,8 +1,8 @@
 // Following suit, the tricks, the auction and the exchanges against the book: Gibbs, The Game of
 // Ombre (1878), ch. II-IV, and ../shared/rules-notes.md.
-#include "testmain.h"
 #include "ombre/auction.h"
 #include "ombre/deal.h"
+#include "testmain.h"
 
 #include "card_helpers.h"
 
@@ -385,6 +385,7 @@ private slots:
         QCOMPARE(d.decision(), ActionType::ShowStock);
         mustApply(d, Action::choice(ActionType::ShowStock, 1, false));
         QCOMPARE(d.phase(), Phase::Play); // no Surrender offered in a Solo
+        QCOMPARE(d.nextSurrenderOffer(), 0);
         QCOMPARE(d.hand(0), set("AS KS 2S KC 3C KH 7H 2D 3D"));
     }
 
@@ -401,8 +402,16 @@ private slots:
         for (int t = 0; t < 5; ++t) {
             if (t < 4) {
                 QCOMPARE(d.decision(), ActionType::Surrender);
+                // The offer is standing before trick t + 1; the Ombre leads it, and may answer
+                // by leading any card of his hand.
+                QCOMPARE(d.nextSurrenderOffer(), t + 1);
+                QCOMPARE(d.leadsAfterPlayingOn(), d.hand(0));
                 mustApply(d, Action::choice(ActionType::Surrender, 0, false));
+                QCOMPARE(d.leadsAfterPlayingOn(), CardSet{});
             }
+            // During trick t + 1 the next offer is before trick t + 2, and none after the
+            // fourth.
+            QCOMPARE(d.nextSurrenderOffer(), t + 2 <= 4 ? t + 2 : 0);
             QCOMPARE(d.decision(), ActionType::PlayCard);
             for (int i = 0; i < 3; ++i)
                 mustApply(d, Action::play(i, card(tricks[t][i])));
