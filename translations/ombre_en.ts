@@ -3534,4 +3534,33 @@
         <translation></translation>
     </message>
 </context>
+<context>
+    <name>ombre::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Welcome to the Ombre table</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ombre is played by three: nine cards each from a pack of forty, and one player, the Ombre, names trumps and plays alone against the other two. Belinda and the Baron are waiting at the table.
+
+New to the game? The guided first deal explains each step as it happens.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Guided first deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation></translation>
+    </message>
+</context>
 </TS>

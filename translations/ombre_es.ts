@@ -3534,4 +3534,35 @@
         <translation>La mesa del Hombre</translation>
     </message>
 </context>
+<context>
+    <name>ombre::ui::WelcomeDialog</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenida</translation>
+    </message>
+    <message>
+        <source>Welcome to the Ombre table</source>
+        <translation>Bienvenido a la mesa del Hombre</translation>
+    </message>
+    <message>
+        <source>Ombre is played by three: nine cards each from a pack of forty, and one player, the Ombre, names trumps and plays alone against the other two. Belinda and the Baron are waiting at the table.
+
+New to the game? The guided first deal explains each step as it happens.</source>
+        <translation>El Hombre se juega entre tres: nueve cartas cada uno de una baraja de cuarenta, y un jugador, el Hombre, nombra el triunfo y juega solo contra los otros dos. Belinda y el Barón esperan a la mesa.
+
+¿Nuevo en el juego? La primera mano guiada explica cada paso según sucede.</translation>
+    </message>
+    <message>
+        <source>Guided first deal</source>
+        <translation>Primera mano guiada</translation>
+    </message>
+    <message>
+        <source>Play a game</source>
+        <translation>Jugar una partida</translation>
+    </message>
+    <message>
+        <source>Read the rules</source>
+        <translation>Leer las reglas</translation>
+    </message>
+</context>
 </TS>

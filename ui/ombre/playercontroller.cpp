@@ -17,6 +17,10 @@ QString PlayerController::strongestLevel() {
     return levels.empty() ? QStringLiteral("random") : QString::fromStdString(levels.back().id);
 }
 
+QString PlayerController::defaultLevel() {
+    return QStringLiteral("baseline");
+}
+
 void PlayerController::setLevel(const QString& levelId, quint64 seed) {
     level_ = levelId;
     factory_ = [levelId, seed](int seat) {

@@ -42,8 +42,11 @@ public:
     void cancel();
     bool thinking() const { return thinker_.thinking(); }
 
-    // The strongest available level's id.
+    // The strongest available level's id (the hint's).
     static QString strongestLevel();
+    // The opponents until the player chooses others: the Club player, the middle of the four,
+    // so that a newcomer's first games are neither given away nor crushed.
+    static QString defaultLevel();
 
 signals:
     void thinkingStarted(int seat);

@@ -17,6 +17,7 @@
 #include "ui/shell/rulesstore.h"
 #include "ui/shell/savewarning.h"
 #include "ui/shell/tablemode.h"
+#include "ui/shell/welcomedialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -32,6 +33,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 
 using namespace ombre;
@@ -176,6 +178,28 @@ void MainWindow::init(const Options& options) {
     statusBar()->addPermanentWidget(rulesLabel_);
     statusBar()->showMessage(tr("Welcome to the Ombre table."));
     startFirstGame(options);
+    if (options.loadSettings && !WelcomeDialog::welcomed())
+        QTimer::singleShot(0, this, &MainWindow::showWelcome);
+}
+
+void MainWindow::showWelcome() {
+    auto* dialog = new WelcomeDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::finished, this, [this, dialog] {
+        WelcomeDialog::markWelcomed();
+        switch (dialog->choice()) {
+        case WelcomeDialog::Choice::GuidedDeal:
+            if (auto* guided = findChild<QAction*>(QStringLiteral("guidedDealAction")))
+                guided->trigger();
+            break;
+        case WelcomeDialog::Choice::Rules:
+            RulesBrowser::open(this, host_->rulesSection());
+            break;
+        case WelcomeDialog::Choice::Play:
+            break;
+        }
+    });
+    dialog->open();
 }
 
 // The settings of the table and of new sessions; damaged entries are reported once, here.
@@ -217,7 +241,7 @@ void MainWindow::createOmbre(const Options& options) {
     for (const PlayerLevel& l : playerLevels())
         levelKnown |= QString::fromStdString(l.id) == level_;
     if (!levelKnown)
-        level_ = PlayerController::strongestLevel();
+        level_ = PlayerController::defaultLevel();
     pause_ = options.pause.value_or(speed_ <= 0 ? 250 : int(650 * speed_));
     OmbreHost::Options o;
     if (options.useSave)

@@ -82,6 +82,8 @@ public:
     bool takeBack();
     void showHint();
     void showSettlement();
+    // The first start's welcome (the guided deal, a game or the rules); once, unless asked.
+    void showWelcome();
     // The rules a new session is played with (Options > Rules…); the session in progress keeps
     // its own (game()->session().rules()).
     const ombre::Rules& nextRules() const;

@@ -48,6 +48,8 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
     if (d.finished())
         return false;
     const ActionType a = d.decision();
+    if (moment == QLatin1String("welcome")) // a first start: the welcome over the auction
+        return a == ActionType::Bid;
     if (moment.isEmpty() || moment == QLatin1String("play"))
         return a == ActionType::PlayCard;
     if (moment == QLatin1String("auction"))
@@ -108,7 +110,7 @@ QStringList screenshotMoments() {
             QStringLiteral("exchange"),  QStringLiteral("trick"),     QStringLiteral("tricks"),
             QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
             QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement"),
-            QStringLiteral("alcalde"),   QStringLiteral("won")};
+            QStringLiteral("alcalde"),   QStringLiteral("won"),       QStringLiteral("welcome")};
 }
 
 namespace {
@@ -284,6 +286,8 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
             window.showSettlement();
         }
         markDiscards(window, piquet, seed);
+        if (!piquet && moment == QLatin1String("welcome"))
+            window.showWelcome();
         if (!piquet && moment == QLatin1String("won")) { // the trick held, as the table holds it
             window.tableScene()->setHeldTrick(true);
             window.tableScene()->sync(false);

@@ -4,7 +4,8 @@
 // trumps, exchange (with the discards marked), trick (two cards on the table), tricks (five
 // tricks gathered), showstock, surrender, defence, vole, result, settlement, alcalde (four
 // players: two cards on the table in a deal where the human is the Alcalde), won (a trick just
-// completed held in the middle, its winner named, the human to lead), or a number N (the
+// completed held in the middle, its winner named, the human to lead), welcome (a first start's
+// welcome over the auction), or a number N (the
 // human's Nth decision). Deals are played until the moment comes. `players` chooses the table:
 // 3, 4 (with the Alcalde) or 2. With `switchLanguage` ("en" or "es", `--switch-language`) the
 // language is changed when the moment has come, before the window is saved: what a player sees

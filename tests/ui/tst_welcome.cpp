@@ -1,0 +1,99 @@
+// A first start as a newcomer meets it, offscreen: a welcome offering the guided first deal, a
+// game or the rules, shown once; and opponents of the middle level until the player chooses.
+#include "testmain.h"
+#include "testwindow.h"
+#include "ui/ombre/playercontroller.h"
+#include "ui/rules/rulesbrowser.h"
+#include "ui/shell/guideddeal.h"
+#include "ui/shell/welcomedialog.h"
+
+#include <QApplication>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+
+using namespace ombre::ui;
+
+class TestWelcome : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { ombre::test::keepFilesApart(QStringLiteral("OmbreWelcomeTest")); }
+    void init() { QSettings().clear(); }
+    void cleanup() { ombre::test::closeMessageBoxes(); }
+    void firstStartOffersTheGuidedDeal();
+    void welcomedOnce();
+    void rulesFromTheWelcome();
+    void opponentsOfTheMiddleLevel();
+
+private:
+    static std::unique_ptr<MainWindow> firstStart();
+    static WelcomeDialog* welcome(MainWindow& w);
+};
+
+std::unique_ptr<MainWindow> TestWelcome::firstStart() {
+    MainWindow::Options o;
+    o.useSave = false;
+    o.speed = 0;
+    o.pause = 0;
+    return ombre::test::shownWindow(o); // the settings read, as at a real start
+}
+
+WelcomeDialog* TestWelcome::welcome(MainWindow& w) {
+    QCoreApplication::processEvents();
+    WelcomeDialog* d = w.findChild<WelcomeDialog*>();
+    return d && d->isVisible() ? d : nullptr;
+}
+
+void TestWelcome::firstStartOffersTheGuidedDeal() {
+    auto w = firstStart();
+    QTRY_VERIFY(welcome(*w));
+    WelcomeDialog* d = welcome(*w);
+    QPushButton* guided = d->findChild<QPushButton*>(QStringLiteral("guided"));
+    QVERIFY(guided && guided->isDefault());
+    QVERIFY(d->findChild<QPushButton*>(QStringLiteral("play")));
+    QTest::mouseClick(guided, Qt::LeftButton);
+    QTRY_VERIFY(w->findChild<GuidedDeal*>() && w->findChild<GuidedDeal*>()->isVisible());
+    QVERIFY(WelcomeDialog::welcomed());
+}
+
+void TestWelcome::welcomedOnce() {
+    {
+        auto w = firstStart();
+        QTRY_VERIFY(welcome(*w));
+        QTest::mouseClick(welcome(*w)->findChild<QPushButton*>(QStringLiteral("play")),
+                          Qt::LeftButton);
+        QTRY_VERIFY(!welcome(*w));
+        QVERIFY(!w->findChild<GuidedDeal*>() || !w->findChild<GuidedDeal*>()->isVisible());
+    }
+    auto again = firstStart();
+    QTest::qWait(50);
+    QVERIFY(!welcome(*again));
+}
+
+void TestWelcome::rulesFromTheWelcome() {
+    auto w = firstStart();
+    QTRY_VERIFY(welcome(*w));
+    QTest::mouseClick(welcome(*w)->findChild<QPushButton*>(QStringLiteral("rules")),
+                      Qt::LeftButton);
+    auto browserShown = [] {
+        for (QWidget* t : QApplication::topLevelWidgets())
+            if (qobject_cast<RulesBrowser*>(t) && t->isVisible())
+                return true;
+        return false;
+    };
+    QTRY_VERIFY(browserShown());
+    for (QWidget* t : QApplication::topLevelWidgets())
+        if (qobject_cast<RulesBrowser*>(t))
+            t->close();
+}
+
+void TestWelcome::opponentsOfTheMiddleLevel() {
+    auto w = firstStart();
+    QCOMPARE(w->controller()->level(), PlayerController::defaultLevel());
+    QCOMPARE(PlayerController::defaultLevel(), QStringLiteral("baseline"));
+    QVERIFY(PlayerController::defaultLevel() != PlayerController::strongestLevel());
+}
+
+OMBRE_TEST(TestWelcome, "welcome");
+#include "tst_welcome.moc"
