@@ -922,6 +922,27 @@
         <source>Your friend said Gano with %1: you must let it pass</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Knight</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Swords</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>the Spanish pack&apos;s Bastos</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cups</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -931,10 +952,6 @@
     </message>
     <message>
         <source>Render every card of a pack to one sheet and exit.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The pack for --card-gallery: spanish or english.</source>
         <translation></translation>
     </message>
     <message>
@@ -975,6 +992,10 @@
     </message>
     <message>
         <source>For --screenshot: change to this language (en or es) at the moment.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The pack for --card-gallery and --screenshot: spanish or english.</source>
         <translation></translation>
     </message>
 </context>
@@ -1213,10 +1234,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Trumps: %1 %2 (%3).</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>The turned card is %1.</source>
         <translation></translation>
     </message>
@@ -1308,7 +1325,11 @@
         <translation></translation>
     </message>
     <message>
-        <source>Trumps: %1 %2.</source>
+        <source>Trumps: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trumps: %1 (%2).</source>
         <translation></translation>
     </message>
 </context>
@@ -1360,10 +1381,6 @@
     </message>
     <message>
         <source>Naming trumps</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of Spades) and Basto (the Ace of Clubs) are always trumps, and the suit you name makes its Two (in Spades or Clubs) or its Seven (in Hearts or Diamonds) into Manille, the second trump.</source>
         <translation></translation>
     </message>
     <message>
@@ -1468,6 +1485,10 @@
     </message>
     <message>
         <source>Read the rules on this</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of %1) and Basto (the Ace of %2) are always trumps, and the suit you name makes its Two (in %1 or %2) or its Seven (in %3 or %4) into Manille, the second trump.</source>
         <translation></translation>
     </message>
 </context>

@@ -527,7 +527,7 @@
     </message>
     <message>
         <source>Queen</source>
-        <translation>Caballo</translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>King</source>
@@ -567,19 +567,19 @@
     </message>
     <message>
         <source>Spades</source>
-        <translation>Espadas</translation>
+        <translation>Picas</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation>Bastos</translation>
+        <translation>Tréboles</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation>Copas</translation>
+        <translation>Corazones</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation>Oros</translation>
+        <translation>Diamantes</translation>
     </message>
     <message>
         <source>Espadas</source>
@@ -922,6 +922,27 @@
         <source>Your friend said Gano with %1: you must let it pass</source>
         <translation>Su compañero dijo Gano con %1: ha de dejarla pasar</translation>
     </message>
+    <message>
+        <source>Knight</source>
+        <translation>Caballo</translation>
+    </message>
+    <message>
+        <source>Swords</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>the Spanish pack&apos;s Bastos</comment>
+        <translation>Bastos</translation>
+    </message>
+    <message>
+        <source>Cups</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Oros</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -932,10 +953,6 @@
     <message>
         <source>Render every card of a pack to one sheet and exit.</source>
         <translation>Dibuja todas las cartas de una baraja en una sola hoja y sale.</translation>
-    </message>
-    <message>
-        <source>The pack for --card-gallery: spanish or english.</source>
-        <translation>La baraja para --card-gallery: spanish (española) o english (inglesa).</translation>
     </message>
     <message>
         <source>Time rendering every card at table size and exit.</source>
@@ -976,6 +993,10 @@
     <message>
         <source>For --screenshot: change to this language (en or es) at the moment.</source>
         <translation>Para --screenshot: cambiar a este idioma (en o es) en el momento elegido.</translation>
+    </message>
+    <message>
+        <source>The pack for --card-gallery and --screenshot: spanish or english.</source>
+        <translation>La baraja para --card-gallery y --screenshot: spanish (española) o english (inglesa).</translation>
     </message>
 </context>
 <context>
@@ -1213,10 +1234,6 @@
         <translation>%1 es el Hombre: %2.</translation>
     </message>
     <message>
-        <source>Trumps: %1 %2 (%3).</source>
-        <translation>Triunfo: %1 %2 (%3).</translation>
-    </message>
-    <message>
         <source>The turned card is %1.</source>
         <translation>La carta vuelta es %1.</translation>
     </message>
@@ -1308,8 +1325,12 @@
         <translation>Mano %1 (reanudada)</translation>
     </message>
     <message>
-        <source>Trumps: %1 %2.</source>
-        <translation>Triunfo: %1 %2.</translation>
+        <source>Trumps: %1.</source>
+        <translation>Triunfo: %1.</translation>
+    </message>
+    <message>
+        <source>Trumps: %1 (%2).</source>
+        <translation>Triunfo: %1 (%2).</translation>
     </message>
 </context>
 <context>
@@ -1361,10 +1382,6 @@
     <message>
         <source>Naming trumps</source>
         <translation>Nombrar el triunfo</translation>
-    </message>
-    <message>
-        <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of Spades) and Basto (the Ace of Clubs) are always trumps, and the suit you name makes its Two (in Spades or Clubs) or its Seven (in Hearts or Diamonds) into Manille, the second trump.</source>
-        <translation>Usted es el Hombre: nombre triunfo el palo de sus mejores cartas. Espadilla (el As de Espadas) y Basto (el As de Bastos) son siempre triunfos, y el palo que nombre convierte su Dos (en Espadas o Bastos) o su Siete (en Copas u Oros) en Malilla, el segundo triunfo.</translation>
     </message>
     <message>
         <source>%1 is the Ombre and now names trumps.</source>
@@ -1469,6 +1486,10 @@
     <message>
         <source>Read the rules on this</source>
         <translation>Leer las reglas sobre esto</translation>
+    </message>
+    <message>
+        <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of %1) and Basto (the Ace of %2) are always trumps, and the suit you name makes its Two (in %1 or %2) or its Seven (in %3 or %4) into Manille, the second trump.</source>
+        <translation>Usted es el Hombre: nombre triunfo el palo de sus mejores cartas. Espadilla (el As de %1) y Basto (el As de %2) son siempre triunfos, y el palo que nombre convierte su Dos (en %1 o %2) o su Siete (en %3 o %4) en Malilla, el segundo triunfo.</translation>
     </message>
 </context>
 <context>

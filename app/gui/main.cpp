@@ -33,8 +33,9 @@ struct OptionSpec {
 constexpr OptionSpec kOptions[] = {
     {"card-gallery",
      QT_TRANSLATE_NOOP("main", "Render every card of a pack to one sheet and exit."), "FILE.png"},
-    {"pack", QT_TRANSLATE_NOOP("main", "The pack for --card-gallery: spanish or english."), "pack",
-     "spanish"},
+    {"pack",
+     QT_TRANSLATE_NOOP("main", "The pack for --card-gallery and --screenshot: spanish or english."),
+     "pack", "spanish"},
     {"card-bench", QT_TRANSLATE_NOOP("main", "Time rendering every card at table size and exit.")},
     {"screenshot", QT_TRANSLATE_NOOP("main", "Play to your first card, save the window and exit."),
      "FILE.png"},
@@ -123,7 +124,7 @@ std::optional<int> runTool(const QCommandLineParser& parser, quint64 seed) {
         return ombre::ui::runScreenshot(value(parser, "screenshot"), seed, value(parser, "size"),
                                         value(parser, "screenshot-at"), value(parser, "game"),
                                         value(parser, "players").toInt(),
-                                        value(parser, "switch-language"));
+                                        value(parser, "switch-language"), value(parser, "pack"));
     return std::nullopt;
 }
 

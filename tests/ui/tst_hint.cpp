@@ -4,6 +4,7 @@
 #include "ombre/randomplayer.h"
 #include "testmain.h"
 #include "testwindow.h"
+#include "ui/kit/terms.h"
 #include "ui/ombre/hintsentence.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/shell/mainwindow.h"
@@ -62,8 +63,13 @@ private slots:
         Why discard;
         discard.kind = WhyKind::Discard;
         discard.cards = cards({"JH"});
+        // Named as the pack on the table shows the card: the Spanish (the default) or the English.
+        QCOMPARE(HintSentence::of(discard, Suit::Spades),
+                 QStringLiteral("Discard Knave of Cups: it cannot make a trick."));
+        setCardNames(CardNames::English);
         QCOMPARE(HintSentence::of(discard, Suit::Spades),
                  QStringLiteral("Discard Knave of Hearts: it cannot make a trick."));
+        setCardNames(CardNames::Spanish);
         Why punto;
         punto.kind = WhyKind::WinTrick;
         punto.card = *Card::fromCode("AH");

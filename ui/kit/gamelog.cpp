@@ -132,16 +132,10 @@ std::optional<Suit> GameLog::trump() const {
 }
 
 QString GameLog::shortCard(Card c, std::optional<Suit> trump) const {
-    static const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"};
-    const QString title = cardTitle(c, trump);
-    const QString colour = isRed(c.suit()) ? QStringLiteral("#a01818") : QStringLiteral("#1a1a1a");
-    // Matadors and Punto by name; other cards as rank and suit.
-    if (c == kSpadille || c == kBasto ||
-        (trump && (title == cardTitle(CardOrder::forTrump(*trump).manille(), trump) ||
-                   (isRed(*trump) && c == Card(Rank::Ace, *trump)))))
-        return QStringLiteral("<span style='color:%1' title='%2'>%2</span>").arg(colour, title);
+    // The short name shown, the full one in its tooltip, in the suit's colour of the pack.
     return QStringLiteral("<span style='color:%1' title='%3'>%2</span>")
-        .arg(colour, QString::fromLatin1(ranks[int(c.rank())]) + suitSymbol(c.suit()), title);
+        .arg(suitColour(c.suit()), cardShort(c, trump).toHtmlEscaped(),
+             cardTitle(c, trump).toHtmlEscaped());
 }
 
 void GameLog::onDealStarted(int dealer, int pool) {
@@ -168,10 +162,13 @@ void GameLog::onAuctionWon(int ombre, Call contract) {
 
 void GameLog::onTrumps(Suit suit) {
     line([suit] {
-        // In Spanish the suit's name already is the Spanish one: no need to give it twice.
-        if (suitTitle(suit) == suitSpanish(suit))
-            return tr("Trumps: %1 %2.").arg(suitSymbol(suit), suitTitle(suit));
-        return tr("Trumps: %1 %2 (%3).").arg(suitSymbol(suit), suitTitle(suit), suitSpanish(suit));
+        const QString label = QStringLiteral("<span style='color:%1'>%2</span>")
+                                  .arg(suitColour(suit), suitLabel(suit).toHtmlEscaped());
+        // The Spanish pack's suits named in English are given their Spanish names too.
+        const QString aside = suitAside(suit);
+        if (aside.isEmpty())
+            return tr("Trumps: %1.").arg(label);
+        return tr("Trumps: %1 (%2).").arg(label, aside);
     });
 }
 

@@ -4,6 +4,7 @@
 #include "ombre/result.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 
 namespace ombre::ui {
 
@@ -40,7 +41,69 @@ QString levelDescription(const PlayerLevel& level) {
     return t(level.description.c_str());
 }
 
+namespace {
+CardNames g_cardNames = CardNames::Spanish;
+
+const char* rankName(Rank r, CardNames names) {
+    static const char* const ranks[] = {
+        QT_TRANSLATE_NOOP("Terms", "Ace"),   QT_TRANSLATE_NOOP("Terms", "Two"),
+        QT_TRANSLATE_NOOP("Terms", "Three"), QT_TRANSLATE_NOOP("Terms", "Four"),
+        QT_TRANSLATE_NOOP("Terms", "Five"),  QT_TRANSLATE_NOOP("Terms", "Six"),
+        QT_TRANSLATE_NOOP("Terms", "Seven"), QT_TRANSLATE_NOOP("Terms", "Knave"),
+        QT_TRANSLATE_NOOP("Terms", "Queen"), QT_TRANSLATE_NOOP("Terms", "King")};
+    // The Spanish pack's third court is a horseman, the Caballo, where the English has a Queen.
+    if (r == Rank::Queen && names == CardNames::Spanish)
+        return QT_TRANSLATE_NOOP("Terms", "Knight");
+    return ranks[int(r)];
+}
+
+bool isMatadorOrPunto(Card c, std::optional<Suit> trump) {
+    if (c == kSpadille || c == kBasto)
+        return true;
+    return trump && (c == CardOrder::forTrump(*trump).manille() ||
+                     (isRed(*trump) && c == Card(Rank::Ace, *trump)));
+}
+} // namespace
+
+CardNames cardNames() {
+    return g_cardNames;
+}
+
+CardNames cardNamesOf(const QString& pack) {
+    return pack == QLatin1String("english") ? CardNames::English : CardNames::Spanish;
+}
+
+void setCardNames(CardNames names) {
+    if (names == g_cardNames)
+        return;
+    g_cardNames = names;
+    // The same path as a change of language (Language::apply): every widget says its texts again.
+    if (QCoreApplication* app = QCoreApplication::instance()) {
+        QEvent change(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(app, &change);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
+}
+
 QString suitTitle(Suit s) {
+    return suitTitle(s, g_cardNames);
+}
+
+QString suitTitle(Suit s, CardNames names) {
+    if (names == CardNames::Spanish) {
+        switch (s) {
+        case Suit::Spades:
+            return t(QT_TRANSLATE_NOOP("Terms", "Swords"));
+        case Suit::Clubs:
+            // The same word as the English pack's suit, told apart for the translators.
+            return QCoreApplication::translate("Terms", "Clubs", "the Spanish pack's Bastos");
+        case Suit::Hearts:
+            return t(QT_TRANSLATE_NOOP("Terms", "Cups"));
+        case Suit::Diamonds:
+            return t(QT_TRANSLATE_NOOP("Terms", "Coins"));
+        }
+        return {};
+    }
     switch (s) {
     case Suit::Spades:
         return t(QT_TRANSLATE_NOOP("Terms", "Spades"));
@@ -73,6 +136,25 @@ QString suitSymbol(Suit s) {
     return QString(QChar(symbols[int(s)]));
 }
 
+QString suitLabel(Suit s) {
+    if (g_cardNames == CardNames::Spanish)
+        return suitTitle(s);
+    return QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s));
+}
+
+QString suitAside(Suit s) {
+    if (g_cardNames != CardNames::Spanish || suitTitle(s) == suitSpanish(s))
+        return {};
+    return suitSpanish(s);
+}
+
+QString suitColour(Suit s) {
+    if (g_cardNames == CardNames::English)
+        return isRed(s) ? QStringLiteral("#a01818") : QStringLiteral("#1a1a1a");
+    static const char* const stencils[] = {"#2f5386", "#3f6a2c", "#a01818", "#8a5d0a"};
+    return QString::fromLatin1(stencils[int(s)]);
+}
+
 QString cardTitle(Card c, std::optional<Suit> trump) {
     if (c == kSpadille)
         return t(QT_TRANSLATE_NOOP("Terms", "Spadille"));
@@ -85,13 +167,23 @@ QString cardTitle(Card c, std::optional<Suit> trump) {
         if (isRed(*trump) && c == Card(Rank::Ace, *trump))
             return t(QT_TRANSLATE_NOOP("Terms", "Punto"));
     }
-    const char* ranks[] = {QT_TRANSLATE_NOOP("Terms", "Ace"),   QT_TRANSLATE_NOOP("Terms", "Two"),
-                           QT_TRANSLATE_NOOP("Terms", "Three"), QT_TRANSLATE_NOOP("Terms", "Four"),
-                           QT_TRANSLATE_NOOP("Terms", "Five"),  QT_TRANSLATE_NOOP("Terms", "Six"),
-                           QT_TRANSLATE_NOOP("Terms", "Seven"), QT_TRANSLATE_NOOP("Terms", "Knave"),
-                           QT_TRANSLATE_NOOP("Terms", "Queen"), QT_TRANSLATE_NOOP("Terms", "King")};
     return t(QT_TRANSLATE_NOOP("Terms", "%1 of %2"))
-        .arg(t(ranks[int(c.rank())]), suitTitle(c.suit()));
+        .arg(t(rankName(c.rank(), g_cardNames)), suitTitle(c.suit()));
+}
+
+QString cardShort(Card c, std::optional<Suit> trump) {
+    if (isMatadorOrPunto(c, trump))
+        return cardTitle(c, trump);
+    if (g_cardNames == CardNames::English) {
+        static const char* ranks[] = {"A", "2", "3", "4", "5", "6", "7", "J", "Q", "K"};
+        return QString::fromLatin1(ranks[int(c.rank())]) + suitSymbol(c.suit());
+    }
+    // The Spanish pack's indexes (1-7, S, C, R) are no words: the pips by their number, the
+    // Ace and the courts by name.
+    const bool pips = c.rank() >= Rank::Two && c.rank() <= Rank::Seven;
+    const QString rank =
+        pips ? QString::number(int(c.rank()) + 1) : t(rankName(c.rank(), g_cardNames));
+    return t(QT_TRANSLATE_NOOP("Terms", "%1 of %2")).arg(rank, suitTitle(c.suit()));
 }
 
 QString callTitle(Call c) {

@@ -11,10 +11,36 @@
 
 namespace ombre::ui {
 
-QString suitTitle(Suit s);                            // "Spades"
-QString suitSpanish(Suit s);                          // "Espadas"
-QString suitSymbol(Suit s);                           // "♠"
+// Cards and suits are named as the pack on the table shows them (README, Options > Card Pack):
+// with the Spanish pack its suits (Oros, Copas, Espadas, Bastos; in English Coins, Cups,
+// Swords, Clubs) and courts (Rey, Caballo, Sota; King, Knight, Knave), never a French sign; with
+// the English pack its suits and signs (♠ Spades, ♥ Hearts; in Spanish Picas, Corazones) and
+// K Q J. The matadors keep their period names with either pack.
+enum class CardNames { Spanish, English };
+CardNames cardNames(); // the naming of the moment; at first Spanish, the default pack's
+// The naming of a pack of CardRenderer ("english": English, any other: Spanish).
+CardNames cardNamesOf(const QString& pack);
+// Sets the naming; a change is told to every widget as a change of language
+// (QEvent::LanguageChange), so that whatever shows names says them again.
+void setCardNames(CardNames names);
+
+QString suitTitle(Suit s);                  // "Spades", "Swords"
+QString suitTitle(Suit s, CardNames names); // a pack's own (Piquet's is always English)
+QString suitSpanish(Suit s);                // "Espadas"
+QString suitSymbol(Suit s);                 // "♠"
+// The suit as a button or the table shows it: "♠ Spades" with the English pack, "Swords"
+// with the Spanish, whose signs have no letter of their own.
+QString suitLabel(Suit s);
+// The Spanish name beside a Spanish-pack suit named in English ("Copas" for Cups); empty when
+// the title already is it or the pack is the English.
+QString suitAside(Suit s);
+// The colour a suit is written in: red and black for the English pack, the Spanish pack's
+// stencil colours (ochre Oros, red Copas, blue Espadas, green Bastos).
+QString suitColour(Suit s);
 QString cardTitle(Card c, std::optional<Suit> trump); // "Spadille", "Punto", "King of Hearts"
+// The short name of lists and the log: the matadors by name, else "K♥" with the English
+// pack and "7 of Cups", "King of Cups" (in Spanish "7 de Copas") with the Spanish.
+QString cardShort(Card c, std::optional<Suit> trump);
 // A computer level's name and one-line description, translated (core keeps them in English).
 QString levelTitle(const PlayerLevel& level);
 QString levelDescription(const PlayerLevel& level);

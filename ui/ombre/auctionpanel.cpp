@@ -55,11 +55,10 @@ void AuctionPanel::askTrump(const std::vector<Suit>& suits, Contract contract) {
     setText(tr("You are Ombre in a %1. Which suit shall be trumps?").arg(contractTitle(contract)));
     clearButtons();
     for (Suit s : suits) {
-        QPushButton* b = addButton(QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s)),
+        QPushButton* b = addButton(suitLabel(s),
                                    QStringLiteral("trump-%1").arg(QChar::fromLatin1(suitLetter(s))),
-                                   suitSpanish(s));
-        if (isRed(s))
-            b->setStyleSheet(QStringLiteral("color: #a01818;"));
+                                   suitAside(s));
+        b->setStyleSheet(QStringLiteral("color: %1;").arg(suitColour(s)));
         connect(b, &QPushButton::clicked, this, [this, s] { emit trumpChosen(s); });
     }
     adjustSize();

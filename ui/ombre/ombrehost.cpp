@@ -172,9 +172,7 @@ void OmbreHost::bindAuction() {
     connect(&game_, &Game::allPassed, this, [this] { scene_->sync(); });
     connect(&game_, &Game::trumpsNamed, this, [this](Suit s) {
         if (const Deal* d = game_.deal(); d && d->ombre() >= 0)
-            scene_->showSpeech(d->ombre(), [s] {
-                return QStringLiteral("%1 %2").arg(suitSymbol(s), suitTitle(s));
-            });
+            scene_->showSpeech(d->ombre(), [s] { return suitLabel(s); });
         scene_->sync();
     });
     connect(&game_, &Game::cardTurned, this, [this](Card) { scene_->sync(); });

@@ -424,8 +424,7 @@ void ReplayViewer::showStep(bool animate) {
             scene_->showSpeech(a.seat, callTitle(a.call));
             break;
         case ActionType::NameTrump:
-            scene_->showSpeech(a.seat,
-                               QStringLiteral("%1 %2").arg(suitSymbol(a.suit), suitTitle(a.suit)));
+            scene_->showSpeech(a.seat, suitLabel(a.suit));
             break;
         case ActionType::Exchange:
             scene_->showSpeech(a.seat, a.cards.empty()

@@ -946,13 +946,17 @@ void TableScene::updateInfo() {
         QStringList lines;
         if (d->trump()) {
             const Suit t = *d->trump();
-            const QString colour = isRed(t) ? QStringLiteral("#a01818") : QStringLiteral("#1a1a1a");
-            lines << QStringLiteral(
-                         "<span style='%1'><span style='color:%2;font-size:%3px'>%4</span> "
-                         "<b>%5</b></span>")
-                         .arg(big, colour)
-                         .arg(int(g.font * 1.6))
-                         .arg(suitSymbol(t), tr("%1 are trumps").arg(suitTitle(t)));
+            // The English pack's sign large before the words; the Spanish pack has no sign in
+            // type, so its suit is named in the suit's colour.
+            const QString sign =
+                cardNames() == CardNames::English
+                    ? QStringLiteral("<span style='color:%1;font-size:%2px'>%3</span> ")
+                          .arg(suitColour(t))
+                          .arg(int(g.font * 1.6))
+                          .arg(suitSymbol(t))
+                    : QString();
+            lines << QStringLiteral("<span style='%1'>%2<b style='color:%3'>%4</b></span>")
+                         .arg(big, sign, suitColour(t), tr("%1 are trumps").arg(suitTitle(t)));
         } else if (d->phase() == Phase::Auction) {
             lines << QStringLiteral("<b style='%1'>%2</b>").arg(big, tr("The auction"));
         }

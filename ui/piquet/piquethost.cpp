@@ -340,23 +340,25 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
         break;
     case ActionType::NameSuit:
         table_->speak(a.seat, [yes = a.yes, suit = a.suit] {
-            return yes ? suitSymbol(suit) + QLatin1Char(' ') + suitTitle(suit) : tr("I leave them");
+            return yes ? suitSymbol(suit) + QLatin1Char(' ') + piquetSuitTitle(suit)
+                       : tr("I leave them");
         });
         log_->tell([you, yes = a.yes, suit = a.suit, whoIs, seat = a.seat] {
-            return yes ? (you ? tr("You name %1 to see the rest of the stock.").arg(suitTitle(suit))
+            return yes ? (you ? tr("You name %1 to see the rest of the stock.")
+                                    .arg(piquetSuitTitle(suit))
                               : tr("%1 names %2 to see the rest of the stock.")
-                                    .arg(whoIs(seat), suitTitle(suit)))
+                                    .arg(whoIs(seat), piquetSuitTitle(suit)))
                        : (you ? tr("You leave the rest of the stock unseen.")
                               : tr("%1 leaves the rest of the stock unseen.").arg(whoIs(seat)));
         });
         break;
     case ActionType::Appoint:
         table_->speak(a.seat, [suit = a.suit] {
-            return suitSymbol(suit) + QLatin1Char(' ') + suitTitle(suit);
+            return suitSymbol(suit) + QLatin1Char(' ') + piquetSuitTitle(suit);
         });
         log_->tell([you, suit = a.suit, name] {
-            return you ? tr("You appoint %1 to be led.").arg(suitTitle(suit))
-                       : tr("%1 appoints %2 to be led.").arg(name, suitTitle(suit));
+            return you ? tr("You appoint %1 to be led.").arg(piquetSuitTitle(suit))
+                       : tr("%1 appoints %2 to be led.").arg(name, piquetSuitTitle(suit));
         });
         break;
     case ActionType::Declare: {

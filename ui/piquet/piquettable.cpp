@@ -397,7 +397,7 @@ void PiquetTable::layoutMiddle() {
                                           .arg(names_[std::size_t(trick->winner)]),
               QPointF(centre.x(), centre.y() + card_.height() * 0.75));
     else if (d.named() && d.phase() == Phase::Play && d.tricks().empty())
-        label(tr("The first lead: %1").arg(suitTitle(*d.leadSuit())),
+        label(tr("The first lead: %1").arg(piquetSuitTitle(*d.leadSuit())),
               QPointF(centre.x(), centre.y() + card_.height() * 0.75));
 }
 
@@ -695,7 +695,7 @@ void PiquetTable::present() {
                  QStringLiteral("piquet-deal#remainder"));
         for (Suit s : c.suits)
             connect(
-                panel_->addButton(suitSymbol(s) + QLatin1Char(' ') + suitTitle(s),
+                panel_->addButton(suitSymbol(s) + QLatin1Char(' ') + piquetSuitTitle(s),
                                   QStringLiteral("name%1").arg(QChar(QLatin1Char("SCHD"[int(s)])))),
                 &QPushButton::clicked, this, act(Action::nameSuit(kPiquetHuman, s)));
         if (c.canDecline)
@@ -705,11 +705,11 @@ void PiquetTable::present() {
     case ActionType::Appoint:
         askPanel(tr("Appoint the suit"),
                  tr("%1 named %2 but holds none: appoint the suit to be led.")
-                     .arg(names_[std::size_t(d->elder())], suitTitle(*d->named())),
+                     .arg(names_[std::size_t(d->elder())], piquetSuitTitle(*d->named())),
                  QStringLiteral("piquet-deal#remainder"));
         for (Suit s : c.suits)
             connect(panel_->addButton(
-                        suitSymbol(s) + QLatin1Char(' ') + suitTitle(s),
+                        suitSymbol(s) + QLatin1Char(' ') + piquetSuitTitle(s),
                         QStringLiteral("appoint%1").arg(QChar(QLatin1Char("SCHD"[int(s)])))),
                     &QPushButton::clicked, this, act(Action::appoint(kPiquetHuman, s)));
         break;

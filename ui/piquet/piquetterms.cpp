@@ -50,9 +50,13 @@ QString rankShort(Rank r) {
 
 } // namespace
 
+QString piquetSuitTitle(Suit s) {
+    return suitTitle(s, CardNames::English);
+}
+
 QString piquetCardTitle(Card c) {
     return t(QT_TRANSLATE_NOOP("PiquetTerms", "%1 of %2"))
-        .arg(rankTitle(c.rank()), suitTitle(c.suit()));
+        .arg(rankTitle(c.rank()), piquetSuitTitle(c.suit()));
 }
 
 QString piquetShortCard(Card c) {
@@ -75,7 +79,7 @@ QString combinationTitle(const piquet::Combination& c) {
         // "how much you can make of a suit" (Cotgrave, "After the discarding").
         return t(QT_TRANSLATE_NOOP("PiquetTerms", "a Ruff of %1 in %2"))
             .arg(ruffPips(c.cards))
-            .arg(suitTitle(c.cards.first().suit()));
+            .arg(piquetSuitTitle(c.cards.first().suit()));
     case Category::Sequence: {
         // "take their denomination from the highest Card" ("Six, seven, and eight").
         static const char* const lengths[] = {QT_TRANSLATE_NOOP("PiquetTerms", "Tierce"),
@@ -88,9 +92,9 @@ QString combinationTitle(const piquet::Combination& c) {
         const int n = std::clamp(c.cards.size(), 3, 9) - 3;
         if (top.rank() == Rank::Ace)
             return t(QT_TRANSLATE_NOOP("PiquetTerms", "a %1 Major in %2"))
-                .arg(t(lengths[n]), suitTitle(top.suit()));
+                .arg(t(lengths[n]), piquetSuitTitle(top.suit()));
         return t(QT_TRANSLATE_NOOP("PiquetTerms", "a %1 to the %2 in %3"))
-            .arg(t(lengths[n]), rankTitle(top.rank()), suitTitle(top.suit()));
+            .arg(t(lengths[n]), rankTitle(top.rank()), piquetSuitTitle(top.suit()));
     }
     case Category::Ternary:
         if (c.cards.size() == 4)

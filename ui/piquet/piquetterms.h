@@ -9,6 +9,9 @@
 
 namespace ombre::ui {
 
+// A suit as Piquet's pack (always the English one) shows it, whatever the pack of Ombre's table:
+// "Hearts", in Spanish "Corazones".
+QString piquetSuitTitle(Suit s);
 QString piquetCardTitle(piquet::Card c);                // "Knave of Hearts"
 QString piquetShortCard(piquet::Card c);                // "J♥"
 QString piquetCards(piquet::CardSet cards);             // "Q♥ K♥ A♥"

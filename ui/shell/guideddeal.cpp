@@ -2,6 +2,7 @@
 
 #include "ombre/cardorder.h"
 #include "ui/kit/gamelog.h"
+#include "ui/kit/terms.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
 #include "ui/rules/rulesbrowser.h"
@@ -134,9 +135,11 @@ Guidance GuidedDeal::auctionGuidance(const Step& step) {
 Guidance GuidedDeal::trumpGuidance(const Step& step) {
     return {QStringLiteral("trumps"), tr("Naming trumps"),
             step.mine ? tr("You are the Ombre: name trumps in the suit of your strongest cards. "
-                           "Spadille (the Ace of Spades) and Basto (the Ace of Clubs) are always "
-                           "trumps, and the suit you name makes its Two (in Spades or Clubs) or "
-                           "its Seven (in Hearts or Diamonds) into Manille, the second trump.")
+                           "Spadille (the Ace of %1) and Basto (the Ace of %2) are always "
+                           "trumps, and the suit you name makes its Two (in %1 or %2) or "
+                           "its Seven (in %3 or %4) into Manille, the second trump.")
+                            .arg(suitTitle(Suit::Spades), suitTitle(Suit::Clubs),
+                                 suitTitle(Suit::Hearts), suitTitle(Suit::Diamonds))
                       : tr("%1 is the Ombre and now names trumps.").arg(step.name(step.seat)),
             QStringLiteral("cards#trump-order")};
 }

@@ -160,6 +160,10 @@ void MainWindow::init(const Options& options) {
         rules_ = *options.rules;
     renderer_ = new CardRenderer(this);
     renderer_->loadChoice();
+    // The texts name the cards as the pack on the table shows them (ui/kit/terms.h).
+    setCardNames(cardNamesOf(renderer_->pack()));
+    connect(renderer_, &CardRenderer::changed, this,
+            [this] { setCardNames(cardNamesOf(renderer_->pack())); });
     createSaveWarning();
     createOmbre(options);
     log_ = ombre_->gameLog();

@@ -4,6 +4,7 @@
 #include "piquet/deal.h"
 #include "piquet/player.h"
 #include "ui/kit/carditem.h"
+#include "ui/kit/cardrenderer.h"
 #include "ui/kit/language.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
@@ -245,17 +246,22 @@ void markDiscards(MainWindow& window, bool piquet, quint64 seed) {
 } // namespace
 
 int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
-                  const QString& game, int players, const QString& switchLanguage) {
+                  const QString& game, int players, const QString& switchLanguage,
+                  const QString& pack) {
     const bool piquet = gameKindOf(game) == GameKind::Piquet;
     const std::optional<QSize> windowSized = windowSize(size);
     const QString problem = !windowSized ? QStringLiteral("size: WxH, from 800x600 to 7680x4320")
-                                         : argumentProblem(moment, piquet, players);
+                            : !pack.isEmpty() && !CardRenderer::packs().contains(pack)
+                                ? QStringLiteral("pack: spanish or english")
+                                : argumentProblem(moment, piquet, players);
     if (!problem.isEmpty()) {
         QTextStream(stderr) << problem << "\n";
         return 2;
     }
     auto gaveUp = std::make_shared<bool>(false);
     MainWindow window(screenshotOptions(seed, players, piquet, moment, gaveUp));
+    if (!pack.isEmpty())
+        window.cardRenderer()->setPack(pack); // the cards and their names in the texts
     window.resize(*windowSized);
     window.show();
     int status = 1;

@@ -9,7 +9,8 @@
 // human's Nth decision). Deals are played until the moment comes. `players` chooses the table:
 // 3, 4 (with the Alcalde) or 2. With `switchLanguage` ("en" or "es", `--switch-language`) the
 // language is changed when the moment has come, before the window is saved: what a player sees
-// after changing it in Options > Language.
+// after changing it in Options > Language. `pack` ("spanish" or "english", `--pack`) is this
+// run's card pack, the setting left as it is; empty: the chosen one.
 #pragma once
 
 #include <QString>
@@ -29,6 +30,7 @@ QStringList piquetScreenshotMoments();
 int runScreenshot(const QString& file, quint64 seed,
                   const QString& size = QStringLiteral("1280x800"),
                   const QString& moment = QString(), const QString& game = QString(),
-                  int players = 3, const QString& switchLanguage = QString());
+                  int players = 3, const QString& switchLanguage = QString(),
+                  const QString& pack = QString());
 
 } // namespace ombre::ui
