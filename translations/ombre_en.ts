@@ -1148,6 +1148,55 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::DealOverPanel</name>
+    <message>
+        <source>Deal %1 is over</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>You gained %Ln fish.</source>
+        <translation>
+            <numerusform>You gained %Ln fish.</numerusform>
+            <numerusform>You gained %Ln fish.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lost %Ln fish.</source>
+        <translation>
+            <numerusform>You lost %Ln fish.</numerusform>
+            <numerusform>You lost %Ln fish.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You neither gained nor lost.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Next deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal again (Enter)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The &amp;result</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The result of this deal, payment by payment</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Settle up…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Who owes whom, at the stake per fish</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::ExchangePanel</name>
     <message>
         <source>Your discard</source>
@@ -1827,10 +1876,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>The deal is over. Next deal: Ctrl+D.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>You take back your last card.</source>
         <translation></translation>
     </message>
@@ -1856,6 +1901,14 @@
     </message>
     <message>
         <source>Your lead: play a card to play on, or surrender now (the panel in the corner).</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal is over. Next deal: Enter or Ctrl+D.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1 is over. Next deal: Enter, the button on the table, or Ctrl+D.</source>
         <translation></translation>
     </message>
 </context>
@@ -2626,15 +2679,22 @@
         <translation></translation>
     </message>
     <message>
-        <source>pool %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;This deal, in fish:&lt;/b&gt;&lt;br&gt;%1</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Tricks: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hide the payments</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Show the %n payment(s)</source>
+        <translation>
+            <numerusform>Show the %n payment</numerusform>
+            <numerusform>Show the %n payments</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal, in fish:</source>
         <translation></translation>
     </message>
 </context>
@@ -3285,34 +3345,7 @@
         <translation></translation>
     </message>
     <message>
-        <source> d a fish</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The stake in pence for each fish (Gibbs: &quot;a penny a fish will be found sufficiently high play&quot;)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Stake:</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Settle and start a &amp;new session</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>After %n deal(s):</source>
-        <translation>
-            <numerusform>After %n deal:</numerusform>
-            <numerusform>After %n deals:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>loses</source>
         <translation></translation>
     </message>
     <message>
@@ -3328,47 +3361,106 @@
         <translation></translation>
     </message>
     <message>
-        <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
+        <source>a penny a fish</source>
         <translation></translation>
     </message>
     <message>
-        <source>win</source>
+        <source>a halfpenny a fish</source>
         <translation></translation>
     </message>
     <message>
-        <source>lose</source>
+        <source>a farthing a fish</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish a penny</source>
+        <translation>
+            <numerusform>%n fish a penny</numerusform>
+            <numerusform>%n fish a penny</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 a fish</source>
         <translation></translation>
     </message>
     <message>
-        <source>are even</source>
+        <source>%1 pence a fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source> d</source>
+        <comment>pence, after the stake&apos;s figure</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The stake in pence for each fish (Gibbs: &quot;a penny a fish will be found sufficiently high play, and some will prefer to play at the rate of five fish a penny&quot;)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Stake:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Share of the pool</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Share of the table</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>At %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>receives %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The pool holds %1 fish and the reserved Puestas %2: the %3 fish left on the table are shared equally.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The pool holds %1 fish: they are shared equally.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Money is reckoned to the farthing: where the farthings do not come out even, the largest fractions are rounded up and the rest down, so that the payments still balance.</source>
         <translation></translation>
     </message>
     <message numerus="yes">
-        <source>%Ln fish</source>
+        <source>After %n deal(s)</source>
         <translation>
-            <numerusform>%Ln fish</numerusform>
-            <numerusform>%Ln fish</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You pay %1 %2 (%Ln fish)</source>
-        <translation>
-            <numerusform>You pay %1 %2 (%Ln fish)</numerusform>
-            <numerusform>You pay %1 %2 (%Ln fish)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 pays you %2 (%Ln fish)</source>
-        <translation>
-            <numerusform>%1 pays you %2 (%Ln fish)</numerusform>
-            <numerusform>%1 pays you %2 (%Ln fish)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %3 (%Ln fish)</source>
-        <translation>
-            <numerusform>%1 pays %2 %3 (%Ln fish)</numerusform>
-            <numerusform>%1 pays %2 %3 (%Ln fish)</numerusform>
+            <numerusform>After %n deal</numerusform>
+            <numerusform>After %n deals</numerusform>
         </translation>
     </message>
 </context>

@@ -1148,6 +1148,55 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::DealOverPanel</name>
+    <message>
+        <source>Deal %1 is over</source>
+        <translation>La mano %1 ha terminado</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gained %Ln fish.</source>
+        <translation>
+            <numerusform>Ha ganado %Ln tanto.</numerusform>
+            <numerusform>Ha ganado %Ln tantos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lost %Ln fish.</source>
+        <translation>
+            <numerusform>Ha perdido %Ln tanto.</numerusform>
+            <numerusform>Ha perdido %Ln tantos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You neither gained nor lost.</source>
+        <translation>No ha ganado ni perdido nada.</translation>
+    </message>
+    <message>
+        <source>&amp;Next deal</source>
+        <translation>Mano &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Deal again (Enter)</source>
+        <translation>Dar otra mano (Intro)</translation>
+    </message>
+    <message>
+        <source>The &amp;result</source>
+        <translation>El &amp;resultado</translation>
+    </message>
+    <message>
+        <source>The result of this deal, payment by payment</source>
+        <translation>El resultado de esta mano, pago por pago</translation>
+    </message>
+    <message>
+        <source>&amp;Settle up…</source>
+        <translation>Saldar &amp;cuentas…</translation>
+    </message>
+    <message>
+        <source>Who owes whom, at the stake per fish</source>
+        <translation>Quién debe a quién, a la apuesta por tanto</translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::ExchangePanel</name>
     <message>
         <source>Your discard</source>
@@ -1827,10 +1876,6 @@
         <translation>Juegan dos, con treinta cartas: se apartan las %1.</translation>
     </message>
     <message>
-        <source>The deal is over. Next deal: Ctrl+D.</source>
-        <translation>La mano ha terminado. Mano siguiente: Ctrl+D.</translation>
-    </message>
-    <message>
         <source>You take back your last card.</source>
         <translation>Usted retira su última carta.</translation>
     </message>
@@ -1857,6 +1902,14 @@
     <message>
         <source>Your lead: play a card to play on, or surrender now (the panel in the corner).</source>
         <translation>Usted sale: juegue una carta para seguir jugando, o ríndase ahora (el recuadro de la esquina).</translation>
+    </message>
+    <message>
+        <source>The deal is over. Next deal: Enter or Ctrl+D.</source>
+        <translation>La mano ha terminado. Mano siguiente: Intro o Ctrl+D.</translation>
+    </message>
+    <message>
+        <source>Deal %1 is over. Next deal: Enter, the button on the table, or Ctrl+D.</source>
+        <translation>La mano %1 ha terminado. Mano siguiente: Intro, el botón de la mesa o Ctrl+D.</translation>
     </message>
 </context>
 <context>
@@ -2626,16 +2679,23 @@
         <translation>%1 %2</translation>
     </message>
     <message>
-        <source>pool %1</source>
-        <translation>plato %1</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;This deal, in fish:&lt;/b&gt;&lt;br&gt;%1</source>
-        <translation>&lt;b&gt;Esta mano, en tantos:&lt;/b&gt;&lt;br&gt;%1</translation>
-    </message>
-    <message>
         <source>Tricks: %1.</source>
         <translation>Bazas: %1.</translation>
+    </message>
+    <message>
+        <source>Hide the payments</source>
+        <translation>Ocultar los pagos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Show the %n payment(s)</source>
+        <translation>
+            <numerusform>Mostrar el %n pago</numerusform>
+            <numerusform>Mostrar los %n pagos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal, in fish:</source>
+        <translation>Esta mano, en tantos:</translation>
     </message>
 </context>
 <context>
@@ -3285,35 +3345,8 @@
         <translation>Saldar cuentas</translation>
     </message>
     <message>
-        <source> d a fish</source>
-        <translation> d por tanto</translation>
-    </message>
-    <message>
-        <source>The stake in pence for each fish (Gibbs: &quot;a penny a fish will be found sufficiently high play&quot;)</source>
-        <translation>La apuesta en peniques por cada tanto (Gibbs: «un penique por ficha ya es juego bastante alto»)</translation>
-    </message>
-    <message>
-        <source>Stake:</source>
-        <translation>Apuesta:</translation>
-    </message>
-    <message>
         <source>Settle and start a &amp;new session</source>
         <translation>Saldar y empezar una &amp;nueva sesión</translation>
-    </message>
-    <message numerus="yes">
-        <source>After %n deal(s):</source>
-        <translation>
-            <numerusform>Tras %n mano:</numerusform>
-            <numerusform>Tras %n manos:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>wins</source>
-        <translation>gana</translation>
-    </message>
-    <message>
-        <source>loses</source>
-        <translation>pierde</translation>
     </message>
     <message>
         <source>is even</source>
@@ -3328,47 +3361,106 @@
         <translation>Quién paga a quién</translation>
     </message>
     <message>
-        <source>Left on the table: %1 fish in the pool and %2 in reserved Puestas, which the players share as they agreed.</source>
-        <translation>Quedan en la mesa: %1 tantos en el plato y %2 en puestas reservadas, que los jugadores se reparten como hayan convenido.</translation>
+        <source>a penny a fish</source>
+        <translation>un penique por tanto</translation>
     </message>
     <message>
-        <source>win</source>
-        <translation>gana</translation>
+        <source>a halfpenny a fish</source>
+        <translation>medio penique por tanto</translation>
     </message>
     <message>
-        <source>lose</source>
-        <translation>pierde</translation>
+        <source>a farthing a fish</source>
+        <translation>un cuarto de penique por tanto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fish a penny</source>
+        <translation>
+            <numerusform>%n tanto por penique</numerusform>
+            <numerusform>%n tantos por penique</numerusform>
+        </translation>
     </message>
     <message>
-        <source>are even</source>
-        <translation>queda en paz</translation>
+        <source>%1 a fish</source>
+        <translation>%1 por tanto</translation>
+    </message>
+    <message>
+        <source>%1 pence a fish</source>
+        <translation>%1 peniques por tanto</translation>
+    </message>
+    <message>
+        <source> d</source>
+        <comment>pence, after the stake&apos;s figure</comment>
+        <translation> d</translation>
+    </message>
+    <message>
+        <source>The stake in pence for each fish (Gibbs: &quot;a penny a fish will be found sufficiently high play, and some will prefer to play at the rate of five fish a penny&quot;)</source>
+        <translation>La apuesta en peniques por cada tanto (Gibbs: «un penique por tanto ya es juego bastante alto, y algunos preferirán jugar a cinco tantos por penique»)</translation>
+    </message>
+    <message>
+        <source>&amp;Stake:</source>
+        <translation>&amp;Apuesta:</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>Share of the pool</source>
+        <translation>Parte del plato</translation>
+    </message>
+    <message>
+        <source>Share of the table</source>
+        <translation>Parte de la mesa</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Neto</translation>
+    </message>
+    <message>
+        <source>At %1</source>
+        <translation>A %1</translation>
+    </message>
+    <message>
+        <source>receives %1</source>
+        <translation>cobra %1</translation>
+    </message>
+    <message>
+        <source>pays %1</source>
+        <translation>paga %1</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Usted paga %2 a %1</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 le paga %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 paga %3 a %2</translation>
+    </message>
+    <message>
+        <source>The pool holds %1 fish and the reserved Puestas %2: the %3 fish left on the table are shared equally.</source>
+        <translation>El plato tiene %1 tantos y las puestas reservadas %2: los %3 tantos que quedan en la mesa se reparten por igual.</translation>
+    </message>
+    <message>
+        <source>The pool holds %1 fish: they are shared equally.</source>
+        <translation>El plato tiene %1 tantos: se reparten por igual.</translation>
+    </message>
+    <message>
+        <source>Money is reckoned to the farthing: where the farthings do not come out even, the largest fractions are rounded up and the rest down, so that the payments still balance.</source>
+        <translation>El dinero se cuenta al cuarto de penique: donde los cuartos no salen exactos, las fracciones mayores se redondean hacia arriba y las demás hacia abajo, para que los pagos sigan cuadrando.</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln fish</source>
+        <source>After %n deal(s)</source>
         <translation>
-            <numerusform>%Ln tanto</numerusform>
-            <numerusform>%Ln tantos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You pay %1 %2 (%Ln fish)</source>
-        <translation>
-            <numerusform>Usted paga %2 a %1 (%Ln tanto)</numerusform>
-            <numerusform>Usted paga %2 a %1 (%Ln tantos)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 pays you %2 (%Ln fish)</source>
-        <translation>
-            <numerusform>%1 le paga %2 a usted (%Ln tanto)</numerusform>
-            <numerusform>%1 le paga %2 a usted (%Ln tantos)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 pays %2 %3 (%Ln fish)</source>
-        <translation>
-            <numerusform>%1 paga %3 a %2 (%Ln tanto)</numerusform>
-            <numerusform>%1 paga %3 a %2 (%Ln tantos)</numerusform>
+            <numerusform>Tras %n mano</numerusform>
+            <numerusform>Tras %n manos</numerusform>
         </translation>
     </message>
 </context>

@@ -1,5 +1,6 @@
 #include "ui/kit/panelframe.h"
 
+#include <QFontMetrics>
 #include <QGraphicsDropShadowEffect>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -103,6 +104,16 @@ QPushButton* PanelFrame::addButton(const QString& text, const QString& objectNam
     row_->addWidget(b);
     buttons_.append(b);
     return b;
+}
+
+void PanelFrame::makeDefault(QPushButton* button) {
+    button->setDefault(true);
+    QFont bold = button->font();
+    bold.setBold(true);
+    const QString text = QString(button->text()).remove(QLatin1Char('&'));
+    const int extra = QFontMetrics(bold).horizontalAdvance(text) -
+                      QFontMetrics(button->font()).horizontalAdvance(text);
+    button->setMinimumWidth(button->sizeHint().width() + std::max(0, extra) + 2);
 }
 
 QList<QPushButton*> PanelFrame::buttons() const {

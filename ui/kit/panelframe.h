@@ -26,6 +26,8 @@ public:
     QPushButton* addButton(const QString& text, const QString& objectName,
                            const QString& toolTip = {});
     QList<QPushButton*> buttons() const;
+    // Makes `button` the default (Enter), wide enough for the bold face the default wears.
+    static void makeDefault(QPushButton* button);
     void setScale(qreal fontPixels); // follows the table's size
 
 protected:

@@ -5,6 +5,7 @@
 #include "ui/kit/terms.h"
 #include "ui/ombre/auctionpanel.h"
 #include "ui/ombre/choicepanel.h"
+#include "ui/ombre/dealoverpanel.h"
 #include "ui/ombre/exchangepanel.h"
 #include "ui/ombre/hintsentence.h"
 #include "ui/ombre/playercontroller.h"
@@ -44,7 +45,7 @@ void OmbreHost::presentDecision(bool announce) {
     }
     const LegalChoices c = LegalChoices::of(*d);
     waitingForHuman_ = true;
-    const qreal font = std::clamp(view_->height() / 48.0, 13.0, 26.0);
+    const qreal font = panelFont();
     for (PanelFrame* p : {static_cast<PanelFrame*>(auction_), static_cast<PanelFrame*>(exchange_),
                           static_cast<PanelFrame*>(choice_)})
         p->setScale(font);
@@ -198,7 +199,7 @@ void OmbreHost::clearDecision() {
     waitingForHuman_ = false;
     view_->setPanel(nullptr);
     for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),
-                       static_cast<QWidget*>(choice_)})
+                       static_cast<QWidget*>(choice_), static_cast<QWidget*>(dealOver_)})
         w->hide();
     scene_->setInput(TableScene::Input::None);
     scene_->setHint(std::nullopt);

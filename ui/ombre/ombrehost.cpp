@@ -4,10 +4,12 @@
 #include "ombre/takeback.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/gamelog.h"
+#include "ui/kit/language.h"
 #include "ui/kit/savedfile.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/auctionpanel.h"
 #include "ui/ombre/choicepanel.h"
+#include "ui/ombre/dealoverpanel.h"
 #include "ui/ombre/exchangepanel.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
@@ -44,8 +46,10 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
     exchange_ = new ExchangePanel(view_->viewport());
     choice_ = new ChoicePanel(view_->viewport());
     surrender_ = new SurrenderOffer(view_->viewport());
+    dealOver_ = new DealOverPanel(view_->viewport());
     for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),
-                       static_cast<QWidget*>(choice_), static_cast<QWidget*>(surrender_)})
+                       static_cast<QWidget*>(choice_), static_cast<QWidget*>(surrender_),
+                       static_cast<QWidget*>(dealOver_)})
         w->hide();
     result_ = new ResultDialog(view_->viewport());
 
@@ -125,6 +129,8 @@ void OmbreHost::setShown(bool shown) {
         scene_->cancelIdleCallbacks();
         clearDecision();
         result_->hide();
+    } else {
+        showDealOver(); // back from Piquet to a deal over, its result put away
     }
     updateActions();
 }
@@ -271,6 +277,35 @@ void OmbreHost::bindInput() {
             [this](bool yes) { humanAct(Action::choice(choice_->decision(), kHumanSeat, yes)); });
     connect(result_, &ResultDialog::nextDealRequested, this, &OmbreHost::nextDeal);
     connect(result_, &ResultDialog::settleRequested, this, &OmbreHost::showSettlement);
+    connect(result_, &ResultDialog::dismissed, this, &OmbreHost::showDealOver);
+    connect(dealOver_, &DealOverPanel::nextDealRequested, this, &OmbreHost::nextDeal);
+    connect(dealOver_, &DealOverPanel::settleRequested, this, &OmbreHost::showSettlement);
+    connect(dealOver_, &DealOverPanel::resultRequested, this, [this] {
+        const Deal* d = game_.deal();
+        if (!d || !d->finished())
+            return;
+        view_->setPanel(nullptr);
+        result_->showResult(*d, names_, game_.session().dealsPlayed());
+        emit status(tr("The deal is over. Next deal: Enter or Ctrl+D."), 0);
+    });
+}
+
+void OmbreHost::showDealOver() {
+    const Deal* d = game_.deal();
+    if (!shown_ || !d || !d->finished() || result_->isVisible())
+        return;
+    const int number = game_.session().dealsPlayed();
+    dealOver_->setScale(panelFont());
+    dealOver_->present(number, d->payment().net(kHumanSeat));
+    view_->setPanel(dealOver_);
+    view_->setFocus(); // Enter presses the panel's default button: the next deal
+    emit status(tr("Deal %1 is over. Next deal: Enter, the button on the table, or Ctrl+D.")
+                    .arg(localNumber(number)),
+                0);
+}
+
+qreal OmbreHost::panelFont() const {
+    return std::clamp(view_->height() / 48.0, 13.0, 26.0);
 }
 
 // The autoplay's moment in a deal the human sits out as the Alcalde: asked at the others' turns.
@@ -418,7 +453,7 @@ void OmbreHost::onDealScored() {
         if (!d || !d->finished())
             return;
         result_->showResult(*d, names_, game_.session().dealsPlayed());
-        emit status(tr("The deal is over. Next deal: Ctrl+D."), 0);
+        emit status(tr("The deal is over. Next deal: Enter or Ctrl+D."), 0);
         updateActions();
         emit dealResultShown();
         if (until_ && untilHere_)
@@ -457,6 +492,8 @@ void OmbreHost::showSettlement() {
         QSettings().setValue(QStringLiteral("session/stake"), v);
     });
     connect(dialog, &SettlementDialog::newSessionRequested, this, &OmbreHost::newSessionRequested);
+    // Back at the table after settling up from the result: the way on is shown there.
+    connect(dialog, &QDialog::finished, this, &OmbreHost::showDealOver);
     dialog->open();
 }
 
@@ -524,6 +561,8 @@ void OmbreHost::retranslate() {
     tr_.retranslate();
     if (const Deal* d = game_.deal(); d && d->finished() && result_->isVisible())
         result_->showResult(*d, names_, game_.session().dealsPlayed());
+    if (dealOver_->isVisible())
+        showDealOver();
     // The decision asked now, in the new words (the marked discards stay marked).
     if (waitingForHuman_ && !suspended_) {
         const int marked = scene_->marked().size();

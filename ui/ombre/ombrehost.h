@@ -19,6 +19,7 @@ namespace ombre::ui {
 class AuctionPanel;
 class CardRenderer;
 class ChoicePanel;
+class DealOverPanel;
 class SurrenderOffer;
 class ExchangePanel;
 class GameLog;
@@ -115,6 +116,9 @@ private:
     void save();
     void updateActions();
     void onDealScored();
+    // The deal is over and its result put away: the way on, on the table.
+    void showDealOver();
+    qreal panelFont() const; // the panels' text follows the table's height
     bool autoplayStopsAtAlcalde(int seat);
     // ombredecision.cpp: the human's decisions.
     void onHumanToAct(int seat, ActionType decision);
@@ -139,6 +143,7 @@ private:
     ChoicePanel* choice_ = nullptr;
     SurrenderOffer* surrender_ = nullptr;
     bool surrenderArmed_ = false; // the human asked to give up the game at the next offer
+    DealOverPanel* dealOver_ = nullptr;
     ResultDialog* result_ = nullptr;
     std::array<QString, 4> names_;        // the fourth sits at four-hand Ombre
     std::array<QString, 4> defaultNames_; // names_ as translated, to follow a change of language

@@ -1,11 +1,13 @@
 #include "ui/ombre/resultdialog.h"
 
 #include "ui/kit/language.h"
+#include "ui/kit/parchment.h"
 #include "ui/kit/terms.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QGraphicsDropShadowEffect>
+#include <QGridLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -34,6 +36,16 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     summary_->setObjectName(QStringLiteral("resultSummary"));
     summary_->setWordWrap(true);
     summary_->setAlignment(Qt::AlignCenter);
+    net_ = new QLabel(this);
+    net_->setObjectName(QStringLiteral("resultNet"));
+    net_->setAlignment(Qt::AlignCenter);
+    netGrid_ = new QGridLayout;
+    netGrid_->setHorizontalSpacing(18);
+    netGrid_->setVerticalSpacing(0);
+    details_ = new QPushButton(this);
+    details_->setObjectName(QStringLiteral("resultDetails"));
+    details_->setCheckable(true);
+    details_->setAutoDefault(false);
     table_ = new QTableWidget(0, 3, this);
     table_->setObjectName(QStringLiteral("resultPayments"));
     table_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
@@ -48,10 +60,7 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setSelectionMode(QAbstractItemView::NoSelection);
     table_->setWordWrap(false);
-    net_ = new QLabel(this);
-    net_->setObjectName(QStringLiteral("resultNet"));
-    net_->setAlignment(Qt::AlignCenter);
-    net_->setWordWrap(false);
+    table_->hide(); // the items on demand
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* next = buttons->addButton(QString(), QDialogButtonBox::AcceptRole);
     next_ = next;
@@ -63,8 +72,12 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
     close_ = close;
     retranslate();
-    for (QPushButton* b : {next, settle, close})
+    for (QPushButton* b : {next, settle, close, details_})
         b->setCursor(Qt::PointingHandCursor);
+    connect(details_, &QPushButton::toggled, this, [this] {
+        updateDetails();
+        place();
+    });
     connect(next, &QPushButton::clicked, this, [this] {
         hide();
         emit nextDealRequested();
@@ -73,18 +86,22 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
         hide();
         emit settleRequested();
     });
-    connect(close, &QPushButton::clicked, this, &QDialog::hide);
+    // Close or Escape: the player looks at the table, where the next deal waits for him.
+    connect(close, &QPushButton::clicked, this, &QDialog::reject);
+    connect(this, &QDialog::rejected, this, &ResultDialog::dismissed);
     layout->addWidget(caption_);
     layout->addWidget(headline_);
     layout->addWidget(summary_);
-    layout->addWidget(table_);
     layout->addWidget(net_);
+    auto* nets = new QHBoxLayout; // the lines of nets centred as one block
+    nets->addStretch();
+    nets->addLayout(netGrid_);
+    nets->addStretch();
+    layout->addLayout(nets);
+    layout->addWidget(details_, 0, Qt::AlignHCenter);
+    layout->addWidget(table_);
     layout->addWidget(buttons);
-    auto* shadow = new QGraphicsDropShadowEffect(this);
-    shadow->setBlurRadius(22);
-    shadow->setOffset(2, 5);
-    shadow->setColor(QColor(0, 0, 0, 150));
-    setGraphicsEffect(shadow);
+    parchment::addShadow(this);
     if (parent)
         parent->installEventFilter(this);
     setScale(15);
@@ -94,32 +111,22 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
 void ResultDialog::setScale(qreal px) {
     const int f = int(px);
     setStyleSheet(
-        QStringLiteral(
-            "#resultDialog { background: qlineargradient(x1:0,y1:0,x2:0,y2:1, "
-            "stop:0 #fcf5e1, stop:1 #eadbb8); border: 2px solid #7a5426; border-radius: %1px; }"
-            "#resultDialog QLabel { color: #3a2410; background: transparent; font-size: %2px; }"
-            "#resultCaption { color: #7a5426; font-size: %3px; }"
-            "#resultHeadline { font-size: %4px; font-weight: bold; color: #5a2a08; }"
-            "#resultNet { color: #5a2a08; }"
-            "#resultPayments { background: transparent; color: #3a2410; border: none; "
-            "border-top: 1px solid #b89660; border-bottom: 1px solid #b89660; font-size: %2px; }"
-            "#resultPayments::item { padding: 0px %5px; }"
-            "#resultPayments QHeaderView::section { background: transparent; color: #7a5426; "
-            "border: none; font-size: %3px; font-weight: bold; padding: 2px %5px; }"
-            "#resultDialog QPushButton { font-size: %2px; padding: %6px %7px; color: #2c1a08; "
-            "background: qlineargradient(x1:0,y1:0,x2:0,y2:1, stop:0 #fffaf0, stop:1 #e2cfa4); "
-            "border: 1px solid #8a6532; border-radius: %6px; min-width: %8px; }"
-            "#resultDialog QPushButton:hover { background: #fff6d8; }"
-            "#resultDialog QPushButton:focus { border: 2px solid #c08a20; }"
-            "#resultDialog QPushButton:default { border: 2px solid #7a5426; }")
-            .arg(int(f * 0.7))
-            .arg(f)
+        parchment::sheet(objectName(), f) +
+        QStringLiteral("#resultCaption { color: #7a5426; font-size: %1px; }"
+                       "#resultHeadline { font-size: %2px; font-weight: bold; color: #5a2a08; }"
+                       "#resultNet { color: #5a2a08; font-weight: bold; }"
+                       "#resultPayments { background: transparent; color: #3a2410; border: none; "
+                       "border-top: 1px solid #b89660; border-bottom: 1px solid #b89660; "
+                       "font-size: %3px; }"
+                       "#resultPayments::item { padding: 0px %4px; }"
+                       "#resultPayments QHeaderView::section { background: transparent; "
+                       "color: #7a5426; border: none; font-size: %1px; font-weight: bold; "
+                       "padding: 2px %4px; }"
+                       "#resultDetails { font-size: %1px; padding: 1px %4px; min-width: 0px; }")
             .arg(int(f * 0.85))
             .arg(int(f * 1.45))
-            .arg(int(f * 0.4))
-            .arg(int(f * 0.35))
-            .arg(int(f * 0.9))
-            .arg(int(f * 4.5)));
+            .arg(f)
+            .arg(int(f * 0.4)));
     layout()->setContentsMargins(int(f * 1.3), int(f * 0.7), int(f * 1.3), int(f * 0.9));
     layout()->setSpacing(int(f * 0.45));
     table_->setMinimumWidth(int(f * 24));
@@ -153,6 +160,52 @@ qreal ResultDialog::fontFor(const QWidget* area) {
     return area ? std::clamp(area->height() / 50.0, 12.0, 24.0) : 15.0;
 }
 
+void ResultDialog::updateDetails() {
+    const int n = table_->rowCount();
+    details_->setText(details_->isChecked() ? tr("Hide the payments")
+                                            : tr("Show the %n payment(s)", nullptr, n));
+    details_->setVisible(n > 0);
+    table_->setVisible(details_->isChecked() && n > 0);
+}
+
+QList<std::pair<QString, QString>> ResultDialog::netRows() const {
+    QList<std::pair<QString, QString>> rows;
+    for (int r = 0; r < netGrid_->rowCount(); ++r) {
+        auto* name = netGrid_->itemAtPosition(r, 0);
+        auto* fish = netGrid_->itemAtPosition(r, 1);
+        if (name && fish)
+            rows.append({static_cast<QLabel*>(name->widget())->text(),
+                         static_cast<QLabel*>(fish->widget())->text()});
+    }
+    return rows;
+}
+
+void ResultDialog::showNets(const Deal& deal, const QString* names) {
+    while (QLayoutItem* item = netGrid_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const Payment& pay = deal.payment();
+    auto addRow = [this](const QString& who, int fish) {
+        const int row = netGrid_->rowCount();
+        auto* name = new QLabel(who, this);
+        auto* amount = new QLabel(signedNumber(fish), this);
+        amount->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        // The whole deal at a glance: gains and losses told apart by their ink too.
+        if (fish != 0)
+            amount->setStyleSheet(fish > 0 ? QStringLiteral("color: #1f5a1a;")
+                                           : QStringLiteral("color: #8a1a10;"));
+        netGrid_->addWidget(name, row, 0);
+        netGrid_->addWidget(amount, row, 1);
+    };
+    for (int s = 0; s < deal.players(); ++s)
+        addRow(names[s], pay.net(s));
+    addRow(tr("the pool"), pay.net(kPool));
+    if (pay.net(kReserve) != 0)
+        addRow(tr("the reserve"), pay.net(kReserve));
+    net_->setText(tr("This deal, in fish:"));
+}
+
 void ResultDialog::fitTable() {
     // The whole list of payments, without a scroll bar.
     table_->resizeColumnsToContents();
@@ -173,6 +226,7 @@ void ResultDialog::retranslate() {
     next_->setText(tr("&Next deal"));
     settle_->setText(tr("&Settle up…"));
     close_->setToolTip(tr("Hide the result to look at the table; Ctrl+D deals again"));
+    updateDetails();
 }
 
 void ResultDialog::changeEvent(QEvent* event) {
@@ -240,11 +294,9 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& na
         table_->setItem(row, 2, amount);
         ++row;
     }
-    QStringList nets;
-    for (int s = 0; s < deal.players(); ++s)
-        nets << tr("%1 %2").arg(n[s], signedNumber(pay.net(s)));
-    nets << tr("pool %1").arg(signedNumber(pay.net(kPool)));
-    net_->setText(tr("<b>This deal, in fish:</b><br>%1").arg(nets.join(QStringLiteral(" · "))));
+    showNets(deal, n);
+    details_->setChecked(false); // each deal opens on its nets
+    updateDetails();
     setScale(fontFor(parentWidget()));
     fitTable();
     show();

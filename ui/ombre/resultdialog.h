@@ -1,6 +1,7 @@
-// The result of a deal in the period terms (Sacada, Puesta, Codille to whom, the Vole) with
-// every payment itemised: the pool, the game, Primeras, Honours, the extras. A panel laid over
-// the middle of the table (its parent, the table's viewport), not a window of its own.
+// The result of a deal in the period terms (Sacada, Puesta, Codille to whom, the Vole): first
+// what each player and the pool gained or lost, then, on demand, every payment itemised (the
+// pool, the game, Primeras, Honours, the extras). A panel laid over the middle of the table (its
+// parent, the table's viewport), not a window of its own.
 #pragma once
 
 #include "ombre/deal.h"
@@ -8,7 +9,9 @@
 #include <QDialog>
 
 #include <array>
+#include <utility>
 
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QTableWidget;
@@ -24,10 +27,15 @@ public:
     void showResult(const Deal& deal, const std::array<QString, 4>& names, int dealNumber);
     QString headline() const;
     QTableWidget* payments() const { return table_; }
+    // The nets as shown, in order: each player's, then the pool's (and the reserve's when it
+    // changed): {name, signed fish}.
+    QList<std::pair<QString, QString>> netRows() const;
+    QPushButton* detailsButton() const { return details_; }
 
 signals:
     void nextDealRequested();
     void settleRequested();
+    void dismissed(); // closed by the player, to look at the table
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -38,6 +46,8 @@ private:
     void setScale(qreal px);
     void place();
     void fitTable();
+    void showNets(const Deal& deal, const QString* names);
+    void updateDetails();
     static qreal fontFor(const QWidget* area);
 
     QLabel* caption_;
@@ -46,8 +56,10 @@ private:
     QPushButton* close_ = nullptr;
     QLabel* headline_;
     QLabel* summary_;
+    QLabel* net_;          // the heading of the nets
+    QGridLayout* netGrid_; // a line each: name, fish
+    QPushButton* details_; // shows or hides the payments
     QTableWidget* table_;
-    QLabel* net_;
 };
 
 } // namespace ombre::ui

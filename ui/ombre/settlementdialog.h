@@ -1,7 +1,10 @@
-// The end of a session: who owes whom, in counters and in money at the stake per fish the
-// players agreed (Gibbs p. 8: "a penny a fish will be found sufficiently high play").
+// The end of a session: who owes whom, in the house style of the result. Each player's counters,
+// his share of what is left on the table and his net in fish and in money at the stake per fish
+// the players agreed (Gibbs p. 8: "a penny a fish will be found sufficiently high play"); then
+// who pays whom, the payments adding up to the nets (ombre::reckon does the sums).
 #pragma once
 
+#include "ombre/reckoning.h"
 #include "ombre/session.h"
 
 #include <QDialog>
@@ -10,19 +13,14 @@
 
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 
 namespace ombre::ui {
 
 // Pence as pounds, shillings and pence: "£1 3s 4½d".
 QString formatMoney(double pence);
-
-// The fewest payments that settle the net counters (debtors pay creditors): {from, to, fish}.
-struct Debt {
-    int from;
-    int to;
-    int fish;
-};
-std::vector<Debt> settleDebts(const std::array<int, 4>& net); // a seat's net; 0 for none
+// The stake in words: "a penny a fish", "five fish a penny", "2d a fish".
+QString stakeText(double pence);
 
 class SettlementDialog : public QDialog {
     Q_OBJECT
@@ -33,6 +31,7 @@ public:
 
     double stake() const;
     QString statement() const; // the text of who owes whom
+    const Reckoning& reckoning() const { return reckoning_; }
 
 signals:
     void stakeChanged(double pence);
@@ -44,17 +43,21 @@ protected:
 private:
     void retranslate();
     void refresh();
+    void setScale(int px);
+    QString netsTable() const;
+    QString paymentsList() const;
+    QString notes() const;
 
-    std::array<int, 4> net_{};
-    int players_ = 3;
-    int pool_ = 0;
-    int reserved_ = 0;
-    int deals_ = 0;
+    Session session_;
+    Reckoning reckoning_;
     std::array<QString, 4> names_;
     QDoubleSpinBox* stake_;
+    QLabel* stakeWords_;
+    QLabel* heading_;
     QLabel* text_;
     QLabel* stakeLabel_ = nullptr;
-    class QPushButton* fresh_ = nullptr;
+    QPushButton* fresh_ = nullptr;
+    QPushButton* close_ = nullptr;
 };
 
 } // namespace ombre::ui

@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QPainter>
 #include <QPixmap>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTextStream>
 #include <QTimer>
@@ -42,7 +43,8 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
     const int n = moment.toInt(&isNumber);
     if (isNumber)
         return !d.finished() && decisions >= n;
-    if (moment == QLatin1String("result"))
+    if (moment == QLatin1String("result") || moment == QLatin1String("payments") ||
+        moment == QLatin1String("over"))
         return d.finished() && d.ombre() >= 0;
     if (moment == QLatin1String("settlement"))
         return false; // decided by the number of deals
@@ -111,7 +113,8 @@ QStringList screenshotMoments() {
             QStringLiteral("exchange"),  QStringLiteral("trick"),     QStringLiteral("tricks"),
             QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
             QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement"),
-            QStringLiteral("alcalde"),   QStringLiteral("won"),       QStringLiteral("welcome")};
+            QStringLiteral("alcalde"),   QStringLiteral("won"),       QStringLiteral("welcome"),
+            QStringLiteral("payments"),  QStringLiteral("over")};
 }
 
 namespace {
@@ -291,6 +294,11 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
             window.resultDialog()->hide();
             window.showSettlement();
         }
+        // The result with its payments itemised; or put away, the way on shown on the table.
+        if (!piquet && moment == QLatin1String("payments"))
+            window.resultDialog()->detailsButton()->setChecked(true);
+        if (!piquet && moment == QLatin1String("over"))
+            window.resultDialog()->reject();
         markDiscards(window, piquet, seed);
         if (!piquet && moment == QLatin1String("welcome"))
             window.showWelcome();
