@@ -1540,6 +1540,10 @@
         <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of %1) and Basto (the Ace of %2) are always trumps, and the suit you name makes its Two (in %1 or %2) or its Seven (in %3 or %4) into Manille, the second trump.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::NewSessionDialog</name>
@@ -1909,6 +1913,14 @@
     </message>
     <message>
         <source>Deal %1 is over. Next deal: Enter, the button on the table, or Ctrl+D.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: surrender now.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: play on, and lead.</source>
         <translation></translation>
     </message>
 </context>

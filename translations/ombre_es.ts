@@ -1540,6 +1540,10 @@
         <source>You are the Ombre: name trumps in the suit of your strongest cards. Spadille (the Ace of %1) and Basto (the Ace of %2) are always trumps, and the suit you name makes its Two (in %1 or %2) or its Seven (in %3 or %4) into Manille, the second trump.</source>
         <translation>Usted es el Hombre: nombre triunfo el palo de sus mejores cartas. Espadilla (el As de %1) y Basto (el As de %2) son siempre triunfos, y el palo que nombre convierte su Dos (en %1 o %2) o su Siete (en %3 o %4) en Malilla, el segundo triunfo.</translation>
     </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::NewSessionDialog</name>
@@ -1910,6 +1914,14 @@
     <message>
         <source>Deal %1 is over. Next deal: Enter, the button on the table, or Ctrl+D.</source>
         <translation>La mano %1 ha terminado. Mano siguiente: Intro, el botón de la mesa o Ctrl+D.</translation>
+    </message>
+    <message>
+        <source>Hint: surrender now.</source>
+        <translation>Pista: ríndase ahora.</translation>
+    </message>
+    <message>
+        <source>Hint: play on, and lead.</source>
+        <translation>Pista: siga jugando, y salga.</translation>
     </message>
 </context>
 <context>

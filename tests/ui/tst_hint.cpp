@@ -7,6 +7,7 @@
 #include "ui/kit/terms.h"
 #include "ui/ombre/hintsentence.h"
 #include "ui/ombre/playercontroller.h"
+#include "ui/ombre/tablescene.h"
 #include "ui/shell/mainwindow.h"
 
 #include <QStandardPaths>
@@ -107,6 +108,34 @@ private slots:
         // Eleven trumps: he holds five, six are out.
         QCOMPARE(HintSentence::of(expert->why(), Suit::Spades),
                  QStringLiteral("Lead Spadille to draw trumps: 6 are still out."));
+    }
+
+    // The hint on the table: the card ringed in the hand and the sentence in a note above it;
+    // both gone once the card is played.
+    void hintOnTheTable() {
+        auto w = makeWindow(true);
+        DealSetup s;
+        s.players = 3;
+        s.dealer = 2;
+        s.hands[0] = cards({"AS", "2S", "AC", "KS", "QS", "KH", "KD", "KC", "4H"});
+        s.hands[1] = cards({"3S", "4S", "5H", "6H", "7H", "JH", "QH", "5D", "6D"});
+        s.hands[2] = cards({"5S", "6S", "7S", "JS", "7D", "JD", "QD", "5C", "6C"});
+        for (Card c : CardSet::all() - s.hands[0] - s.hands[1] - s.hands[2])
+            s.stock.push_back(c);
+        Rules rules;
+        rules.surrender = false;
+        w->controller()->cancel();
+        w->game()->resume(Session(rules, 2), Deal(rules, s, PlayStart{0, Call::Play, Suit::Spades}),
+                          5);
+        QTRY_VERIFY_WITH_TIMEOUT(w->waitingForHuman(), 10000);
+        w->showHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->tableScene()->hint().empty(), 20000);
+        QCOMPARE(w->tableScene()->hint(), CardSet{kSpadille});
+        QVERIFY2(w->tableScene()->hintSentence().contains(QStringLiteral("Spadille")),
+                 qPrintable(w->tableScene()->hintSentence()));
+        emit w->tableScene()->cardChosen(kSpadille);
+        QTRY_VERIFY(w->tableScene()->hintSentence().isEmpty());
+        QVERIFY(w->tableScene()->hint().empty());
     }
 
     // In practice mode the status bar gives the hint as its reason ("Hint: Lead Spadille to

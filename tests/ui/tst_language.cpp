@@ -12,6 +12,7 @@
 #include "testwindow.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
+#include "ui/kit/nameplate.h"
 #include "ui/kit/panelframe.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/replayviewer.h"
@@ -156,6 +157,7 @@ private slots:
     void englishPluralsWithoutSystemTranslation();
     void piquetTableSwitches();
     void standardButtonsInSpanish();
+    void defaultNamesFollowTheLanguageAcrossAResume();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -476,6 +478,29 @@ void TestLanguage::piquetTableSwitches() {
     QVERIFY2(replayLeft.isEmpty(), qPrintable(replayLeft.join(QStringLiteral(" | "))));
     Language::apply(Language::Choice::English);
     QVERIFY(caption->text().startsWith(QStringLiteral("Step ")));
+}
+
+// A session saved in Spanish and resumed in English seats "The Baron", not "El Barón": the
+// default names are kept in the save in English and said in the language of the day.
+void TestLanguage::defaultNamesFollowTheLanguageAcrossAResume() {
+    MainWindow::Options o = ombre::test::quietOptions();
+    o.savePath = dir_.filePath(QStringLiteral("names.json"));
+    Language::apply(Language::Choice::Spanish);
+    {
+        auto w = ombre::test::shownWindow(o);
+        w->startNewSession(7);
+        QTRY_VERIFY_WITH_TIMEOUT(w->waitingForHuman(), 20000);
+        QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("El Barón")));
+    }
+    Language::apply(Language::Choice::English);
+    auto w = ombre::test::shownWindow(o);
+    QTRY_VERIFY_WITH_TIMEOUT(w->waitingForHuman(), 20000);
+    QStringList plates;
+    for (QGraphicsItem* item : w->tableScene()->items())
+        if (auto* plate = dynamic_cast<NamePlate*>(item))
+            plates << plate->shownName();
+    QVERIFY2(plates.contains(QStringLiteral("The Baron")), qPrintable(plates.join(", ")));
+    QVERIFY(!w->gameLog()->plainText().contains(QStringLiteral("El Barón")));
 }
 
 OMBRE_TEST(TestLanguage, "language");

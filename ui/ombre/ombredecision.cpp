@@ -202,7 +202,7 @@ void OmbreHost::clearDecision() {
                        static_cast<QWidget*>(choice_), static_cast<QWidget*>(dealOver_)})
         w->hide();
     scene_->setInput(TableScene::Input::None);
-    scene_->setHint(std::nullopt);
+    scene_->setHint(CardSet{});
 }
 
 void OmbreHost::humanAct(const Action& action) {
@@ -239,9 +239,10 @@ void OmbreHost::onHint(const Action& a, const Why& why) {
         return;
     const Deal* d = game_.deal();
     QString text;
+    CardSet ringed; // the cards the hint speaks of, ringed on the table
     switch (a.type) {
     case ActionType::PlayCard:
-        scene_->setHint(a.card);
+        ringed.add(a.card);
         text = tr("Hint: play %1.").arg(cardTitle(a.card, d ? d->trump() : std::nullopt));
         break;
     case ActionType::Bid:
@@ -254,12 +255,16 @@ void OmbreHost::onHint(const Action& a, const Why& why) {
         QStringList cards;
         for (Card c : a.cards)
             cards << cardTitle(c, d ? d->trump() : std::nullopt);
+        ringed = a.cards;
         text = cards.isEmpty() ? tr("Hint: keep your hand.")
                                : tr("Hint: discard %1.").arg(cards.join(QStringLiteral(", ")));
         break;
     }
     case ActionType::Yield:
         text = tr("Hint: yield the first choice.");
+        break;
+    case ActionType::Surrender: // answered by a lead or the standing panel
+        text = a.yes ? tr("Hint: surrender now.") : tr("Hint: play on, and lead.");
         break;
     default:
         text = a.yes ? tr("Hint: yes.") : tr("Hint: no.");
@@ -270,6 +275,7 @@ void OmbreHost::onHint(const Action& a, const Why& why) {
         practice_ ? HintSentence::of(why, d ? d->trump() : std::nullopt) : QString();
     if (!reason.isEmpty())
         text = tr("Hint: %1").arg(reason);
+    scene_->setHint(ringed, text);
     emit status(text, reason.isEmpty() ? 10000 : 20000);
 }
 

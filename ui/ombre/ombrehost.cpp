@@ -1,5 +1,6 @@
 #include "ui/ombre/ombrehost.h"
 
+#include "ombre/record.h"
 #include "ombre/savedgame.h"
 #include "ombre/takeback.h"
 #include "ui/kit/cardrenderer.h"
@@ -327,8 +328,11 @@ bool OmbreHost::resume() {
     const LoadedSave loaded = readSaveFile(savePath_, &missing);
     if (loaded.ok() && loaded.game->deal) {
         const SavedGame& g = *loaded.game;
+        // The default names are kept in English and said in the language of the day.
+        const std::vector<std::string> english = defaultNames(int(names_.size()));
         for (int s = 0; s < std::min(int(g.names.size()), int(names_.size())); ++s)
-            if (!g.names[std::size_t(s)].empty() && s != kHumanSeat)
+            if (!g.names[std::size_t(s)].empty() && s != kHumanSeat &&
+                g.names[std::size_t(s)] != english[std::size_t(s)])
                 names_[std::size_t(s)] = QString::fromStdString(g.names[std::size_t(s)]);
         scene_->setNames(names_);
         log_->setNames(names_);
@@ -431,8 +435,11 @@ void OmbreHost::save() {
     g.session = game_.session();
     g.deal = *game_.deal();
     g.names.clear();
+    const std::vector<std::string> english = defaultNames(int(names_.size()));
     for (int s = 0; s < game_.session().players(); ++s)
-        g.names.push_back(names_[std::size_t(s)].toStdString());
+        g.names.push_back(names_[std::size_t(s)] == defaultNames_[std::size_t(s)]
+                              ? english[std::size_t(s)]
+                              : names_[std::size_t(s)].toStdString());
     const QString error = writeSaveFile(savePath_, g);
     reportSave(error);
 }

@@ -113,6 +113,18 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     infoBack_->setBrush(QColor(252, 244, 222, 235));
     infoBack_->setZValue(299);
     addItem(infoBack_);
+    // The hint's note: the info box's parchment, edged in the hint's blue.
+    hintBack_ = new QGraphicsRectItem;
+    hintBack_->setPen(QPen(QColor(60, 170, 255), 2));
+    hintBack_->setBrush(QColor(252, 244, 222, 240));
+    hintBack_->setZValue(309);
+    hintBack_->setVisible(false);
+    addItem(hintBack_);
+    hintNote_ = new QGraphicsTextItem;
+    hintNote_->setZValue(310);
+    hintNote_->setDefaultTextColor(QColor(50, 30, 10));
+    hintNote_->setVisible(false);
+    addItem(hintNote_);
     info_ = new QGraphicsTextItem;
     info_->setZValue(300);
     info_->setDefaultTextColor(QColor(50, 30, 10));
@@ -351,7 +363,7 @@ void TableScene::dealStarted(bool animate) {
     reviewing_ = false;
     holdTimer_->stop();
     marked_ = CardSet{};
-    hint_.reset();
+    setHint(CardSet{});
     input_ = Input::None;
     clearSpeech();
     if (!game_ || !game_->deal())
@@ -448,6 +460,7 @@ void TableScene::sync(bool animate) {
     updateHandInteraction();
     updatePlates();
     updateInfo();
+    placeHintNote();
     checkIdle();
 }
 
@@ -1001,7 +1014,7 @@ void TableScene::setInput(Input mode, int minDiscard, int maxDiscard) {
         sync(true);
     }
     if (mode == Input::None)
-        hint_.reset();
+        setHint(CardSet{});
     if (mode != Input::None && (focus_ < 0 || focus_ >= int(handOrder_.size())))
         focus_ = -1;
     updateHandInteraction();
@@ -1013,9 +1026,53 @@ CardSet TableScene::playable(const Deal& d) {
     return d.phase() == Phase::Surrender ? d.leadsAfterPlayingOn() : d.legalCards();
 }
 
-void TableScene::setHint(std::optional<Card> card) {
-    hint_ = card;
+void TableScene::setHint(CardSet cards, const QString& sentence) {
+    hint_ = cards;
+    hintNote_->setPlainText(sentence);
+    placeHintNote();
     updateHandInteraction();
+}
+
+void TableScene::setPanelRect(const QRectF& rect) {
+    panelRect_ = rect;
+    placeHintNote();
+}
+
+QString TableScene::hintSentence() const {
+    return hintNote_->isVisible() ? hintNote_->toPlainText() : QString();
+}
+
+// Above the hand, as wide as the hand at most: the sentence beside the cards it speaks of.
+void TableScene::placeHintNote() {
+    const bool shown = !hintNote_->toPlainText().isEmpty();
+    hintNote_->setVisible(shown);
+    hintBack_->setVisible(shown);
+    if (!shown)
+        return;
+    const Geometry& g = *g_;
+    const QRectF hand = handArea();
+    QFont f = hintNote_->font();
+    f.setPixelSize(int(std::max(11.0, g.font * 0.9)));
+    hintNote_->setFont(f);
+    const qreal width = std::clamp(hand.isEmpty() ? g.size.width() * 0.5 : hand.width(),
+                                   g.font * 14, std::min(g.size.width() * 0.6, g.font * 34));
+    hintNote_->setTextWidth(-1); // as wide as the sentence, up to `width`
+    hintNote_->setTextWidth(std::min(width, hintNote_->boundingRect().width() + 1));
+    const QSizeF s = hintNote_->boundingRect().size();
+    const qreal centre = hand.isEmpty() ? g.size.width() / 2 : hand.center().x();
+    const qreal bottom = hand.isEmpty() ? g.size.height() * 0.7 : hand.top() - g.font * 0.3;
+    QRectF note(centre - s.width() / 2, bottom - s.height(), s.width(), s.height());
+    if (note.intersects(panelRect_)) {
+        // Above the decision panel instead, no wider than it, clear of the name plates.
+        hintNote_->setTextWidth(std::min(note.width(), panelRect_.width()));
+        const QSizeF narrow = hintNote_->boundingRect().size();
+        note = QRectF(panelRect_.center().x() - narrow.width() / 2,
+                      panelRect_.top() - g.font * 0.3 - narrow.height(), narrow.width(),
+                      narrow.height());
+    }
+    hintNote_->setPos(note.topLeft());
+    const QSizeF shownSize = hintNote_->boundingRect().size();
+    hintBack_->setRect(QRectF(hintNote_->pos(), shownSize).adjusted(-2, -2, 2, 2));
 }
 
 void TableScene::updateHandInteraction() {
@@ -1029,7 +1086,7 @@ void TableScene::updateHandInteraction() {
         item->setInteractive(active);
         item->setDimmed(active && input_ == Input::Play && !playable(*d).contains(c));
         item->setMarked(mine && input_ == Input::Discard && marked_.contains(c));
-        item->setHinted(hint_ && *hint_ == c && mine);
+        item->setHinted(hint_.contains(c) && mine);
         QString tip;
         if (item->faceUp() && d) {
             tip = cardTitle(c, d->trump());

@@ -94,10 +94,17 @@ public:
     void setInput(Input mode, int minDiscard = 0, int maxDiscard = 0);
     Input input() const { return input_; }
     CardSet marked() const { return marked_; }
-    void setHint(std::optional<Card> card);
+    // The hint on the table: its cards ringed (the card to play, or the cards to discard) and its
+    // sentence in a note above the hand; empty: none.
+    void setHint(CardSet cards, const QString& sentence = {});
+    CardSet hint() const { return hint_; }
+    QString hintSentence() const;
     bool handleKey(int key); // arrows, Home/End, Space, Enter: true when used
     QRectF panelArea() const { return panelArea_; }
     QRectF handArea() const; // the human's hand as it lies, in scene coordinates
+    // Where the decision panel floats over the table (the view's), so that the hint's note
+    // keeps clear of it; empty: no panel.
+    void setPanelRect(const QRectF& rect);
 
     // What the table shows (tests, screenshots).
     CardItem* cardItem(Card card) const;
@@ -158,6 +165,7 @@ private:
     void onCardActivated(Card card);
     void updatePlates();
     void updateInfo();
+    void placeHintNote();
     void endHold(); // the trick held, or looked at again, goes to its winner's pile
     QString tricksLine(const Deal& d) const;            // each player's tricks, the Ombre's need
     void showTrickBanner(const Deal& d, bool reviewed); // names the winner of the trick shown
@@ -192,7 +200,10 @@ private:
     int minDiscard_ = 0, maxDiscard_ = 0;
     CardSet marked_;
     int focus_ = -1; // index into handOrder_
-    std::optional<Card> hint_;
+    CardSet hint_;
+    class QGraphicsTextItem* hintNote_ = nullptr;
+    class QGraphicsRectItem* hintBack_ = nullptr;
+    QRectF panelRect_;
     std::vector<Card> handOrder_;
 
     std::array<int, kPackSize> extraDelay_{};

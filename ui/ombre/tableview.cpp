@@ -27,6 +27,8 @@ void TableView::setPanel(QWidget* panel) {
     if (panel_ && panel_ != panel)
         panel_->hide();
     panel_ = panel;
+    if (!panel_)
+        scene_->setPanelRect({});
     if (panel_) {
         panel_->setParent(viewport());
         panel_->adjustSize();
@@ -49,6 +51,7 @@ void TableView::placePanel() {
     r.moveLeft(std::clamp(r.left(), 8, std::max(8, viewport()->width() - r.width() - 8)));
     r.moveTop(std::clamp(r.top(), 8, std::max(8, viewport()->height() - r.height() - 8)));
     panel_->setGeometry(r);
+    scene_->setPanelRect(mapToScene(r).boundingRect());
 }
 
 void TableView::setCornerPanel(QWidget* panel) {

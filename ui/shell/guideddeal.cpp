@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QShortcut>
 #include <QVBoxLayout>
 
 namespace ombre::ui {
@@ -290,6 +291,15 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     connect(openCards_, &QCheckBox::toggled, this,
             [this](bool on) { table_->tableScene()->setOpenHands(on); });
     table_->tableScene()->setOpenHands(options.openCards);
+    // The table's Hint, here where the guided table's menus are not: ringed cards and a sentence.
+    hint_ = tr_.add(new QPushButton(panel), [](QPushButton* b) { b->setText(tr("Hint (H)")); });
+    hint_->setObjectName(QStringLiteral("hintButton"));
+    hint_->setEnabled(false);
+    connect(hint_, &QPushButton::clicked, table_, &MainWindow::showHint);
+    auto* hintKey = new QShortcut(QKeySequence(Qt::Key_H), this);
+    hintKey->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(hintKey, &QShortcut::activated, hint_, &QPushButton::click);
+    connect(table_, &MainWindow::humanDecisionShown, hint_, [this] { hint_->setEnabled(true); });
     auto* back = tr_.add(new QPushButton(panel),
                          [](QPushButton* b) { b->setText(tr("Return to Your Game")); });
     back->setObjectName(QStringLiteral("returnButton"));
@@ -299,6 +309,7 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     v->addWidget(link_);
     v->addStretch(1);
     v->addWidget(openCards_);
+    v->addWidget(hint_);
     v->addWidget(back);
     dock->setWidget(panel);
     table_->addDockWidget(Qt::RightDockWidgetArea, dock);
@@ -310,6 +321,7 @@ GuidedDeal::GuidedDeal(const Options& options, QWidget* parent) : QWidget(parent
     connect(game, &Game::dealStarted, this, &GuidedDeal::update);
     connect(game, &Game::countersChanged, this, &GuidedDeal::update);
     connect(game, &Game::decisionNeeded, this, &GuidedDeal::update);
+    connect(game, &Game::decisionNeeded, hint_, [this] { hint_->setEnabled(false); });
     connect(game, &Game::dealScored, this, &GuidedDeal::update);
     update();
 }

@@ -18,6 +18,7 @@
 class MainWindow;
 class QCheckBox;
 class QLabel;
+class QPushButton;
 
 namespace ombre::ui {
 
@@ -53,6 +54,7 @@ public:
     const Guidance& guidance() const { return guidance_; }
     QCheckBox* openCardsBox() const { return openCards_; }
     QLabel* linkLabel() const { return link_; }
+    QPushButton* hintButton() const { return hint_; }
     // Opens the rules browser at the guidance's section.
     void openSection();
 
@@ -92,6 +94,7 @@ private:
     QLabel* link_ = nullptr;
     Retranslator tr_; // the texts set once
     QCheckBox* openCards_ = nullptr;
+    QPushButton* hint_ = nullptr;
 };
 
 // Help > Guided First Deal: shows the guided deal in place of the window's table.
