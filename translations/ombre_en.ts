@@ -1923,6 +1923,34 @@
         <source>Hint: play on, and lead.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Turn it up</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The auction: %1 to speak.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 names trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The exchange: %1 to discard and draw.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 to decide.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetHost</name>

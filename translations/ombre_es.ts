@@ -1923,6 +1923,34 @@
         <source>Hint: play on, and lead.</source>
         <translation>Pista: siga jugando, y salga.</translation>
     </message>
+    <message>
+        <source>Turn it up</source>
+        <translation>Volverla</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Dejarla</translation>
+    </message>
+    <message>
+        <source>The auction: %1 to speak.</source>
+        <translation>La subasta: habla %1.</translation>
+    </message>
+    <message>
+        <source>%1 names trumps.</source>
+        <translation>%1 nombra el triunfo.</translation>
+    </message>
+    <message>
+        <source>The exchange: %1 to discard and draw.</source>
+        <translation>El descarte: %1 se descarta y roba.</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <translation>Juega %1.</translation>
+    </message>
+    <message>
+        <source>%1 to decide.</source>
+        <translation>Decide %1.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetHost</name>

@@ -13,6 +13,7 @@
 #include "ui/ombre/tableview.h"
 
 #include <QElapsedTimer>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -57,6 +58,7 @@ private slots:
     void clickOrKeyEndsTheHold();
     void noHoldWithoutAnimations();
     void lastTrickLookedAtAgain();
+    void statusSaysWhomTheTableWaitsFor();
 
 private:
     // Plays one deal with the human's random policy, calling `onTrick` as each trick is won.
@@ -190,6 +192,27 @@ void TestTrickPacing::lastTrickLookedAtAgain() {
     QVERIFY(!scene->reviewingLastTrick());
     QVERIFY(!scene->cardItem(last.cards[0])->faceUp());
     QVERIFY(scene->trickBanner().isEmpty());
+}
+
+// The status bar is never stale nor empty while the deal goes on: it names whom the table waits
+// for, or asks the human's own decision (the stock's "Turn it up" for a single card included).
+void TestTrickPacing::statusSaysWhomTheTableWaitsFor() {
+    auto w = window(0, 3);
+    QStringList empty;
+    auto check = [&](const QString& when) {
+        const QString m = w->statusBar()->currentMessage();
+        if (m.isEmpty() || m.startsWith(QStringLiteral("Welcome")))
+            empty << when + QStringLiteral(": \"") + m + QLatin1Char('"');
+    };
+    connect(w->game(), &Game::decisionNeeded, w.get(), [&](int seat, ActionType) {
+        if (seat != kHumanSeat)
+            check(QStringLiteral("seat %1").arg(seat));
+    });
+    connect(w.get(), &MainWindow::humanDecisionShown, w.get(),
+            [&](ActionType t) { check(QStringLiteral("human %1").arg(int(t))); });
+    playWatching(*w, 3, [](int) {});
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY2(empty.isEmpty(), qPrintable(empty.join(QLatin1Char('\n'))));
 }
 
 OMBRE_TEST(TestTrickPacing, "trick_pacing");

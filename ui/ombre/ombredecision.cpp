@@ -98,6 +98,7 @@ void OmbreHost::presentDecision(bool announce) {
     case ActionType::Defend:
     case ActionType::Vole:
         panel = askChoice(*d, c.decision);
+        prompt = choice_->title();
         break;
     case ActionType::PlayCard:
         scene_->setInput(TableScene::Input::Play);
@@ -136,7 +137,8 @@ QWidget* OmbreHost::askChoice(const Deal& d, ActionType decision) {
                      tr("%n card(s) remain in the stock. You may look at them, but then all see "
                         "them.",
                         nullptr, int(d.stock().size())),
-                     tr("Turn them up"), tr("Leave them"), false);
+                     d.stock().size() == 1 ? tr("Turn it up") : tr("Turn them up"),
+                     d.stock().size() == 1 ? tr("Leave it") : tr("Leave them"), false);
         break;
     case ActionType::Defend:
         choice_->ask(ActionType::Defend, tr("%1 surrenders").arg(names_[std::size_t(d.ombre())]),

@@ -239,12 +239,32 @@ void OmbreHost::bindPlay() {
             onDealScored();
         }
     });
-    connect(&game_, &Game::decisionNeeded, this, [this](int seat, ActionType) {
+    connect(&game_, &Game::decisionNeeded, this, [this](int seat, ActionType decision) {
         scene_->setActiveSeat(seat);
         save();
         updateActions();
         autoplayStopsAtAlcalde(seat);
+        // The status bar says whom the table waits for; the human's own prompt follows.
+        if (seat != kHumanSeat)
+            emit status(waitingFor(seat, decision), 0);
     });
+}
+
+QString OmbreHost::waitingFor(int seat, ActionType decision) const {
+    const QString name = names_[std::size_t(seat)];
+    switch (decision) {
+    case ActionType::Bid:
+        return tr("The auction: %1 to speak.").arg(name);
+    case ActionType::NameTrump:
+        return tr("%1 names trumps.").arg(name);
+    case ActionType::Exchange:
+    case ActionType::Yield:
+        return tr("The exchange: %1 to discard and draw.").arg(name);
+    case ActionType::PlayCard:
+        return tr("%1 to play.").arg(name);
+    default:
+        return tr("%1 to decide.").arg(name);
+    }
 }
 
 // The human's input: the table's cards, the panels, the result dialog.

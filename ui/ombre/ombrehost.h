@@ -120,6 +120,7 @@ private:
     void showDealOver();
     qreal panelFont() const; // the panels' text follows the table's height
     bool autoplayStopsAtAlcalde(int seat);
+    QString waitingFor(int seat, ActionType decision) const; // the status while another acts
     // ombredecision.cpp: the human's decisions.
     void onHumanToAct(int seat, ActionType decision);
     void presentDecision(bool announce = true);
