@@ -41,4 +41,10 @@ QPen baizeEdge(qreal unit) {
     return QPen(QColor(201, 164, 90), std::max(1.0, unit * 0.014));
 }
 
+QColor playerColour(int seat) {
+    static const QColor colours[] = {QColor(226, 186, 64), QColor(196, 52, 48), QColor(58, 140, 84),
+                                     QColor(64, 98, 172)};
+    return colours[std::clamp(seat, 0, 3)];
+}
+
 } // namespace ombre::ui::tablestyle

@@ -20,5 +20,8 @@ QPen woodEdge(qreal unit);
 // The baize, lit from `centre` and darkening to `radius`, and its gilt edge.
 QBrush baize(QPointF centre, qreal radius);
 QPen baizeEdge(qreal unit);
+// Each player's colour, his counters' and his name plate's, the same at both tables: you gold,
+// Belinda red, the Baron green, Sir Plume blue (seats 0-3 of the Ombre table).
+QColor playerColour(int seat);
 
 } // namespace ombre::ui::tablestyle

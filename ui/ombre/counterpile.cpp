@@ -1,5 +1,7 @@
 #include "ui/ombre/counterpile.h"
 
+#include "ui/kit/tablestyle.h"
+
 #include <QPainter>
 #include <QPainterPath>
 
@@ -47,9 +49,7 @@ QSizeF counterSize(CounterKind kind, qreal unit) {
 }
 
 QColor seatColour(int seat) {
-    static const QColor colours[] = {QColor(226, 186, 64), QColor(196, 52, 48), QColor(58, 140, 84),
-                                     QColor(64, 98, 172)};
-    return seat >= 0 && seat < 4 ? colours[seat] : poolColour();
+    return seat >= 0 && seat < 4 ? tablestyle::playerColour(seat) : poolColour();
 }
 
 QColor poolColour() {

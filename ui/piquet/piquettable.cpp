@@ -98,7 +98,8 @@ PiquetTable::PiquetTable(piquet::Session* session, CardRenderer* renderer, QWidg
     setFocusPolicy(Qt::StrongFocus);
     for (int s = 0; s < 2; ++s) {
         plates_[std::size_t(s)] =
-            new NamePlate(s == kPiquetHuman ? QColor(196, 48, 40) : QColor(40, 86, 170));
+            // You and Belinda in your colours at the Ombre table.
+            new NamePlate(tablestyle::playerColour(s == kPiquetHuman ? 0 : 1));
         plates_[std::size_t(s)]->setShowFish(false);
         plates_[std::size_t(s)]->setZValue(50);
         scene()->addItem(plates_[std::size_t(s)]);
@@ -273,9 +274,11 @@ void PiquetTable::layoutHand() {
             transient_.push_back(ring);
         }
         if (marked) {
-            auto* outline = scene()->addRect(item->sceneBoundingRect().adjusted(-2, -2, 2, 2),
-                                             QPen(QColor(240, 200, 80), 3));
-            outline->setZValue(item->zValue());
+            // Marked for the discard as at the Ombre table (CardItem): raised, tinted and edged in
+            // red.
+            auto* outline = scene()->addRect(item->sceneBoundingRect().adjusted(1, 1, -1, -1),
+                                             QPen(QColor(200, 40, 30), 3), QColor(200, 40, 30, 40));
+            outline->setZValue(item->zValue() + 0.5);
             transient_.push_back(outline);
         }
         handItems_[item] = c;
