@@ -5,11 +5,14 @@
 #include "ui/ombre/playercontroller.h"
 #include "ui/rules/rulesbrowser.h"
 #include "ui/shell/guideddeal.h"
+#include "ui/shell/newsessiondialog.h"
 #include "ui/shell/welcomedialog.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace ombre::ui;
@@ -25,6 +28,7 @@ private slots:
     void welcomedOnce();
     void rulesFromTheWelcome();
     void opponentsOfTheMiddleLevel();
+    void newSessionShowsTheChosenGamesFields();
 
 private:
     static std::unique_ptr<MainWindow> firstStart();
@@ -93,6 +97,21 @@ void TestWelcome::opponentsOfTheMiddleLevel() {
     QCOMPARE(w->controller()->level(), PlayerController::defaultLevel());
     QCOMPARE(PlayerController::defaultLevel(), QStringLiteral("baseline"));
     QVERIFY(PlayerController::defaultLevel() != PlayerController::strongestLevel());
+}
+
+// New Session shows Piquet's set, custom and Knave only when Piquet is chosen, and offers the
+// middle level to a player who has not chosen one.
+void TestWelcome::newSessionShowsTheChosenGamesFields() {
+    NewSessionDialog dialog;
+    auto* game = dialog.findChild<QComboBox*>(QStringLiteral("gameChoice"));
+    auto* set = dialog.findChild<QSpinBox*>(QStringLiteral("setChoice"));
+    QVERIFY(game && set);
+    dialog.show();
+    game->setCurrentIndex(game->findData(QStringLiteral("ombre")));
+    QVERIFY(!set->isVisible());
+    game->setCurrentIndex(game->findData(QStringLiteral("piquet")));
+    QVERIFY(set->isVisible());
+    QCOMPARE(dialog.level(), PlayerController::defaultLevel());
 }
 
 OMBRE_TEST(TestWelcome, "welcome");

@@ -49,6 +49,13 @@ bool GameLog::eventFilter(QObject* watched, QEvent* event) {
             const int w = std::clamp(int(resize->size().width() * 0.19), 190, 320);
             window->resizeDocks({this}, {w}, Qt::Horizontal);
         }
+        // The text grows with the window, as the table's does: small at 800x600, easy to read
+        // at 1920x1080.
+        if (window && resize->size().height() != resize->oldSize().height()) {
+            QFont f = text_->font();
+            f.setPixelSize(std::clamp(resize->size().height() / 58, 12, 20));
+            text_->setFont(f);
+        }
     }
     return QDockWidget::eventFilter(watched, event);
 }

@@ -2,6 +2,7 @@
 
 #include "ombre/player.h"
 #include "ui/kit/terms.h"
+#include "ui/ombre/playercontroller.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -18,7 +19,7 @@ namespace ombre::ui {
 NewSessionDialog::NewSessionDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("newSessionDialog"));
     setWindowTitle(tr("New Session"));
-    auto* form = new QFormLayout;
+    auto* form = form_ = new QFormLayout;
     game_ = new QComboBox(this);
     game_->setObjectName(QStringLiteral("gameChoice"));
     game_->addItem(tr("Ombre (three players, Gibbs 1878)"), gameKey(GameKind::Ombre));
@@ -60,8 +61,8 @@ NewSessionDialog::NewSessionDialog(QWidget* parent) : QDialog(parent) {
     game_->setCurrentIndex(std::max(0, game_->findData(gameKey(savedGame()))));
     level_->setCurrentIndex(
         std::max(0, level_->findData(settings.value(QStringLiteral("table/level")).toString())));
-    if (level_->currentIndex() == 0 && !settings.contains(QStringLiteral("table/level")))
-        level_->setCurrentIndex(level_->count() - 1);
+    if (!settings.contains(QStringLiteral("table/level")))
+        level_->setCurrentIndex(std::max(0, level_->findData(PlayerController::defaultLevel())));
     const piquet::Rules rules = savedPiquetRules();
     set_->setValue(rules.set);
     custom_->setCurrentIndex(rules.firstWordStands ? 1 : 0);
@@ -70,11 +71,15 @@ NewSessionDialog::NewSessionDialog(QWidget* parent) : QDialog(parent) {
     updateEnabled();
 }
 
+// Piquet's own choices are shown for Piquet only (Ombre's rules are in Options > Rules).
 void NewSessionDialog::updateEnabled() {
     const bool piquet = game() == GameKind::Piquet;
     for (QWidget* w : {static_cast<QWidget*>(set_), static_cast<QWidget*>(custom_),
-                       static_cast<QWidget*>(knave_)})
+                       static_cast<QWidget*>(knave_)}) {
         w->setEnabled(piquet);
+        form_->setRowVisible(w, piquet);
+    }
+    adjustSize();
 }
 
 GameKind NewSessionDialog::game() const {

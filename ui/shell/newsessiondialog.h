@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QSpinBox;
 
 namespace ombre::ui {
@@ -35,6 +36,7 @@ private:
     QComboBox* game_;
     QComboBox* level_;
     QSpinBox* set_;
+    QFormLayout* form_;
     QComboBox* custom_;
     QCheckBox* knave_;
 };
