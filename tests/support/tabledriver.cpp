@@ -54,9 +54,13 @@ void TableDriver::clickCard(Card c) const {
     QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, view()->mapFromScene(at));
 }
 
-// Home and Right arrows, or End and Left, to the card in the hand's order.
+// Home and Right arrows, or End and Left, to the card in the hand's order; the keyboard passes
+// over the dimmed cards.
 void TableDriver::selectByKeyboard(Card c, bool fromEnd) const {
-    const std::vector<Card> order = scene()->handOrder();
+    std::vector<Card> order;
+    for (Card h : scene()->handOrder())
+        if (!scene()->cardItem(h)->dimmed())
+            order.push_back(h);
     const int i = int(std::find(order.begin(), order.end(), c) - order.begin());
     if (fromEnd) {
         QTest::keyClick(view(), Qt::Key_End);

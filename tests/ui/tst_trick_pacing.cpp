@@ -59,6 +59,7 @@ private slots:
     void noHoldWithoutAnimations();
     void lastTrickLookedAtAgain();
     void statusSaysWhomTheTableWaitsFor();
+    void keyboardPassesOverDimmedCards();
 
 private:
     // Plays one deal with the human's random policy, calling `onTrick` as each trick is won.
@@ -213,6 +214,37 @@ void TestTrickPacing::statusSaysWhomTheTableWaitsFor() {
     playWatching(*w, 3, [](int) {});
     QVERIFY(!QTest::currentTestFailed());
     QVERIFY2(empty.isEmpty(), qPrintable(empty.join(QLatin1Char('\n'))));
+}
+
+// The arrows and Home and End rest only on cards that may be played, never on a dimmed one.
+void TestTrickPacing::keyboardPassesOverDimmedCards() {
+    auto w = window(0, 3);
+    TableScene* scene = w->tableScene();
+    int checked = 0, dimmedFocused = 0;
+    TableDriver::DealOptions options;
+    options.instead = [&](const Deal& d) {
+        if (d.decision() != ActionType::PlayCard || d.legalCards() == d.hand(kHumanSeat))
+            return false;
+        for (int key : {Qt::Key_Home, Qt::Key_Right, Qt::Key_Right, Qt::Key_Left, Qt::Key_End,
+                        Qt::Key_Right, Qt::Key_Left}) {
+            QTest::keyClick(w->tableView(), Qt::Key(key));
+            for (Card c : scene->handOrder())
+                if (scene->cardItem(c)->focused()) {
+                    ++checked;
+                    dimmedFocused += scene->cardItem(c)->dimmed() ? 1 : 0;
+                }
+        }
+        return false;
+    };
+    auto policy = makePlayer("random", 33);
+    TableDriver driver(*w);
+    for (int deal = 0; deal < 6 && checked == 0; ++deal) {
+        driver.playDeal(*policy, options);
+        QVERIFY(!QTest::currentTestFailed());
+        w->nextDeal();
+    }
+    QVERIFY(checked > 0);
+    QCOMPARE(dimmedFocused, 0);
 }
 
 OMBRE_TEST(TestTrickPacing, "trick_pacing");

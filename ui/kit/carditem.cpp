@@ -124,9 +124,10 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
         painter->drawRoundedRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2), radius, radius);
     }
     if (hinted_) {
+        // Outside the keyboard's ring, so that the two show together.
         painter->setPen(QPen(QColor(60, 170, 255), w * 1.2));
         painter->setBrush(Qt::NoBrush);
-        painter->drawRoundedRect(r.adjusted(-w / 2, -w / 2, w / 2, w / 2), radius, radius);
+        painter->drawRoundedRect(r.adjusted(-w * 1.7, -w * 1.7, w * 1.7, w * 1.7), radius, radius);
     }
     if (winning_) {
         // A double ring of gold, seen at a glance over the other cards of the trick.

@@ -27,6 +27,7 @@ public:
     void setMarked(bool marked); // chosen for the discard: raised and outlined
     bool marked() const { return marked_; }
     void setFocused(bool focused); // the keyboard's card
+    bool focused() const { return focused_; }
     void setHinted(bool hinted);   // the hint's card
     void setWinning(bool winning); // the card that took the trick just played: ringed in gold
     bool winning() const { return winning_; }

@@ -1140,6 +1140,18 @@ void TableScene::onCardActivated(Card card) {
         onCardClicked(card);
 }
 
+// The next card of the hand from `from` in the direction `step`, round the hand, passing over the
+// dimmed cards that may not be played: the keyboard never rests on a card it cannot play.
+int TableScene::nextFocus(int from, int step) const {
+    const int n = int(handOrder_.size());
+    for (int k = 1; k <= n; ++k) {
+        const int i = ((from + step * k) % n + n) % n;
+        if (!cards_[std::size_t(handOrder_[std::size_t(i)].index())]->dimmed())
+            return i;
+    }
+    return from;
+}
+
 bool TableScene::handleKey(int key) {
     if (trickHeld() || reviewing_) { // any key ends the look at the trick
         releaseHeldTrick();
@@ -1154,19 +1166,19 @@ bool TableScene::handleKey(int key) {
     const int n = int(handOrder_.size());
     switch (key) {
     case Qt::Key_Left:
-        focus_ = focus_ <= 0 ? n - 1 : focus_ - 1;
+        focus_ = nextFocus(focus_ < 0 ? 0 : focus_, -1);
         updateFocus();
         return true;
     case Qt::Key_Right:
-        focus_ = focus_ < 0 || focus_ >= n - 1 ? 0 : focus_ + 1;
+        focus_ = nextFocus(focus_ < 0 ? n - 1 : focus_, +1);
         updateFocus();
         return true;
     case Qt::Key_Home:
-        focus_ = 0;
+        focus_ = nextFocus(n - 1, +1);
         updateFocus();
         return true;
     case Qt::Key_End:
-        focus_ = n - 1;
+        focus_ = nextFocus(0, -1);
         updateFocus();
         return true;
     case Qt::Key_Space:

@@ -161,6 +161,7 @@ private:
     static CardSet playable(const Deal& d);
     void updateHandInteraction();
     void updateFocus();
+    int nextFocus(int from, int step) const;
     void onCardClicked(Card card);
     void onCardActivated(Card card);
     void updatePlates();
