@@ -2,8 +2,8 @@
 // (presets, Custom, the widgets and OK), and a game in progress keeping its rules.
 //
 // OMBRE_RULES_SETTINGS_SHOT=/tmp/rules.png also saves a grab of the dialog at its default size.
-#include "testmain.h"
 #include "ombre/rules.h"
+#include "testmain.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/rulessettings.h"
 #include "ui/shell/rulesstore.h"
@@ -63,6 +63,23 @@ private slots:
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir_.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, dir_.path());
         QSettings().clear();
+    }
+
+    // The number of players comes first in the dialog: it decides which options apply.
+    void playersComeFirst() {
+        QSettings s(freshFile(), QSettings::IniFormat);
+        RulesSettingsDialog dialog(&s);
+        dialog.show();
+        auto* players = dialog.findChild<QComboBox*>(QStringLiteral("players"));
+        QVERIFY(players);
+        QWidget* content = dialog.findChild<QWidget*>(QStringLiteral("rulesOptions"));
+        QVERIFY(content);
+        const int playersY = players->mapTo(content, QPoint()).y();
+        for (QWidget* option : content->findChildren<QWidget*>())
+            if ((qobject_cast<QComboBox*>(option) || qobject_cast<QCheckBox*>(option)) &&
+                option != players && option->isVisible())
+                QVERIFY2(option->mapTo(content, QPoint()).y() > playersY,
+                         qPrintable(option->objectName()));
     }
 
     void emptySettingsGiveGibbs() {

@@ -123,13 +123,14 @@ RulesSettingsDialog::RulesSettingsDialog(QSettings* settings, QWidget* parent)
     scroll_->setWidget(content_);
     layout->addWidget(scroll_, 1);
 
+    // The table first: how many play decides which of the options below apply.
+    addPlayersOptions();
     addGameOptions();
     addPlayOptions();
     addPaymentOptions();
     addStakeOptions();
     addRoyalPaymentOptions();
     addPretintailleOptions();
-    addPlayersOptions();
     column->addStretch(1);
     addFooter(layout);
 
