@@ -435,6 +435,7 @@ void TableScene::sync(bool animate) {
     placeTricks(d, places);
     placePiles(d, places);
     placeSitOut(d);
+    clearTrickLabels();
     for (int i = 0; i < kPackSize; ++i) {
         if (!places.placed[std::size_t(i)]) {
             places.at[std::size_t(i)].visible = false;
@@ -653,6 +654,34 @@ void TableScene::separateLabels(TableLabel* left, TableLabel* right) {
         return;
     left->moveBy(-overlap / 2, 0);
     right->moveBy(overlap / 2, 0);
+}
+
+// Each count of won tricks off the other labels and the name plates: where the room is small its
+// pile lies close to the discards or to a plate, and the count moves down (or up) clear of them.
+void TableScene::clearTrickLabels() {
+    std::vector<QRectF> others;
+    for (const TableLabel* label : {stockLabel_, discardLabel_, sitOutLabel_})
+        if (label->isVisible())
+            others.push_back(label->sceneBoundingRect());
+    for (const NamePlate* plate : plates_)
+        if (plate->isVisible())
+            others.push_back(plate->mapRectToScene(plate->plateRect()));
+    for (TableLabel* label : trickLabels_) {
+        if (!label->isVisible())
+            continue;
+        auto hit = [&](const QRectF& r) -> const QRectF* {
+            for (const QRectF& o : others)
+                if (r.intersects(o))
+                    return &o;
+            return nullptr;
+        };
+        const QRectF at = label->sceneBoundingRect();
+        if (const QRectF* o = hit(at)) {
+            const qreal down = o->bottom() + 1 - at.top(), up = o->top() - 1 - at.bottom();
+            label->moveBy(0, !hit(at.translated(0, down)) ? down : up);
+        }
+        others.push_back(label->sceneBoundingRect());
+    }
 }
 
 void TableScene::placeSitOut(const Deal& d) {

@@ -146,6 +146,7 @@ private:
     void placePiles(const Deal& d, Places& places);
     void placeSitOut(const Deal& d);
     void separateLabels(TableLabel* left, TableLabel* right);
+    void clearTrickLabels();
     struct Place {
         QPointF pos;
         qreal rotation = 0;
