@@ -81,6 +81,11 @@ QSizeF NamePlate::plateSize() const {
     return {std::max(w, font_ * 9), fb.height() + fs.height() + font_ * 0.7};
 }
 
+QRectF NamePlate::plateRect() const {
+    const QSizeF s = plateSize();
+    return QRectF(-s.width() / 2, -s.height() / 2, s.width(), s.height());
+}
+
 QRectF NamePlate::boundingRect() const {
     const QSizeF s = plateSize();
     qreal top = -s.height() / 2 - 4;

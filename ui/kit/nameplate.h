@@ -24,6 +24,7 @@ public:
     void setActive(bool active); // his turn: a glow
     void setFontSize(qreal px);
 
+    QRectF plateRect() const; // the plate itself, without its glow or speech bubble
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 

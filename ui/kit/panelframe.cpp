@@ -63,6 +63,16 @@ void PanelFrame::setScale(qreal px) {
             .arg(int(f * 0.9))
             .arg(int(f * 0.4))
             .arg(int(f * 4.5)));
+    // The margins too, so that a small table gets a small panel (at 15 px: 18, 12, 18, 14).
+    layout()->setContentsMargins(int(f * 1.2), int(f * 0.8), int(f * 1.2), int(f * 0.95));
+    layout()->setSpacing(std::max(4, int(f * 0.55)));
+    row_->setSpacing(std::max(4, int(f * 0.55)));
+    // The style sheet's min-width has replaced the default button's room for its bold face.
+    for (QPushButton* b : buttons_)
+        if (b->isDefault()) {
+            b->ensurePolished();
+            makeDefault(b);
+        }
     adjustSize();
 }
 

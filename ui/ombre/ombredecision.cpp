@@ -192,7 +192,7 @@ void OmbreHost::updateSurrenderOffer() {
         return;
     }
     const bool now = waitingForHuman_ && d->phase() == Phase::Surrender;
-    surrender_->setScale(std::clamp(view_->height() / 56.0, 11.0, 20.0));
+    surrender_->setScale(std::clamp(view_->height() / 56.0, 9.0, 20.0));
     surrender_->offer(before, now, surrenderArmed_);
     view_->setCornerPanel(surrender_);
 }

@@ -326,7 +326,7 @@ void OmbreHost::showDealOver() {
 }
 
 qreal OmbreHost::panelFont() const {
-    return std::clamp(view_->height() / 48.0, 13.0, 26.0);
+    return view_->panelFont();
 }
 
 // The autoplay's moment in a deal the human sits out as the Alcalde: asked at the others' turns.

@@ -1,7 +1,7 @@
 #include "ui/ombre/pooldish.h"
 
-#include "ui/ombre/counterpile.h"
 #include "ui/kit/language.h"
+#include "ui/ombre/counterpile.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -35,7 +35,27 @@ void PoolDish::setRadius(qreal radius) {
 
 QRectF PoolDish::boundingRect() const {
     // Wide enough for the label with the reserved Puestas.
-    return QRectF(-radius_ * 2.2, -radius_ * 0.9, radius_ * 4.4, radius_ * 2.2);
+    return QRectF(-radius_ * 1.1, -radius_ * 0.9, radius_ * 5, radius_ * 2);
+}
+
+QString PoolDish::labelText() const {
+    return reserved_ > 0
+               ? QCoreApplication::translate("PoolDish", "Pool %1 · reserved %2")
+                     .arg(localNumber(value_), localNumber(reserved_))
+               : QCoreApplication::translate("PoolDish", "Pool %1").arg(localNumber(value_));
+}
+
+QFont PoolDish::labelFont() const {
+    QFont f;
+    f.setPixelSize(std::max(10, int(radius_ * 0.3)));
+    f.setBold(true);
+    return f;
+}
+
+QRectF PoolDish::labelRect() const {
+    const qreal rx = radius_, ry = radius_ * 0.78, h = rx * 0.42;
+    const qreal tw = QFontMetricsF(labelFont()).horizontalAdvance(labelText()) + rx * 0.3;
+    return QRectF(rx * 0.5, ry * 0.7, tw, h);
 }
 
 void PoolDish::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
@@ -72,24 +92,14 @@ void PoolDish::paint(QPainter* p, const QStyleOptionGraphicsItem*, QWidget*) {
         }
     }
 
-    // The sum, on a label under the dish.
-    QFont f = p->font();
-    f.setPixelSize(std::max(10, int(rx * 0.3)));
-    f.setBold(true);
-    p->setFont(f);
-    const QString text =
-        reserved_ > 0 ? QCoreApplication::translate("PoolDish", "Pool %1 · reserved %2")
-                            .arg(localNumber(value_), localNumber(reserved_))
-                      : QCoreApplication::translate("PoolDish", "Pool %1").arg(localNumber(value_));
-    const QRectF label(-rx * 1.1, ry * 0.95, rx * 2.2, rx * 0.42);
-    const QFontMetricsF fm(f);
-    const qreal tw = fm.horizontalAdvance(text) + rx * 0.3;
-    const QRectF bg(-tw / 2, label.top(), tw, label.height());
+    // The sum, on a label at the dish's lower right.
+    p->setFont(labelFont());
+    const QRectF bg = labelRect();
     p->setPen(Qt::NoPen);
     p->setBrush(QColor(20, 40, 25, 150));
     p->drawRoundedRect(bg, bg.height() / 2, bg.height() / 2);
     p->setPen(QColor(245, 235, 205));
-    p->drawText(bg, Qt::AlignCenter, text);
+    p->drawText(bg, Qt::AlignCenter, labelText());
 }
 
 TableLabel::TableLabel(QGraphicsItem* parent) : QGraphicsItem(parent) {}

@@ -18,11 +18,17 @@ public:
     int reserved() const { return reserved_; }
     void setRadius(qreal radius);
     qreal radius() const { return radius_; }
+    // The sum's label, in the dish's coordinates: at its lower right, where no card of the trick
+    // lands (under the dish lies the player's card, beside it the others').
+    QRectF labelRect() const;
+    QString labelText() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
+    QFont labelFont() const;
+
     int value_ = 0;
     int reserved_ = 0;
     qreal radius_ = 50;

@@ -311,15 +311,20 @@ void TableGeometry::layOutPlates() {
 }
 
 // The deal's summary in the top right corner of the room, beside the table's apex; the
-// decision panels between the pool dish and the player's pit: below the others' name plates,
-// above his hand.
+// decision panels under the others' name plates and the pool, above the player's hand (over his
+// pit when they must: his counters are summed on his plate).
 void TableGeometry::layOutPanels() {
     const qreal W = size.width();
     info = QRectF(W - m - std::min(W * 0.3, font * 17), m, std::min(W * 0.3, font * 17), ch * 0.9);
-    const qreal yb = corner[0].y();
-    panelArea =
-        QRectF(centre.x() - sideLen[0] * 0.3, centre.y() + dishRadius * 0.5, sideLen[0] * 0.6,
-               yb - rim - pitSize.height() - centre.y() - dishRadius * 0.5);
+    // The plates' lower edge (the plate with its role line is some 3.1 font sizes high) and the
+    // dish's, or at four its label's.
+    qreal top = centre.y() + dishRadius * (sides == 3 ? 0.8 : 1.3);
+    for (int s = 1; s < sides; ++s)
+        if (!(sides == 4 && s == 2))
+            top = std::max(top, plate[s].y() + font * 1.6);
+    top += m / 2;
+    const qreal bottom = hand[0].y() - ch * 0.5 - m;
+    panelArea = QRectF(centre.x() - sideLen[0] * 0.3, top, sideLen[0] * 0.6, bottom - top);
 }
 
 // The won tricks' first packet and room at each side, and how far the stock turned up may

@@ -447,6 +447,7 @@ void TableScene::sync(bool animate) {
     placeTricks(d, places);
     placePiles(d, places);
     placeSitOut(d);
+    clearTrickLabels();
     for (int i = 0; i < kPackSize; ++i) {
         if (!places.placed[std::size_t(i)]) {
             places.at[std::size_t(i)].visible = false;
@@ -650,6 +651,50 @@ void TableScene::placePiles(const Deal& d, Places& places) {
         }
     discardLabel_->setText(nd > 0 ? tr("Discards") : QString());
     discardLabel_->setPos(discardsAt + QPointF(0, g.ch * g.pileScale * 0.5));
+    separateLabels(stockLabel_, discardLabel_);
+}
+
+// Two labels side by side moved apart, each away from the other, until a gap of half a letter
+// parts them ("Stock 10" and "Discards" must not read as one label).
+void TableScene::separateLabels(TableLabel* left, TableLabel* right) {
+    if (!left->isVisible() || !right->isVisible())
+        return;
+    const QRectF a = left->sceneBoundingRect(), b = right->sceneBoundingRect();
+    if (a.bottom() <= b.top() || b.bottom() <= a.top())
+        return;
+    const qreal overlap = a.right() - b.left() + g_->font * 0.5;
+    if (overlap <= 0)
+        return;
+    left->moveBy(-overlap / 2, 0);
+    right->moveBy(overlap / 2, 0);
+}
+
+// Each count of won tricks off the other labels and the name plates: where the room is small its
+// pile lies close to the discards or to a plate, and the count moves down (or up) clear of them.
+void TableScene::clearTrickLabels() {
+    std::vector<QRectF> others;
+    for (const TableLabel* label : {stockLabel_, discardLabel_, sitOutLabel_})
+        if (label->isVisible())
+            others.push_back(label->sceneBoundingRect());
+    for (const NamePlate* plate : plates_)
+        if (plate->isVisible())
+            others.push_back(plate->mapRectToScene(plate->plateRect()));
+    for (TableLabel* label : trickLabels_) {
+        if (!label->isVisible())
+            continue;
+        auto hit = [&](const QRectF& r) -> const QRectF* {
+            for (const QRectF& o : others)
+                if (r.intersects(o))
+                    return &o;
+            return nullptr;
+        };
+        const QRectF at = label->sceneBoundingRect();
+        if (const QRectF* o = hit(at)) {
+            const qreal down = o->bottom() + 1 - at.top(), up = o->top() - 1 - at.bottom();
+            label->moveBy(0, !hit(at.translated(0, down)) ? down : up);
+        }
+        others.push_back(label->sceneBoundingRect());
+    }
 }
 
 void TableScene::placeSitOut(const Deal& d) {
@@ -1257,6 +1302,33 @@ int TableScene::tricksOnTable(int seat) const {
     }
     const Deal* d = game_ ? game_->deal() : nullptr;
     return cards / (d ? d->holders() : 3);
+}
+
+std::vector<TableScene::ShownText> TableScene::shownTexts() const {
+    std::vector<ShownText> texts;
+    for (const TableLabel* label :
+         {stockLabel_, discardLabel_, sitOutLabel_, trickLabels_[0], trickLabels_[1],
+          trickLabels_[2], trickLabels_[3], winnerLabel_})
+        if (label->isVisible())
+            texts.push_back({label->text(), label->sceneBoundingRect()});
+    texts.push_back({dish_->labelText(), dish_->mapRectToScene(dish_->labelRect())});
+    for (const NamePlate* plate : plates_)
+        if (plate->isVisible())
+            texts.push_back({plate->shownName(), plate->mapRectToScene(plate->plateRect())});
+    texts.push_back({infoText(), infoRect()});
+    return texts;
+}
+
+QRectF TableScene::infoRect() const {
+    return infoBack_->sceneBoundingRect();
+}
+
+std::vector<QRectF> TableScene::plateRects() const {
+    std::vector<QRectF> rects;
+    for (const NamePlate* plate : plates_)
+        if (plate->isVisible())
+            rects.push_back(plate->mapRectToScene(plate->plateRect()));
+    return rects;
 }
 
 } // namespace ombre::ui

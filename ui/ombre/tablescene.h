@@ -118,6 +118,15 @@ public:
     bool seatShown(int seat) const;        // his pit and name plate are at the table
     QString sitOutText() const;            // the words at the Alcalde's empty place
     std::vector<Card> handOrder() const { return handOrder_; }
+    // Each text the table shows and where, in scene coordinates (the layout's tests): the
+    // labels on the baize, the pool's, the name plates and the box at the top.
+    struct ShownText {
+        QString text;
+        QRectF rect;
+    };
+    std::vector<ShownText> shownTexts() const;
+    QRectF infoRect() const;                // the box at the top
+    std::vector<QRectF> plateRects() const; // the name plates shown
 
     bool busy() const;
     // Runs `f` once no animation is running or pending (at once, queued, when idle now).
@@ -143,6 +152,8 @@ private:
     void placeTricks(const Deal& d, Places& places);
     void placePiles(const Deal& d, Places& places);
     void placeSitOut(const Deal& d);
+    void separateLabels(TableLabel* left, TableLabel* right);
+    void clearTrickLabels();
     struct Place {
         QPointF pos;
         qreal rotation = 0;

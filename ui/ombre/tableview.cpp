@@ -1,5 +1,6 @@
 #include "ui/ombre/tableview.h"
 
+#include "ui/kit/panelframe.h"
 #include "ui/ombre/tablescene.h"
 
 #include <QKeyEvent>
@@ -38,16 +39,33 @@ void TableView::setPanel(QWidget* panel) {
     }
 }
 
+qreal TableView::panelFont() const {
+    return std::clamp(std::min(height() / 48.0, width() / 52.0), 9.0, 26.0);
+}
+
+// Under the others' name plates and the pool, above the hand (the scene's panel area): the
+// panel's font follows the table's size, and is made smaller until the panel fits the room.
 void TableView::placePanel() {
     if (!panel_)
         return;
-    panel_->adjustSize();
-    const QRectF area = scene_->panelArea();
-    const QPoint c = mapFromScene(area.center());
-    QSize s = panel_->sizeHint().expandedTo(panel_->minimumSizeHint());
-    s.setWidth(std::min(s.width(), viewport()->width() - 16));
+    const QRect room = mapFromScene(scene_->panelArea()).boundingRect();
+    const int widest = viewport()->width() - 16;
+    auto* frame = qobject_cast<PanelFrame*>(panel_.data());
+    QSize s;
+    for (qreal font = panelFont();; font -= 1) {
+        if (frame)
+            frame->setScale(font);
+        panel_->adjustSize();
+        s = panel_->sizeHint().expandedTo(panel_->minimumSizeHint());
+        if (!frame || font <= 9 || (s.height() <= room.height() && s.width() <= widest))
+            break;
+    }
+    s.setWidth(std::min(s.width(), widest));
     QRect r(QPoint(0, 0), s);
-    r.moveCenter(c);
+    r.moveCenter(room.center());
+    // Too tall for the room, it keeps below the plates and covers the top of the hand.
+    if (r.height() > room.height())
+        r.moveTop(room.top());
     r.moveLeft(std::clamp(r.left(), 8, std::max(8, viewport()->width() - r.width() - 8)));
     r.moveTop(std::clamp(r.top(), 8, std::max(8, viewport()->height() - r.height() - 8)));
     panel_->setGeometry(r);

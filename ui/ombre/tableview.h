@@ -21,6 +21,8 @@ public:
     void setPanel(QWidget* panel);
     QWidget* panel() const { return panel_; }
     void placePanel();
+    // The panels' font size for the table's size; a panel too large for its room gets smaller.
+    qreal panelFont() const;
     // A standing panel in the bottom right-hand corner (the Surrender offer), beside the
     // decision panel; nullptr: none.
     void setCornerPanel(QWidget* panel);

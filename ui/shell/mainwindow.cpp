@@ -1,4 +1,5 @@
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/elidingstatusbar.h"
 
 #include "ombre_version.h"
 #include "piquet/rules.h"
@@ -147,6 +148,7 @@ void MainWindow::setNextRules(const Rules& rules) {
 void MainWindow::init(const Options& options) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Ombre"));
+    setStatusBar(new ElidingStatusBar(this));
     // The window fits the screen it opens on, whatever the scale factor makes of it.
     const QSize room = screen() ? screen()->availableGeometry().size() : QSize(1024, 700);
     setMinimumSize(QSize(1024, 700).boundedTo(room));

@@ -265,6 +265,8 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
     MainWindow window(screenshotOptions(seed, players, piquet, moment, gaveUp));
     if (!pack.isEmpty())
         window.cardRenderer()->setPack(pack); // the cards and their names in the texts
+    // The size asked for, even below the window's least (which only a small screen lowers).
+    window.setMinimumSize(window.minimumSize().boundedTo(*windowSized));
     window.resize(*windowSized);
     window.show();
     int status = 1;
