@@ -943,6 +943,22 @@
         <source>Coins</source>
         <translation></translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Baron</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sir Plume</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1951,6 +1967,10 @@
         <source>%1 to decide.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>The record of this deal could not be kept: %1</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetHost</name>
@@ -2423,6 +2443,41 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::RecentDealsMenu</name>
+    <message>
+        <source>the deal in it is not finished</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Recent &amp;Deals</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Replay one of the last deals finished at the table</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No deal finished yet</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2 · cannot be read, skipped</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2 · %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1, %2</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::ReplayViewer</name>
     <message>
         <source>Pope’s game, pp. 79–87: Belinda plays in Spades and wins by five tricks to four.</source>
@@ -2633,6 +2688,34 @@
     </message>
     <message>
         <source>Gibbs’s variation in the rules</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Save as Record…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Save this deal as a record file (Ctrl+S)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>there is no deal to save</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Save as Record</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal records (*.ombre.json *.json)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The deal is saved as %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The record could not be saved: %1</source>
         <translation></translation>
     </message>
 </context>

@@ -943,6 +943,22 @@
         <source>Coins</source>
         <translation>Oros</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Usted</translation>
+    </message>
+    <message>
+        <source>Belinda</source>
+        <translation>Belinda</translation>
+    </message>
+    <message>
+        <source>The Baron</source>
+        <translation>El Barón</translation>
+    </message>
+    <message>
+        <source>Sir Plume</source>
+        <translation>Sir Plume</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1951,6 +1967,10 @@
         <source>%1 to decide.</source>
         <translation>Decide %1.</translation>
     </message>
+    <message>
+        <source>The record of this deal could not be kept: %1</source>
+        <translation>No se pudo guardar el registro de esta mano: %1</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetHost</name>
@@ -2423,6 +2443,41 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::RecentDealsMenu</name>
+    <message>
+        <source>the deal in it is not finished</source>
+        <translation>la mano que contiene no está terminada</translation>
+    </message>
+    <message>
+        <source>Recent &amp;Deals</source>
+        <translation>&amp;Manos recientes</translation>
+    </message>
+    <message>
+        <source>Replay one of the last deals finished at the table</source>
+        <translation>Reproducir una de las últimas manos terminadas en la mesa</translation>
+    </message>
+    <message>
+        <source>No deal finished yet</source>
+        <translation>Aún no hay ninguna mano terminada</translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2 · cannot be read, skipped</source>
+        <translation>Mano %1 · %2 · no se puede leer, omitida</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Deal %1 · %2 · %3</source>
+        <translation>Mano %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Deal %1, %2</source>
+        <translation>Mano %1, %2</translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::ReplayViewer</name>
     <message>
         <source>Pope’s game, pp. 79–87: Belinda plays in Spades and wins by five tricks to four.</source>
@@ -2634,6 +2689,34 @@
     <message>
         <source>Gibbs’s variation in the rules</source>
         <translation>La variante de Gibbs en las reglas</translation>
+    </message>
+    <message>
+        <source>Save as Record…</source>
+        <translation>Guardar como registro…</translation>
+    </message>
+    <message>
+        <source>Save this deal as a record file (Ctrl+S)</source>
+        <translation>Guardar esta mano como archivo de registro (Ctrl+S)</translation>
+    </message>
+    <message>
+        <source>there is no deal to save</source>
+        <translation>no hay ninguna mano que guardar</translation>
+    </message>
+    <message>
+        <source>Save as Record</source>
+        <translation>Guardar como registro</translation>
+    </message>
+    <message>
+        <source>Deal records (*.ombre.json *.json)</source>
+        <translation>Registros de manos (*.ombre.json *.json)</translation>
+    </message>
+    <message>
+        <source>The deal is saved as %1.</source>
+        <translation>La mano se ha guardado como %1.</translation>
+    </message>
+    <message>
+        <source>The record could not be saved: %1</source>
+        <translation>No se pudo guardar el registro: %1</translation>
     </message>
 </context>
 <context>

@@ -391,6 +391,16 @@ QString playableNote(const Deal& deal, Card c) {
     return {};
 }
 
+QString recordedName(const std::string& name) {
+    static const char* const table[] = {
+        QT_TRANSLATE_NOOP("Terms", "You"), QT_TRANSLATE_NOOP("Terms", "Belinda"),
+        QT_TRANSLATE_NOOP("Terms", "The Baron"), QT_TRANSLATE_NOOP("Terms", "Sir Plume")};
+    for (const char* own : table)
+        if (name == own)
+            return t(own);
+    return QString::fromStdString(name);
+}
+
 QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
     const DealOutcome o = deal.dealOutcome();
     if (o == DealOutcome::Passed)

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <optional>
+#include <string>
 
 namespace ombre::ui {
 
@@ -62,5 +63,9 @@ QString playableNote(const Deal& deal, Card c);
 // The outcome of a finished deal as a headline ("Sacada", "Codille to the Baron", ...), the
 // seat `you` addressed in the second person ("Codille to you"); -1: nobody.
 QString outcomeTitle(const Deal& deal, const QString names[3], int you = 0);
+
+// A player's name as a record gives it: the table's own names, which records keep in English
+// (ombre::defaultNames), in the chosen language; any other name as it is.
+QString recordedName(const std::string& name);
 
 } // namespace ombre::ui

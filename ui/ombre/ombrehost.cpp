@@ -236,6 +236,7 @@ void OmbreHost::bindPlay() {
     connect(&game_, &Game::countersChanged, this, [this] {
         if (scored_) {
             save();
+            keepRecord();
             onDealScored();
         }
     });
@@ -462,6 +463,32 @@ void OmbreHost::save() {
                               : names_[std::size_t(s)].toStdString());
     const QString error = writeSaveFile(savePath_, g);
     reportSave(error);
+}
+
+RecentRecords OmbreHost::recentDeals() const {
+    return RecentRecords(savePath_.isEmpty()
+                             ? QString()
+                             : RecentRecords::folderBeside(savePath_, QStringLiteral("records")),
+                         QStringLiteral("deal"), QStringLiteral(".ombre.json"), recentLimit_);
+}
+
+void OmbreHost::keepRecord() {
+    const Deal* d = game_.deal();
+    if (savePath_.isEmpty() || !d || !d->finished())
+        return;
+    // The table's own names in English, as records keep them, so that the record reads the same
+    // in either language (recordedName); names given by a save as they are.
+    const std::vector<std::string> english = defaultNames(d->players());
+    std::vector<std::string> names;
+    for (int s = 0; s < d->players(); ++s) {
+        const std::size_t i = std::size_t(s);
+        names.push_back(names_[i] == defaultNames_[i] ? english[i] : names_[i].toStdString());
+    }
+    const QString error = recentDeals().keep(QByteArray::fromStdString(writeRecord(*d, names)),
+                                             game_.session().dealsPlayed());
+    if (!error.isEmpty())
+        log_->note(
+            [error] { return tr("The record of this deal could not be kept: %1").arg(error); });
 }
 
 void OmbreHost::onDealScored() {

@@ -7,6 +7,7 @@
 #include "ombre/game.h"
 #include "ombre/why.h"
 #include "ui/kit/gamehost.h"
+#include "ui/kit/recentrecords.h"
 #include "ui/kit/retranslator.h"
 
 #include <QString>
@@ -69,6 +70,10 @@ public:
     const Rules& nextRules() const { return rules_; }
     void setNextRules(const Rules& rules) { rules_ = rules; }
     void setStake(double stake) { stake_ = stake; }
+    // The records of the last deals finished at this table (Game > Recent Deals), in records/
+    // beside the save; none when the game is not saved.
+    RecentRecords recentDeals() const;
+    void setRecentLimit(int limit) { recentLimit_ = limit; } // tests: a short list
     // The human's decision now, if the table is waiting for it.
     bool waitingForHuman() const { return waitingForHuman_; }
 
@@ -114,6 +119,7 @@ private:
     void bindPlay();
     void bindInput();
     void save();
+    void keepRecord(); // the finished deal's, among the recent deals
     void updateActions();
     void onDealScored();
     // The deal is over and its result put away: the way on, on the table.
@@ -151,6 +157,7 @@ private:
     QString savePath_;
     double speed_ = 1.0;
     double stake_ = 1.0;
+    int recentLimit_ = RecentRecords::kDefaultLimit;
     Rules rules_;
     std::function<QString(const Rules&)> rulesTitle_;
     std::function<void()> editRules_;

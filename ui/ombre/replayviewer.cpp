@@ -13,14 +13,19 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QFontMetrics>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
 #include <QTextBrowser>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -267,6 +272,15 @@ void ReplayViewer::buildControls() {
     stepLabel_->setObjectName(QStringLiteral("stepLabel"));
     stepLabel_->setContentsMargins(12, 0, 12, 0);
     bar->addWidget(stepLabel_);
+    saveAction_ = tr_.add(bar->addAction(QString()), [](QAction* x) {
+        x->setText(tr("Save as Record…"));
+        x->setToolTip(tr("Save this deal as a record file (Ctrl+S)"));
+    });
+    saveAction_->setObjectName(QStringLiteral("saveRecordAction"));
+    saveAction_->setShortcut(QKeySequence::Save);
+    saveAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(saveAction_);
+    connect(saveAction_, &QAction::triggered, this, &ReplayViewer::saveRecordAs);
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
@@ -292,6 +306,7 @@ void ReplayViewer::changeEvent(QEvent* event) {
         }
         if (branch_ >= 0)
             title_ = tr("Belinda’s Game");
+        setNames(); // the table's own names in the new words
         if (record_) {
             // The step told again: the log and the step's description in the new words.
             const int step = step_;
@@ -307,12 +322,54 @@ void ReplayViewer::setSpeed(double factor) {
     scene_->setSpeed(factor);
 }
 
-QString ReplayViewer::openFile(const QString& path) {
+QString ReplayViewer::openFile(const QString& path, const QString& title) {
     // Records are at most 1 MiB; a folder, a FIFO or a device is refused before it is read.
     const files::ReadResult read = files::readLimited(path, 1 << 20);
     if (!read.ok())
         return tr("The file cannot be read: %1").arg(read.error);
-    return openRecord(*read.data, QFileInfo(path).fileName());
+    return openRecord(*read.data, title.isEmpty() ? QFileInfo(path).fileName() : title);
+}
+
+QString ReplayViewer::saveRecord(const QString& path) const {
+    if (!record_)
+        return tr("there is no deal to save");
+    return files::writeSafely(path, QByteArray::fromStdString(writeRecord(*record_, recordNames_)));
+}
+
+void ReplayViewer::saveRecordAs() {
+    if (!record_)
+        return;
+    QSettings settings;
+    const QString dir =
+        settings
+            .value(QStringLiteral("replay/directory"),
+                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+            .toString();
+    // A name from the title, without what a file name may not hold.
+    QString name = title_;
+    name.replace(QRegularExpression(QStringLiteral("[^\\w\\-]+")), QStringLiteral("-"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save as Record"), QDir(dir).filePath(name + QStringLiteral(".ombre.json")),
+        tr("Deal records (*.ombre.json *.json)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("replay/directory"), QFileInfo(path).absolutePath());
+    const QString error = saveRecord(path);
+    if (error.isEmpty()) {
+        statusBar()->showMessage(tr("The deal is saved as %1.").arg(QDir::toNativeSeparators(path)),
+                                 8000);
+        return;
+    }
+    QMessageBox::warning(this, tr("Save as Record"),
+                         tr("The record could not be saved: %1").arg(error));
+}
+
+void ReplayViewer::setNames() {
+    for (int s = 0; s < kMaxSeats; ++s)
+        names_[std::size_t(s)] =
+            s < int(recordNames_.size()) ? recordedName(recordNames_[std::size_t(s)]) : QString();
+    scene_->setNames(names_);
+    log_->setNames(names_);
 }
 
 QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {
@@ -325,13 +382,9 @@ QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {
     branchLabel_->hide();
     branchBox_->hide();
     // Two, three or four players (the fourth the Alcalde, p. 17): the table seats them all.
-    for (int s = 0; s < kMaxSeats; ++s)
-        names_[std::size_t(s)] = s < int(loaded.names.size())
-                                     ? QString::fromStdString(loaded.names[std::size_t(s)])
-                                     : QString();
+    recordNames_ = loaded.names;
     title_ = title;
-    scene_->setNames(names_);
-    log_->setNames(names_);
+    setNames();
     scene_->setGame(&game_);
     step_ = -1;
     setStep(0, false);

@@ -15,6 +15,8 @@
 
 #include <array>
 #include <optional>
+#include <string>
+#include <vector>
 
 class QAction;
 class QComboBox;
@@ -49,7 +51,10 @@ public:
     // Loads a record and shows it as dealt. Returns the reader's reason (one line) when the
     // record is refused; what was shown before stays.
     QString openRecord(const QByteArray& json, const QString& title);
-    QString openFile(const QString& path);
+    QString openFile(const QString& path, const QString& title = {}); // empty: the file's name
+    // Writes the record replayed, as loaded (its names too), safely (common/safefile) to `path`.
+    // Returns "" or, in one line, why not.
+    QString saveRecord(const QString& path) const;
     // Belinda's game: the branch of belindaBranches() (0: Pope's game), with the verses.
     bool openBelinda(int branch = 0);
 
@@ -95,10 +100,13 @@ private:
     QString describe(const Deal& before, const Action& a) const;
     QString name(int seat) const;
     void openSection(const QString& section);
+    void saveRecordAs(); // asks where
+    void setNames();     // names_ from recordNames_, the table's own translated
 
     Game game_; // the deal at the step, through the engine's own signals for the log
     std::optional<Deal> record_;
-    std::array<QString, 4> names_; // the fourth sits at four-hand Ombre
+    std::array<QString, 4> names_;         // the fourth sits at four-hand Ombre
+    std::vector<std::string> recordNames_; // as the record gives them
     QString title_;
     int step_ = 0;
     int branch_ = -1;
@@ -112,6 +120,7 @@ private:
     QAction* previousAction_ = nullptr;
     QAction* nextAction_ = nullptr;
     QAction* lastAction_ = nullptr;
+    QAction* saveAction_ = nullptr;
     QLabel* stepLabel_ = nullptr;
     QLabel* titleLabel_ = nullptr;
     QLabel* branchLabel_ = nullptr;

@@ -4,6 +4,7 @@
 #include "piquet/record.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
+#include "ui/kit/recentrecords.h"
 #include "ui/kit/savedfile.h"
 #include "ui/kit/terms.h"
 #include "ui/piquet/piquetcomputer.h"
@@ -16,7 +17,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 
@@ -415,18 +415,14 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
 void PiquetHost::keepRecord() {
     if (options_.savePath.isEmpty())
         return;
-    // piquet-records/piquet-<time>-<deal>.json beside the save, readable by ombre-cli replay.
-    const QDir dir(QFileInfo(options_.savePath).dir().filePath(QStringLiteral("piquet-records")));
-    QDir().mkpath(dir.path());
-    const QString name =
-        QStringLiteral("piquet-%1-%2.json")
-            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")))
-            .arg(session_.dealNumber(), 4, 10, QLatin1Char('0'));
-    QSaveFile file(dir.filePath(name));
-    const QByteArray data = dealRecord();
-    if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        emit status(tr("The record of the deal could not be kept: %1").arg(file.errorString()),
-                    8000);
+    // piquet-records/piquet-<time>-<deal>.json beside the save, readable by ombre-cli replay;
+    // the last RecentRecords::kDefaultLimit kept, as Ombre's.
+    const RecentRecords records(
+        RecentRecords::folderBeside(options_.savePath, QStringLiteral("piquet-records")),
+        QStringLiteral("piquet"), QStringLiteral(".json"));
+    const QString error = records.keep(dealRecord(), session_.dealNumber());
+    if (!error.isEmpty())
+        emit status(tr("The record of the deal could not be kept: %1").arg(error), 8000);
 }
 
 void PiquetHost::tellCounts(int from) {

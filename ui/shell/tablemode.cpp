@@ -12,6 +12,7 @@
 #include "ui/piquet/piquetreplay.h"
 #include "ui/shell/guideddeal.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/recentdealsmenu.h"
 
 #include <QAction>
 #include <QDir>
@@ -100,7 +101,7 @@ void TableMode::suspend() {
     window_->resultDialog()->hide();
     live_ = window_->takeCentralWidget();
     // Nothing may change the session meanwhile: the Game and Options menus are disabled, but
-    // for Open Record and Quit; the Help menu stays.
+    // for Open Record, Recent Deals and Quit; the Help menu stays.
     const QList<QAction*> keep = {
         window_->findChild<QAction*>(QStringLiteral("openRecordAction"),
                                      Qt::FindDirectChildrenOnly),
@@ -118,7 +119,8 @@ void TableMode::suspend() {
             continue;
         }
         for (QAction* a : menu->actions())
-            if (!a->isSeparator() && a != keep[0] && a->menuRole() != QAction::QuitRole)
+            if (!a->isSeparator() && a != keep[0] && a->menuRole() != QAction::QuitRole &&
+                a->objectName() != QLatin1String("recentDealsAction"))
                 disable(a);
     }
     // The log's toggle (Options) and the window's own shortcuts reach nothing meanwhile.
@@ -191,11 +193,11 @@ bool openPiquetRecord(MainWindow* window, const QString& path) {
     return true;
 }
 
-ReplayViewer* openRecordFile(MainWindow* window, const QString& path) {
+ReplayViewer* openRecordFile(MainWindow* window, const QString& path, const QString& title) {
     if (openPiquetRecord(window, path))
         return nullptr;
     if (ReplayViewer* viewer = currentViewer(window)) {
-        const QString error = viewer->openFile(path);
+        const QString error = viewer->openFile(path, title);
         if (!error.isEmpty()) {
             showRecordError(window, path, error);
             return nullptr;
@@ -204,7 +206,7 @@ ReplayViewer* openRecordFile(MainWindow* window, const QString& path) {
         return viewer;
     }
     auto* viewer = new ReplayViewer;
-    const QString error = viewer->openFile(path);
+    const QString error = viewer->openFile(path, title);
     if (!error.isEmpty()) {
         delete viewer;
         showRecordError(window, path, error);
@@ -242,6 +244,7 @@ void addReplayActions(MainWindow* window, QMenu* fileMenu, QMenu* helpMenu) {
     };
     QAction* quit = roleAction(fileMenu, QAction::QuitRole);
     fileMenu->insertAction(quit, open);
+    fileMenu->insertMenu(quit, new RecentDealsMenu(window));
     if (quit)
         fileMenu->insertSeparator(quit);
 

@@ -55,12 +55,13 @@ private:
 void openRecordDialog(MainWindow* window);
 // Replays a record file in the window. A file that cannot be read or is refused gives a
 // message naming the problem, and nothing else changes. Returns the viewer, or nullptr.
-ReplayViewer* openRecordFile(MainWindow* window, const QString& path);
+// `title` heads the replay (empty: the file's name).
+ReplayViewer* openRecordFile(MainWindow* window, const QString& path, const QString& title = {});
 // Help > Belinda's Game: Pope's game (branch 0) or one of Gibbs's variations.
 ReplayViewer* openBelindasGame(MainWindow* window, int branch = 0);
 
-// Adds Open Record (Ctrl+O) to `fileMenu` and Belinda's Game and the Guided First Deal to
-// `helpMenu`.
+// Adds Open Record (Ctrl+O) and Recent Deals to `fileMenu` and Belinda's Game and the Guided First
+// Deal to `helpMenu`.
 void addReplayActions(MainWindow* window, QMenu* fileMenu, QMenu* helpMenu);
 // Their texts again, in the language now chosen.
 void retranslateReplayActions(MainWindow* window);

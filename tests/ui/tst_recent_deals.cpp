@@ -1,0 +1,225 @@
+// Game > Recent Deals: the deals finished at the table kept beside the save, listed newest first
+// with their outcomes, replayed, saved as a record, bounded, a damaged file skipped. Offscreen,
+// through the real window (tests/support/tabledriver.h).
+#include "common/safefile.h"
+#include "ombre/randomplayer.h"
+#include "ombre/record.h"
+#include "tabledriver.h"
+#include "testmain.h"
+#include "testwindow.h"
+#include "ui/kit/recentrecords.h"
+#include "ui/kit/terms.h"
+#include "ui/ombre/ombrehost.h"
+#include "ui/ombre/playercontroller.h"
+#include "ui/ombre/replayviewer.h"
+#include "ui/ombre/resultdialog.h"
+#include "ui/shell/mainwindow.h"
+#include "ui/shell/recentdealsmenu.h"
+#include "ui/shell/tablemode.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace ombre;
+using namespace ombre::ui;
+
+namespace {
+
+// The outcome title the table gives a finished deal, seat 0 addressed as "you".
+QString outcomeOf(const Deal& d, const std::array<QString, 4>& names) {
+    return outcomeTitle(d, names.data(), 0);
+}
+
+LoadedRecord readBack(const QString& path) {
+    const files::ReadResult read = files::readLimited(path, 1 << 20);
+    if (!read.ok())
+        return {};
+    return readRecord(read.data->toStdString());
+}
+
+} // namespace
+
+class TestRecentDeals : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void twoDealsListedNewestFirst();
+    void replayedAndSaved();
+    void boundHolds();
+    void storeKeepsTheNewest();
+    void damagedFileSkipped();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+    // Plays the current deal to its end through the table; returns its outcome as the table
+    // names it.
+    QString playOne(MainWindow& w);
+    QString recordsDir() const { return dir_.filePath(QStringLiteral("records")); }
+    QList<QAction*> entries(MainWindow& w);
+
+    QTemporaryDir dir_;
+    std::unique_ptr<Player> human_ = makePlayer("random", 7);
+};
+
+void TestRecentDeals::initTestCase() {
+    ombre::test::keepFilesApart(QStringLiteral("OmbreRecentDealsTest"));
+    QVERIFY(dir_.isValid());
+}
+
+void TestRecentDeals::init() {
+    QFile::remove(dir_.filePath(QStringLiteral("session.json")));
+    QDir(recordsDir()).removeRecursively();
+}
+
+void TestRecentDeals::cleanup() {
+    ombre::test::closeMessageBoxes();
+}
+
+std::unique_ptr<MainWindow> TestRecentDeals::makeWindow() {
+    MainWindow::Options o = ombre::test::quietOptions();
+    o.savePath = dir_.filePath(QStringLiteral("session.json"));
+    auto w = std::make_unique<MainWindow>(o);
+    w->controller()->setFactory(
+        [](int seat) { return makePlayer("random", 300 + std::uint64_t(seat)); });
+    w->resize(1280, 800);
+    w->show();
+    w->startNewSession(5);
+    return w;
+}
+
+QString TestRecentDeals::playOne(MainWindow& w) {
+    if (w.game()->deal()->finished())
+        w.nextDeal();
+    TableDriver(w).playDeal(*human_);
+    if (QTest::currentTestFailed())
+        return {};
+    return outcomeOf(*w.game()->deal(), w.names());
+}
+
+QList<QAction*> TestRecentDeals::entries(MainWindow& w) {
+    auto* menu = w.findChild<RecentDealsMenu*>(QStringLiteral("recentDealsMenu"));
+    if (!menu)
+        return {};
+    menu->refill();
+    return menu->actions();
+}
+
+// Two deals played: both listed, the newest first, each with its number and outcome.
+void TestRecentDeals::twoDealsListedNewestFirst() {
+    auto w = makeWindow();
+    QList<QAction*> list = entries(*w);
+    QCOMPARE(list.size(), 1);
+    QVERIFY(!list[0]->isEnabled()); // "No deal finished yet"
+    const QString first = playOne(*w);
+    QVERIFY(!first.isEmpty());
+    const QString second = playOne(*w);
+    QVERIFY(!second.isEmpty());
+    list = entries(*w);
+    QCOMPARE(list.size(), 2);
+    QVERIFY2(list[0]->text().startsWith(QStringLiteral("Deal 2 · ")), qPrintable(list[0]->text()));
+    QVERIFY2(list[0]->text().endsWith(second), qPrintable(list[0]->text()));
+    QVERIFY2(list[1]->text().startsWith(QStringLiteral("Deal 1 · ")), qPrintable(list[1]->text()));
+    QVERIFY2(list[1]->text().endsWith(first), qPrintable(list[1]->text()));
+    QVERIFY(list[0]->isEnabled() && list[1]->isEnabled());
+}
+
+// Choosing an entry replays that deal; Save as Record writes a record the reader accepts, and it
+// replays to the same outcome.
+void TestRecentDeals::replayedAndSaved() {
+    auto w = makeWindow();
+    playOne(*w);
+    playOne(*w);
+    QVERIFY(!QTest::currentTestFailed());
+    const Deal second = *w->game()->deal();
+    const QList<QAction*> list = entries(*w);
+    QCOMPARE(list.size(), 2);
+    list[0]->trigger();
+    TableMode* mode = TableMode::current(w.get());
+    QVERIFY(mode);
+    auto* viewer = qobject_cast<ReplayViewer*>(mode->content());
+    QVERIFY(viewer);
+    QVERIFY(viewer->record());
+    QVERIFY(viewer->record()->history() == second.history());
+    QCOMPARE(viewer->record()->setup().dealer, second.setup().dealer);
+    // Recent Deals stays at hand during the replay, to go to another deal.
+    auto* menu = w->findChild<RecentDealsMenu*>(QStringLiteral("recentDealsMenu"));
+    QVERIFY(menu->menuAction()->isEnabled());
+    QVERIFY(viewer->findChild<QAction*>(QStringLiteral("saveRecordAction")));
+
+    const QString saved = dir_.filePath(QStringLiteral("saved.ombre.json"));
+    QCOMPARE(viewer->saveRecord(saved), QString());
+    const LoadedRecord back = readBack(saved);
+    QVERIFY2(back.ok(), back.error.c_str());
+    QVERIFY(back.deal->finished());
+    QCOMPARE(back.deal->outcome(), second.outcome());
+    QVERIFY(back.deal->history() == second.history());
+    for (int s = 0; s < second.players(); ++s)
+        QCOMPARE(back.deal->payment().net(s), second.payment().net(s));
+    mode->leave();
+}
+
+// The host keeps no more than its limit: the oldest go.
+void TestRecentDeals::boundHolds() {
+    auto w = makeWindow();
+    w->ombre()->setRecentLimit(2);
+    for (int i = 0; i < 3; ++i)
+        playOne(*w);
+    QVERIFY(!QTest::currentTestFailed());
+    const QStringList files = QDir(recordsDir()).entryList(QDir::Files);
+    QCOMPARE(files.size(), 2);
+    const QList<QAction*> list = entries(*w);
+    QCOMPARE(list.size(), 2);
+    QVERIFY(list[0]->text().startsWith(QStringLiteral("Deal 3 · ")));
+    QVERIFY(list[1]->text().startsWith(QStringLiteral("Deal 2 · ")));
+}
+
+// The store alone: 21 records at the default limit leave the newest 20; files not its own stay.
+void TestRecentDeals::storeKeepsTheNewest() {
+    const RecentRecords store(recordsDir(), QStringLiteral("deal"), QStringLiteral(".ombre.json"));
+    QDir().mkpath(recordsDir());
+    QFile mine(QDir(recordsDir()).filePath(QStringLiteral("notes.txt")));
+    QVERIFY(mine.open(QIODevice::WriteOnly));
+    mine.close();
+    const QDateTime start = QDateTime::currentDateTime();
+    for (int i = 1; i <= RecentRecords::kDefaultLimit + 1; ++i)
+        QCOMPARE(store.keep("{}", i, start.addSecs(i)), QString());
+    const QList<RecentRecords::Entry> kept = store.entries();
+    QCOMPARE(kept.size(), RecentRecords::kDefaultLimit);
+    QCOMPARE(kept.first().deal, RecentRecords::kDefaultLimit + 1);
+    QCOMPARE(kept.last().deal, 2);
+    QCOMPARE(QDir(recordsDir()).entryList(QDir::Files).size(), RecentRecords::kDefaultLimit + 1);
+    QVERIFY(QFile::exists(mine.fileName()));
+}
+
+// A damaged record among them is listed greyed, saying it is skipped; the others still open.
+void TestRecentDeals::damagedFileSkipped() {
+    auto w = makeWindow();
+    playOne(*w);
+    QVERIFY(!QTest::currentTestFailed());
+    const RecentRecords store = w->ombre()->recentDeals();
+    QCOMPARE(store.keep("{\"format\": \"ombre-record/1\", \"dealer\": ", 7,
+                        QDateTime::currentDateTime().addSecs(60)),
+             QString());
+    const QList<QAction*> list = entries(*w);
+    QCOMPARE(list.size(), 2);
+    QVERIFY2(list[0]->text().startsWith(QStringLiteral("Deal 7 · ")), qPrintable(list[0]->text()));
+    QVERIFY2(list[0]->text().contains(QStringLiteral("cannot be read")),
+             qPrintable(list[0]->text()));
+    QVERIFY(!list[0]->isEnabled());
+    QVERIFY(list[0]->toolTip().contains(QStringLiteral("not JSON")));
+    QVERIFY(list[1]->isEnabled());
+    list[1]->trigger();
+    QVERIFY(TableMode::current(w.get()));
+    TableMode::current(w.get())->leave();
+}
+
+OMBRE_TEST(TestRecentDeals, "recent_deals");
+#include "tst_recent_deals.moc"
