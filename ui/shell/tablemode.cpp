@@ -3,6 +3,7 @@
 #include "common/safefile.h"
 #include "piquet/record.h"
 #include "ui/kit/gamelog.h"
+#include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/resultdialog.h"
@@ -156,10 +157,14 @@ void TableMode::leave() {
 
 void openRecordDialog(MainWindow* window) {
     QSettings settings;
+    // The folder last opened; at first the player's own deals kept by the table, if any.
+    const QString kept = window->ombre()->recentDeals().folder();
     const QString dir =
         settings
             .value(QStringLiteral("replay/directory"),
-                   QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                   QDir(kept).exists()
+                       ? kept
+                       : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
             .toString();
     const QString path = QFileDialog::getOpenFileName(
         window, TableMode::tr("Open Record"), dir,
