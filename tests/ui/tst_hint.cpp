@@ -47,6 +47,24 @@ class TstHint : public QObject {
         return w;
     }
 
+    // The Ombre (seat 0) with the three Matadors and two more Spades at the lead, Spades trumps.
+    static DealSetup threeMatadorsAtTheLead() {
+        DealSetup s;
+        s.players = 3;
+        s.dealer = 2;
+        s.hands[0] = cards({"AS", "2S", "AC", "KS", "QS", "KH", "KD", "KC", "4H"});
+        s.hands[1] = cards({"3S", "4S", "5H", "6H", "7H", "JH", "QH", "5D", "6D"});
+        s.hands[2] = cards({"5S", "6S", "7S", "JS", "7D", "JD", "QD", "5C", "6C"});
+        for (Card c : CardSet::all() - s.hands[0] - s.hands[1] - s.hands[2])
+            s.stock.push_back(c);
+        return s;
+    }
+    static Rules withoutSurrender() {
+        Rules rules;
+        rules.surrender = false;
+        return rules;
+    }
+
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -89,16 +107,8 @@ private slots:
     // The expert, as the Ombre with the three Matadors at the lead, leads Spadille to draw
     // trumps (Gibbs ch. VIII: the Ombre with strong trumps draws them), and says so.
     void expertSaysWhy() {
-        DealSetup s;
-        s.players = 3;
-        s.dealer = 2;
-        s.hands[0] = cards({"AS", "2S", "AC", "KS", "QS", "KH", "KD", "KC", "4H"});
-        s.hands[1] = cards({"3S", "4S", "5H", "6H", "7H", "JH", "QH", "5D", "6D"});
-        s.hands[2] = cards({"5S", "6S", "7S", "JS", "7D", "JD", "QD", "5C", "6C"});
-        for (Card c : CardSet::all() - s.hands[0] - s.hands[1] - s.hands[2])
-            s.stock.push_back(c);
-        Rules rules;
-        rules.surrender = false;
+        const Rules rules = withoutSurrender();
+        const DealSetup s = threeMatadorsAtTheLead();
         Deal deal(rules, s, PlayStart{0, Call::Play, Suit::Spades});
         QCOMPARE(deal.toAct(), 0);
         auto expert = makePlayer("expert", 1);
@@ -114,16 +124,8 @@ private slots:
     // both gone once the card is played.
     void hintOnTheTable() {
         auto w = makeWindow(true);
-        DealSetup s;
-        s.players = 3;
-        s.dealer = 2;
-        s.hands[0] = cards({"AS", "2S", "AC", "KS", "QS", "KH", "KD", "KC", "4H"});
-        s.hands[1] = cards({"3S", "4S", "5H", "6H", "7H", "JH", "QH", "5D", "6D"});
-        s.hands[2] = cards({"5S", "6S", "7S", "JS", "7D", "JD", "QD", "5C", "6C"});
-        for (Card c : CardSet::all() - s.hands[0] - s.hands[1] - s.hands[2])
-            s.stock.push_back(c);
-        Rules rules;
-        rules.surrender = false;
+        const Rules rules = withoutSurrender();
+        const DealSetup s = threeMatadorsAtTheLead();
         w->controller()->cancel();
         w->game()->resume(Session(rules, 2), Deal(rules, s, PlayStart{0, Call::Play, Suit::Spades}),
                           5);
