@@ -549,6 +549,24 @@ void OmbreHost::showSettlement() {
     // Back at the table after settling up from the result: the way on is shown there.
     connect(dialog, &QDialog::finished, this, &OmbreHost::showDealOver);
     dialog->open();
+    placeBelowThePlates(dialog);
+}
+
+// A dialog over the table, below the side players' name plates so that none of them is hidden,
+// as far as the window allows.
+void OmbreHost::placeBelowThePlates(QWidget* dialog) const {
+    dialog->adjustSize();
+    qreal platesBottom = 0;
+    for (const QRectF& r : scene_->plateRects())
+        if (r.center().y() < scene_->sceneRect().height() * 0.75) // the side plates, not yours
+            platesBottom = std::max(platesBottom, r.bottom());
+    const QPoint below = view_->mapToGlobal(view_->mapFromScene(QPointF(0, platesBottom)));
+    const QRect table(view_->mapToGlobal(QPoint()), view_->size());
+    QRect r(QPoint(), dialog->size());
+    r.moveCenter(table.center());
+    r.moveTop(std::min(below.y() + 8, table.bottom() - r.height()));
+    r.moveTop(std::max(r.top(), table.top()));
+    dialog->move(r.topLeft());
 }
 
 QString OmbreHost::rulesLabel() const {

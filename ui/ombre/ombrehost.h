@@ -126,6 +126,7 @@ private:
     void showDealOver();
     qreal panelFont() const; // the panels' text follows the table's height
     bool autoplayStopsAtAlcalde(int seat);
+    void placeBelowThePlates(QWidget* dialog) const;
     QString waitingFor(int seat, ActionType decision) const; // the status while another acts
     // ombredecision.cpp: the human's decisions.
     void onHumanToAct(int seat, ActionType decision);

@@ -214,7 +214,8 @@ QPixmap picture(MainWindow& window) {
         const QPixmap d = dialog->grab();
         QPainter p(&shot);
         const QSize ds = d.deviceIndependentSize().toSize();
-        const QPoint at((window.width() - ds.width()) / 2, (window.height() - ds.height()) / 2);
+        // Where the dialog stands over the window (the window manager would leave it there).
+        const QPoint at = dialog->mapToGlobal(QPoint()) - window.mapToGlobal(QPoint());
         p.fillRect(QRect(at + QPoint(3, 5), ds), QColor(0, 0, 0, 70));
         p.drawPixmap(at, d);
     }
