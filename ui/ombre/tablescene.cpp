@@ -783,7 +783,7 @@ void TableScene::showTrickBanner(const Deal& d, bool reviewed) {
                                    : tr("Trick %1 to %2").arg(n, name));
     // Over the dish, amid the trick held there; beside the pile when the last trick is looked at
     // again.
-    winnerLabel_->setPos(reviewed ? g.trickAt(winner, 0, g.ch * 0.45 + g.ch * 0.5) : g.centre);
+    winnerLabel_->setPos(reviewed ? g.trickAt(winner, 0, g.ch * 0.95) : g.centre);
 }
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
@@ -969,23 +969,18 @@ void TableScene::updatePlates() {
 // what the Ombre needs for a sure Sacada (while no Defender plays in his place).
 QString TableScene::tricksLine(const Deal& d) const {
     QStringList counts;
-    int tricks[kMaxSeats] = {};
-    int hand = 0, ombreHand = 0;
+    int tricks[kMaxSeats] = {}; // by holder, from the Ombre (holder 0) in the order of play
     for (int i = 0, seat = d.ombre(); i < d.holders(); ++i, seat = d.nextHolder(seat)) {
-        tricks[hand] = d.tricksWon(seat);
-        if (seat == d.ombre())
-            ombreHand = hand;
-        ++hand;
+        tricks[i] = d.tricksWon(seat);
         // Name and count kept on one line: the box wraps between players.
         counts << QStringLiteral("%1&nbsp;%2")
-                      .arg(names_[std::size_t(seat)].toHtmlEscaped(),
-                           localNumber(d.tricksWon(seat)));
+                      .arg(names_[std::size_t(seat)].toHtmlEscaped(), localNumber(tricks[i]));
     }
     QString line = tr("Tricks: %1").arg(counts.join(QStringLiteral(" · ")));
     if (d.defender() >= 0 || d.finished())
         return line;
     const int remaining = tricksInDeal(d) - int(d.tricks().size());
-    const int need = tricksNeededForSacada(tricks, hand, ombreHand, remaining);
+    const int need = tricksNeededForSacada(tricks, d.holders(), 0, remaining);
     const QString sacada = need < 0    ? tr("Sacada is out of reach")
                            : need == 0 ? tr("Sacada is sure")
                                        : tr("Sacada needs %n more trick(s)", nullptr, need);
