@@ -131,6 +131,8 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     addItem(info_);
     holdTimer_ = new QTimer(this);
     holdTimer_->setSingleShot(true);
+    // The hold lasts the time the speed sets, not up to a twentieth less (a coarse timer's).
+    holdTimer_->setTimerType(Qt::PreciseTimer);
     connect(holdTimer_, &QTimer::timeout, this, &TableScene::endHold);
     connect(renderer_, &CardRenderer::ready, this, [this] { update(); });
     connect(renderer_, &CardRenderer::changed, this, [this] { update(); });
