@@ -29,18 +29,18 @@ constexpr const char* kRuleset = "cotgrave-1662";
 using namespace json;
 
 // Piquet's pack: ranks 6 to Ace.
-constexpr std::string_view kRanks = "ranks 6 7 8 9 T J Q K A, suits S C H D";
+constexpr std::string_view kCardCodes = "ranks 6 7 8 9 T J Q K A, suits S C H D";
 
 int toSeat(const QJsonValue& v, const std::string& place) {
     return json::toSeat(v, place, 2);
 }
 
 std::vector<Card> toCards(const QJsonValue& v, const std::string& place) {
-    return json::toCards<Card>(v, place, "TH", kRanks);
+    return json::toCards<Card>(v, place, "TH", kCardCodes);
 }
 
 CardSet toCardSet(const QJsonValue& v, const std::string& place) {
-    return json::toCardSet<CardSet, Card>(v, place, "TH", kRanks);
+    return json::toCardSet<CardSet, Card>(v, place, "TH", kCardCodes);
 }
 
 std::string suitCode(Suit s) {

@@ -11,6 +11,7 @@
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/panelframe.h"
+#include "ui/kit/recentrecords.h"
 #include "ui/ombre/tableview.h"
 #include "ui/piquet/piquetcomputer.h"
 #include "ui/piquet/piquethost.h"
@@ -18,6 +19,7 @@
 #include "ui/piquet/piquettable.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/newsessiondialog.h"
+#include "ui/shell/recentdealsmenu.h"
 #include "ui/shell/tablemode.h"
 
 #include <QComboBox>
@@ -83,6 +85,7 @@ private slots:
     void mutatedSavesNeverCrash();
     void newSessionChoosesTheGame();
     void openRecordReplaysAPiquetDeal();
+    void recentDealsListsPiquetDeals();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
@@ -513,6 +516,36 @@ void TestPiquetTable::openRecordReplaysAPiquetDeal() {
     openRecordFile(w.get(), path);
     QTRY_VERIFY(w->findChild<QMessageBox*>(QStringLiteral("recordErrorMessage")));
     QCOMPARE(w->centralWidget(), static_cast<QWidget*>(w->piquet()->table()));
+}
+
+// Game > Recent Deals at the Piquet table lists the Piquet deals kept, with their points, and
+// replays the one chosen.
+void TestPiquetTable::recentDealsListsPiquetDeals() {
+    ombre::Random random(5);
+    pq::Deal deal(pq::Rules{}, pq::DealSetup::dealt(random, 0));
+    pq::playOut(deal, random);
+    auto w = makeWindow(9, pq::Rules{}, true);
+    QVERIFY(waitForHuman(*w));
+    const RecentRecords kept = w->piquet()->recentDeals();
+    QVERIFY(!kept.folder().isEmpty());
+    QCOMPARE(kept.keep(QByteArray::fromStdString(pq::writeRecord(deal, {"You", "The Marquis"})), 4),
+             QString());
+    auto* menu = w->findChild<RecentDealsMenu*>(QStringLiteral("recentDealsMenu"));
+    QVERIFY(menu);
+    menu->refill();
+    const QList<QAction*> entries = menu->actions();
+    QCOMPARE(entries.size(), 1);
+    const QString text = entries[0]->text();
+    QVERIFY2(text.startsWith(QStringLiteral("Deal 4 · ")), qPrintable(text));
+    QVERIFY2(text.endsWith(
+                 QStringLiteral("You %1 · The Marquis %2").arg(deal.score(0)).arg(deal.score(1))),
+             qPrintable(text));
+    entries[0]->trigger();
+    auto* replay = qobject_cast<PiquetReplay*>(w->centralWidget());
+    QVERIFY(replay);
+    QCOMPARE(replay->steps(), int(deal.history().size()));
+    QTest::keyClick(replay, Qt::Key_Escape);
+    QTRY_COMPARE(w->centralWidget(), static_cast<QWidget*>(w->piquet()->table()));
 }
 
 OMBRE_TEST(TestPiquetTable, "piquet_table");

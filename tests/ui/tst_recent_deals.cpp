@@ -56,6 +56,7 @@ private slots:
     void boundHolds();
     void storeKeepsTheNewest();
     void damagedFileSkipped();
+    void takenBackDealKeptOnce();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -219,6 +220,28 @@ void TestRecentDeals::damagedFileSkipped() {
     list[1]->trigger();
     QVERIFY(TableMode::current(w.get()));
     TableMode::current(w.get())->leave();
+}
+
+// In practice mode a finished deal taken back and finished again is one deal: it is kept once,
+// as it ended the second time.
+void TestRecentDeals::takenBackDealKeptOnce() {
+    auto w = makeWindow();
+    w->setPracticeMode(true);
+    QVERIFY(!playOne(*w).isEmpty());
+    QCOMPARE(entries(*w).size(), 1);
+    QVERIFY(w->ombre()->takeBack());
+    QVERIFY(!w->game()->deal()->finished());
+    QCOMPARE(QDir(recordsDir()).entryList(QDir::Files).size(), 0);
+    TableDriver(*w).playDeal(*human_);
+    QVERIFY(w->game()->deal()->finished());
+    const QStringList files = QDir(recordsDir()).entryList(QDir::Files);
+    QCOMPARE(files.size(), 1);
+    const LoadedRecord kept = readBack(QDir(recordsDir()).filePath(files[0]));
+    QVERIFY(kept.ok());
+    QCOMPARE(kept.deal->history().size(), w->game()->deal()->history().size());
+    const QList<QAction*> list = entries(*w);
+    QCOMPARE(list.size(), 1);
+    QVERIFY2(list[0]->text().startsWith(QStringLiteral("Deal 1 · ")), qPrintable(list[0]->text()));
 }
 
 OMBRE_TEST(TestRecentDeals, "recent_deals");

@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTimer>
@@ -53,6 +54,12 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
                        static_cast<QWidget*>(dealOver_)})
         w->hide();
     result_ = new ResultDialog(view_->viewport());
+    result_->setKeepClear([this] {
+        QList<QRect> plates;
+        for (const QRectF& r : scene_->plateRects())
+            plates << view_->mapFromScene(r).boundingRect();
+        return plates;
+    });
 
     controller_ = new PlayerController(&game_, this);
     controller_->setHumanSeat(kHumanSeat);
@@ -484,8 +491,11 @@ void OmbreHost::keepRecord() {
         const std::size_t i = std::size_t(s);
         names.push_back(names_[i] == defaultNames_[i] ? english[i] : names_[i].toStdString());
     }
-    const QString error = recentDeals().keep(QByteArray::fromStdString(writeRecord(*d, names)),
-                                             game_.session().dealsPlayed());
+    const RecentRecords records = recentDeals();
+    const QString error = records.keep(QByteArray::fromStdString(writeRecord(*d, names)),
+                                       game_.session().dealsPlayed());
+    const QList<RecentRecords::Entry> kept = records.entries();
+    keptRecord_ = error.isEmpty() && !kept.isEmpty() ? kept.front().path : QString();
     if (!error.isEmpty())
         log_->note(
             [error] { return tr("The record of this deal could not be kept: %1").arg(error); });
@@ -523,6 +533,11 @@ bool OmbreHost::takeBack() {
     if (!before)
         return false;
     const Session session = sessionBefore(game_.session(), *d);
+    // A finished deal taken back is not finished any more: its record goes, and the deal is kept
+    // again when it ends, once.
+    if (d->finished() && !keptRecord_.isEmpty())
+        QFile::remove(keptRecord_);
+    keptRecord_.clear();
     controller_->cancel();
     scene_->cancelIdleCallbacks();
     clearDecision();

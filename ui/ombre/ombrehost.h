@@ -159,6 +159,7 @@ private:
     double speed_ = 1.0;
     double stake_ = 1.0;
     int recentLimit_ = RecentRecords::kDefaultLimit;
+    QString keptRecord_; // the record kept of the deal on the table, once it finished
     Rules rules_;
     std::function<QString(const Rules&)> rulesTitle_;
     std::function<void()> editRules_;

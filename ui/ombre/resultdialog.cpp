@@ -139,12 +139,28 @@ void ResultDialog::place() {
         return;
     adjustSize();
     const QSize s = size();
+    const int x = std::max(8, (area->width() - s.width()) / 2);
+    const int lowest = std::max(8, area->height() - s.height() - 8);
     // Over the middle of the table, a little above the centre of the view: the human's hand
     // stays in sight below it.
-    const int x = (area->width() - s.width()) / 2;
-    const int y = std::clamp(int(area->height() * 0.46) - s.height() / 2, 8,
-                             std::max(8, area->height() - s.height() - 8));
-    move(std::max(8, x), y);
+    QList<int> tops{std::clamp(int(area->height() * 0.46) - s.height() / 2, 8, lowest)};
+    const QList<QRect> clear = keepClear_ ? keepClear_() : QList<QRect>();
+    for (const QRect& r : clear) { // else just below or just above a plate in the way
+        tops << std::clamp(r.bottom() + 8, 8, lowest)
+             << std::clamp(r.top() - 8 - s.height(), 8, lowest);
+    }
+    const auto covered = [&](int top) {
+        const QRect panel(QPoint(x, top), s);
+        int hidden = 0;
+        for (const QRect& r : clear)
+            hidden += (panel & r).width() * (panel & r).height();
+        return hidden;
+    };
+    int best = tops.front();
+    for (int top : tops)
+        if (covered(top) < covered(best))
+            best = top;
+    move(x, best);
 }
 
 bool ResultDialog::eventFilter(QObject* watched, QEvent* event) {

@@ -9,6 +9,7 @@
 #include <QDialog>
 
 #include <array>
+#include <functional>
 #include <utility>
 
 class QGridLayout;
@@ -31,6 +32,9 @@ public:
     // changed): {name, signed fish}.
     QList<std::pair<QString, QString>> netRows() const;
     QPushButton* detailsButton() const { return details_; }
+    // What the panel should not cover (the name plates), in its parent's coordinates: it stands
+    // over the middle of the table where that is clear, else below or above them.
+    void setKeepClear(std::function<QList<QRect>()> rects) { keepClear_ = std::move(rects); }
 
 signals:
     void nextDealRequested();
@@ -60,6 +64,7 @@ private:
     QGridLayout* netGrid_; // a line each: name, fish
     QPushButton* details_; // shows or hides the payments
     QTableWidget* table_;
+    std::function<QList<QRect>()> keepClear_;
 };
 
 } // namespace ombre::ui

@@ -412,15 +412,20 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
     step();
 }
 
+RecentRecords PiquetHost::recentDeals() const {
+    // piquet-records/piquet-<time>-<deal>.json beside the save, readable by ombre-cli replay;
+    // the last RecentRecords::kDefaultLimit kept, as Ombre's.
+    return RecentRecords(
+        options_.savePath.isEmpty()
+            ? QString()
+            : RecentRecords::folderBeside(options_.savePath, QStringLiteral("piquet-records")),
+        QStringLiteral("piquet"), QStringLiteral(".json"));
+}
+
 void PiquetHost::keepRecord() {
     if (options_.savePath.isEmpty())
         return;
-    // piquet-records/piquet-<time>-<deal>.json beside the save, readable by ombre-cli replay;
-    // the last RecentRecords::kDefaultLimit kept, as Ombre's.
-    const RecentRecords records(
-        RecentRecords::folderBeside(options_.savePath, QStringLiteral("piquet-records")),
-        QStringLiteral("piquet"), QStringLiteral(".json"));
-    const QString error = records.keep(dealRecord(), session_.dealNumber());
+    const QString error = recentDeals().keep(dealRecord(), session_.dealNumber());
     if (!error.isEmpty())
         emit status(tr("The record of the deal could not be kept: %1").arg(error), 8000);
 }

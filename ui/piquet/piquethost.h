@@ -6,6 +6,7 @@
 
 #include "piquet/session.h"
 #include "ui/kit/gamehost.h"
+#include "ui/kit/recentrecords.h"
 #include "ui/piquet/piquettable.h"
 
 #include <QString>
@@ -75,6 +76,8 @@ public:
     // The record of the current deal (piquet-record/1). Each finished deal's record is also kept
     // in piquet-records/ beside the save, the last twenty (ui/kit/recentrecords).
     QByteArray dealRecord() const;
+    // The deals kept so far (Game > Recent Deals while Piquet is played).
+    RecentRecords recentDeals() const;
 
 private:
     void onActed(const piquet::Action& action, int firstNewCount);

@@ -2,10 +2,12 @@
 
 #include "common/safefile.h"
 #include "ombre/record.h"
+#include "piquet/record.h"
 #include "ui/kit/language.h"
 #include "ui/kit/recentrecords.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
+#include "ui/piquet/piquethost.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/tablemode.h"
 
@@ -15,6 +17,8 @@
 #include <QLocale>
 
 #include <array>
+#include <optional>
+#include <string>
 
 namespace ombre::ui {
 
@@ -25,13 +29,24 @@ struct Told {
     QString why;     // then why not, in one line
 };
 
-// The outcome of the record at `path`, addressing seat 0, the human at the table, as "you".
-Told tellOutcome(const QString& path) {
+// The file at `path`, read whole if it can be; else why not, in `told`.
+std::optional<std::string> readKept(const QString& path, Told& told) {
     const files::ReadResult read = files::readLimited(path, 1 << 20);
-    if (!read.ok())
-        return {{}, read.error};
-    const LoadedRecord loaded =
-        readRecord(std::string_view(read.data->constData(), std::size_t(read.data->size())));
+    if (!read.ok()) {
+        told.why = read.error;
+        return std::nullopt;
+    }
+    return read.data->toStdString();
+}
+
+// The outcome of the Ombre record at `path`, addressing seat 0, the human at the table, as
+// "you".
+Told tellOutcome(const QString& path) {
+    Told told;
+    const std::optional<std::string> json = readKept(path, told);
+    if (!json)
+        return told;
+    const LoadedRecord loaded = readRecord(*json);
     if (!loaded.ok())
         return {{}, QString::fromStdString(loaded.error)};
     if (!loaded.deal->finished())
@@ -40,6 +55,23 @@ Told tellOutcome(const QString& path) {
     for (std::size_t s = 0; s < loaded.names.size() && s < names.size(); ++s)
         names[s] = recordedName(loaded.names[s]);
     return {outcomeTitle(*loaded.deal, names.data(), 0), {}};
+}
+
+// The same for a Piquet record: the deal's points, yours first ("You 41 · The Marquis 28").
+Told tellPiquetOutcome(const QString& path) {
+    Told told;
+    const std::optional<std::string> json = readKept(path, told);
+    if (!json)
+        return told;
+    const piquet::LoadedRecord loaded = piquet::readRecord(*json);
+    if (!loaded.ok())
+        return {{}, QString::fromStdString(loaded.error)};
+    if (!loaded.deal->finished())
+        return {{}, RecentDealsMenu::tr("the deal in it is not finished")};
+    const QString other = loaded.names.size() > 1 ? recordedName(loaded.names[1]) : QString();
+    return {RecentDealsMenu::tr("You %1 · %2 %3")
+                .arg(localNumber(loaded.deal->score(0)), other, localNumber(loaded.deal->score(1))),
+            {}};
 }
 
 } // namespace
@@ -64,12 +96,15 @@ void RecentDealsMenu::changeEvent(QEvent* event) {
 
 void RecentDealsMenu::refill() {
     clear();
-    const QList<RecentRecords::Entry> entries = window_->ombre()->recentDeals().entries();
+    // The deals of the game on the table.
+    const bool piquet = window_->currentGame() == GameKind::Piquet && window_->piquet();
+    const QList<RecentRecords::Entry> entries = piquet ? window_->piquet()->recentDeals().entries()
+                                                       : window_->ombre()->recentDeals().entries();
     if (entries.isEmpty())
         addAction(tr("No deal finished yet"))->setEnabled(false);
     for (const RecentRecords::Entry& e : entries) {
         const QString when = QLocale().toString(e.finished, QLocale::ShortFormat);
-        const Told told = tellOutcome(e.path);
+        const Told told = piquet ? tellPiquetOutcome(e.path) : tellOutcome(e.path);
         if (told.outcome.isEmpty()) {
             // Skipped, and said: the entry is greyed, its reason in the tooltip.
             QAction* a = addAction(

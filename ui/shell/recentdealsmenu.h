@@ -1,4 +1,5 @@
-// Game > Recent Deals: the last deals finished at the Ombre table (OmbreHost::recentDeals),
+// Game > Recent Deals: the last deals finished at the table of the game in play
+// (OmbreHost::recentDeals, PiquetHost::recentDeals),
 // newest first, each named by its number, when it ended and its outcome in the player's language
 // ("Deal 3 · 12/05/2025 14:03 · Codille to you"); choosing one replays it (Open Record's viewer,
 // where it may be saved as a record). Listed afresh each time the menu opens, so a change of
