@@ -2,6 +2,8 @@
 // failure of the work itself (e.g. a file that cannot be written), 2 on misuse or a bad record.
 #pragma once
 
+#include <string>
+
 namespace cli {
 
 inline constexpr int kOk = 0;
@@ -16,6 +18,8 @@ int bench(int argc, char* argv[]);    // ombre-cli bench --seed N [--seconds S] 
 
 // Prints "ombre-cli: MESSAGE" on stderr, and the usage when asked; returns kMisuse.
 int misuse(const char* message, bool withUsage = true);
+// Prints "ombre-cli: FILE: ERROR" on stderr in one line (a record refused); returns kMisuse.
+int refused(const std::string& file, const std::string& error);
 void printUsage(bool toStdout);
 
 } // namespace cli

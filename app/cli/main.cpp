@@ -1,6 +1,7 @@
 // ombre-cli: the rules engine without a GUI (replay, deal, selfplay, bench).
 #include "aicommands.h"
 #include "commands.h"
+#include "io.h"
 #include "ombre_version.h"
 #include "piquetcommands.h"
 
@@ -56,6 +57,11 @@ int misuse(const char* message, bool withUsage) {
     if (withUsage)
         std::fputs("usage: ombre-cli COMMAND [OPTIONS] (ombre-cli --help lists the commands)\n",
                    stderr);
+    return kMisuse;
+}
+
+int refused(const std::string& file, const std::string& error) {
+    std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(error).c_str());
     return kMisuse;
 }
 

@@ -11,13 +11,6 @@
 
 namespace cli {
 
-namespace {
-int fail(const std::string& file, const std::string& error) {
-    std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(error).c_str());
-    return kMisuse;
-}
-} // namespace
-
 int replay(int argc, char* argv[]) {
     if (argc != 3 || std::string(argv[2]).rfind("--", 0) == 0)
         return misuse("replay takes exactly one FILE");
@@ -26,20 +19,20 @@ int replay(int argc, char* argv[]) {
         std::string error;
         const std::optional<std::string> text = readFile(file, error);
         if (!text)
-            return fail(file, error);
+            return refused(file, error);
         if (isPiquetRecord(*text))
             return piquetReplay(file, *text);
         const ombre::LoadedRecord record = ombre::readRecord(*text);
         if (!record.ok())
-            return fail(file, record.error.empty() ? "invalid record" : record.error);
+            return refused(file, record.error.empty() ? "invalid record" : record.error);
         const std::string report = ombre::replayReport(*record.deal) + "\n";
         if (!writeFile("-", report, error))
-            return fail(file, error);
+            return refused(file, error);
         return kOk;
     } catch (const std::exception& e) {
-        return fail(file, std::string("internal error: ") + e.what());
+        return refused(file, std::string("internal error: ") + e.what());
     } catch (...) {
-        return fail(file, "internal error");
+        return refused(file, "internal error");
     }
 }
 

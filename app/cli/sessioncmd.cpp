@@ -20,11 +20,6 @@ namespace {
 using ombre::json::quote;
 using ombre::json::str;
 
-int fail(const std::string& file, const std::string& error) {
-    std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(error).c_str());
-    return kMisuse;
-}
-
 std::string seatOrNull(int seat) {
     return seat >= 0 ? str(seat) : "null";
 }
@@ -87,13 +82,13 @@ int session(int argc, char* argv[]) {
             std::string error;
             const std::optional<std::string> text = readFile(file, error);
             if (!text)
-                return fail(file, error);
+                return refused(file, error);
             const ombre::LoadedRecord record = ombre::readRecord(*text);
             if (!record.ok())
-                return fail(file, record.error.empty() ? "invalid record" : record.error);
+                return refused(file, record.error.empty() ? "invalid record" : record.error);
             error = replay.add(*record.deal);
             if (!error.empty())
-                return fail(file, error);
+                return refused(file, error);
             out += "    " + dealLine(file, *record.deal, replay.session()) +
                    (i + 1 < argc ? ",\n" : "\n");
         }
@@ -101,12 +96,12 @@ int session(int argc, char* argv[]) {
         out += "], \"deals_played\": " + str(s.dealsPlayed()) + ", " + carried(s, "") + "}\n";
         std::string error;
         if (!writeFile("-", out, error))
-            return fail("-", error);
+            return refused("-", error);
         return kOk;
     } catch (const std::exception& e) {
-        return fail(file, std::string("internal error: ") + e.what());
+        return refused(file, std::string("internal error: ") + e.what());
     } catch (...) {
-        return fail(file, "internal error");
+        return refused(file, "internal error");
     }
 }
 

@@ -21,7 +21,6 @@
 
 #include "stacked_hands.h"
 
-#include <QPushButton>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -30,6 +29,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -102,6 +102,7 @@ private slots:
     void twoAndFourHandRecords();
     void shownStockBesideDiscards();
     void wonTricksClearOfThePits();
+    void shownHandsReadable();
     void keyboardAndVerses();
     void malformedRecordLeavesSession();
     void replaySuspendsAndRestores();
@@ -309,7 +310,7 @@ void TestReplay::shownStockBesideDiscards() {
             QVERIFY(item->isVisible() && item->faceUp());
             QVERIFY2(!item->sceneBoundingRect().intersects(discards),
                      qPrintable(QStringLiteral("%1: %2 at %3x%4")
-                                    .arg(QLatin1String(what), QString::fromStdString(c.code()))
+                                    .arg(QLatin1String(what), QString::fromStdString(cardName(c)))
                                     .arg(v.width())
                                     .arg(v.height())));
         }
@@ -771,6 +772,57 @@ void TestReplay::screenshots() {
     QTRY_VERIFY_WITH_TIMEOUT(g->table()->game()->deal()->finished(), 60000);
     QTest::qWait(300);
     QVERIFY(w->grab().save(out + QStringLiteral("/guided-payment.png")));
+}
+
+// The other players' hands, shown face up in a replay, can be read: every card upright and its
+// index corner (top left) clear of the cards laid over it, the whole hand in the window, at
+// two, three and four players and at every window size.
+void TestReplay::shownHandsReadable() {
+    ReplayViewer v;
+    v.setSpeed(0);
+    v.show();
+    for (int players : {3, 2, 4}) {
+        const std::optional<Deal> played = dealPlayedAtRandom(players);
+        QVERIFY(played);
+        const QString error =
+            v.openRecord(QByteArray::fromStdString(writeRecord(*played, playerNames(players))),
+                         QStringLiteral("shown.ombre.json"));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1920, 1080)}) {
+            v.resize(size);
+            QApplication::processEvents();
+            v.first();
+            TableScene* scene = v.tableScene();
+            const QRectF shown =
+                v.tableView()->mapToScene(v.tableView()->viewport()->rect()).boundingRect();
+            for (int s = 1; s < players; ++s) {
+                const CardSet hand = v.deal()->hand(s);
+                QVERIFY(hand.size() > 0);
+                for (Card c : hand) {
+                    const CardItem* item = scene->cardItem(c);
+                    const QString where = QStringLiteral("%1 players, %2x%3, seat %4, %5")
+                                              .arg(players)
+                                              .arg(size.width())
+                                              .arg(size.height())
+                                              .arg(s)
+                                              .arg(QString::fromStdString(cardName(c)));
+                    QVERIFY2(item->faceUp(), qPrintable(where));
+                    QVERIFY2(std::abs(std::remainder(item->rotation(), 360.0)) <= 5,
+                             qPrintable(where));
+                    const QRectF r = item->sceneBoundingRect();
+                    QVERIFY2(shown.contains(r), qPrintable(where));
+                    const QRectF corner(r.topLeft(), QSizeF(r.width() * 0.2, r.height() * 0.18));
+                    for (Card other : hand) {
+                        const CardItem* over = scene->cardItem(other);
+                        if (other != c && over->zValue() > item->zValue())
+                            QVERIFY2(!over->sceneBoundingRect().intersects(corner),
+                                     qPrintable(where + QStringLiteral(" under ") +
+                                                QString::fromStdString(cardName(other))));
+                    }
+                }
+            }
+        }
+    }
 }
 
 OMBRE_TEST(TestReplay, "replay");

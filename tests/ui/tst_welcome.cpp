@@ -6,6 +6,7 @@
 #include "ui/rules/rulesbrowser.h"
 #include "ui/shell/guideddeal.h"
 #include "ui/shell/newsessiondialog.h"
+#include "ui/shell/tablemode.h"
 #include "ui/shell/welcomedialog.h"
 
 #include <QApplication>
@@ -26,6 +27,7 @@ private slots:
     void cleanup() { ombre::test::closeMessageBoxes(); }
     void firstStartOffersTheGuidedDeal();
     void welcomedOnce();
+    void notOverARecordOpenedAtStart();
     void rulesFromTheWelcome();
     void opponentsOfTheMiddleLevel();
     void newSessionShowsTheChosenGamesFields();
@@ -73,6 +75,23 @@ void TestWelcome::welcomedOnce() {
     auto again = firstStart();
     QTest::qWait(50);
     QVERIFY(!welcome(*again));
+}
+
+// Started with a record to replay (`ombre FILE`): the replay shows without the welcome over it,
+// and the welcome waits for the next start.
+void TestWelcome::notOverARecordOpenedAtStart() {
+    MainWindow::Options o;
+    o.useSave = false;
+    o.speed = 0;
+    o.pause = 0;
+    MainWindow w(o);
+    openRecordFile(&w, QStringLiteral(OMBRE_TEST_DATA_DIR "/belinda/p92-sir-anonym-hearts.json"));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(TableMode::current(&w));
+    QTest::qWait(50);
+    QVERIFY(!welcome(w));
+    QVERIFY(!WelcomeDialog::welcomed());
 }
 
 void TestWelcome::rulesFromTheWelcome() {

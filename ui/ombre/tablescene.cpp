@@ -499,19 +499,32 @@ void TableScene::placeHands(const Deal& d, Places& places) {
             p.scale = scale;
             const bool open = reveal || openHands_;
             p.faceUp = s == kHumanSeat || open;
+            p.z = 200 + i;
             if (open && s != kHumanSeat) {
-                p.scale = 0.62;
+                // Large enough for the indices to be read on a small window too.
+                p.scale = std::clamp(42.0 / g.cw, 0.66, 0.9);
+                // Shown to be read (a replay, the end of the deal): upright whatever the side,
+                // each card's index in sight. Along a sloping side each card lies lower than
+                // the one before, its top strip clear; along a level one, to its right.
+                const QPointF along = g.dir[s];
+                const bool sloping = std::abs(along.y()) > 0.5;
+                const qreal toward = sloping ? (along.y() < 0 ? -1 : 1) : (along.x() < 0 ? -1 : 1);
+                const qreal step =
+                    sloping ? g.ch * p.scale * 0.26 / std::abs(along.y()) : g.cw * p.scale * 0.42;
+                // A little higher than the closed hand, clear of the name plate below it.
+                const QPointF up(0, sloping ? -g.ch * p.scale * 0.45 : 0);
+                p.pos = g.at(s, g.hand[s], toward * c * step, 0) + up;
+                p.rotation = c * 0.8;
+                places.put(order[std::size_t(i)], p);
+                continue;
             }
-            const qreal spacing =
-                (open && s != kHumanSeat) ? g.cw * p.scale * 0.45 : g.handSpacing[s];
             const qreal arc = g.ch * 0.008 * c * c;
             qreal lift = 0;
             if (s == kHumanSeat && marked_.contains(order[std::size_t(i)]))
                 lift = -g.ch * 0.22;
             // Seat 0's local y runs down the screen; the others' away from the table.
-            p.pos = g.at(s, g.hand[s], c * spacing, arc + (s == kHumanSeat ? lift : 0));
+            p.pos = g.at(s, g.hand[s], c * g.handSpacing[s], arc + (s == kHumanSeat ? lift : 0));
             p.rotation = g.rot[s] + c * (s == kHumanSeat ? 2.2 : 3.0);
-            p.z = 200 + i;
             places.put(order[std::size_t(i)], p);
         }
     }

@@ -189,6 +189,9 @@ void MainWindow::init(const Options& options) {
 }
 
 void MainWindow::showWelcome() {
+    // Started to replay a record: the welcome waits for a start at the table.
+    if (TableMode::current(this))
+        return;
     auto* dialog = new WelcomeDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::finished, this, [this, dialog] {
