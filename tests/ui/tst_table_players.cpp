@@ -35,11 +35,11 @@ using namespace ombre::ui;
 
 namespace {
 
-std::unique_ptr<Player> computer(quint64 seed, int seat) {
+std::unique_ptr<Player> computerFor(quint64 seed, int seat) {
     return makePlayer("random", 300 + seed * 5 + std::uint64_t(seat));
 }
 
-std::unique_ptr<Player> human(quint64 seed) {
+std::unique_ptr<Player> humanFor(quint64 seed) {
     return makePlayer("random", 700 + seed * 5);
 }
 
@@ -95,7 +95,7 @@ std::unique_ptr<MainWindow> TestTablePlayers::makeWindow(int players, std::optio
     o.rules->twoHandCards = twoHandCards;
     auto w = std::make_unique<MainWindow>(o);
     const quint64 s = seed.value_or(0);
-    w->controller()->setFactory([s](int seat) { return computer(s, seat); });
+    w->controller()->setFactory([s](int seat) { return computerFor(s, seat); });
     w->resize(1280, 800);
     w->show();
     if (seed)
@@ -127,7 +127,7 @@ void TestTablePlayers::checkTableMatchesEngine(MainWindow& w) {
 // then sits out and watches the three computers play (p. 17).
 void TestTablePlayers::fourPlayersWithTheAlcalde() {
     auto w = makeWindow(4, 51);
-    auto policy = human(51);
+    auto policy = humanFor(51);
     bool wasAlcalde = false;
     for (int deal = 0; deal < 4; ++deal) {
         const Deal& d = *w->game()->deal();
@@ -182,7 +182,7 @@ void TestTablePlayers::twoPlayers() {
     QFETCH(int, cards);
     QFETCH(int, stock);
     auto w = makeWindow(2, 61, cards);
-    auto policy = human(61);
+    auto policy = humanFor(61);
     for (int deal = 0; deal < 3; ++deal) {
         const Deal& d = *w->game()->deal();
         QCOMPARE(d.players(), 2);
@@ -214,7 +214,7 @@ void TestTablePlayers::saveAndResume_data() {
 void TestTablePlayers::saveAndResume() {
     QFETCH(int, players);
     auto w = makeWindow(players, 71);
-    auto policy = human(71);
+    auto policy = humanFor(71);
     // Some deals, for counters that are not all nothing, then a few decisions into the next.
     for (int deal = 0; deal < 2; ++deal) {
         playDeal(*w, *policy);

@@ -1,5 +1,7 @@
 #include "ui/kit/panelframe.h"
 
+#include "ui/kit/parchment.h"
+
 #include <QFontMetrics>
 #include <QGraphicsDropShadowEffect>
 #include <QHBoxLayout>
@@ -40,29 +42,14 @@ PanelFrame::PanelFrame(QWidget* parent) : QFrame(parent) {
 
 void PanelFrame::setScale(qreal px) {
     const int f = int(px);
-    setStyleSheet(
-        QStringLiteral(
-            "#decisionPanel { background: qlineargradient(x1:0,y1:0,x2:0,y2:1, "
-            "stop:0 #fcf5e1, stop:1 #eadbb8); border: 2px solid #7a5426; "
-            "border-radius: %1px; }"
-            "#decisionPanel QLabel { color: #3a2410; background: transparent; }"
-            "#panelTitle { font-size: %2px; font-weight: bold; }"
-            "#panelText { font-size: %3px; }"
-            "#decisionPanel QPushButton { font-size: %3px; padding: %4px %5px; "
-            "color: #2c1a08; background: qlineargradient(x1:0,y1:0,x2:0,y2:1, "
-            "stop:0 #fffaf0, stop:1 #e2cfa4); border: 1px solid #8a6532; "
-            "border-radius: %6px; min-width: %7px; }"
-            "#decisionPanel QPushButton:hover { background: #fff6d8; }"
-            "#decisionPanel QPushButton:focus { border: 2px solid #c08a20; }"
-            "#decisionPanel QPushButton:default { font-weight: bold; }"
-            "#decisionPanel QPushButton:disabled { color: #9a8a70; background: #e8dcc0; }")
-            .arg(f * 0.7)
-            .arg(int(f * 1.2))
-            .arg(f)
-            .arg(int(f * 0.35))
-            .arg(int(f * 0.9))
-            .arg(int(f * 0.4))
-            .arg(int(f * 4.5)));
+    // The house parchment (ui/kit/parchment.h), with the panel's title and text.
+    setStyleSheet(parchment::sheet(objectName(), f) +
+                  QStringLiteral("#%3 #panelTitle { font-size: %1px; font-weight: bold; }"
+                                 "#%3 #panelText { font-size: %2px; }"
+                                 "#%3 QPushButton:default { font-weight: bold; }")
+                      .arg(int(f * 1.2))
+                      .arg(f)
+                      .arg(objectName()));
     // The margins too, so that a small table gets a small panel (at 15 px: 18, 12, 18, 14).
     layout()->setContentsMargins(int(f * 1.2), int(f * 0.8), int(f * 1.2), int(f * 0.95));
     layout()->setSpacing(std::max(4, int(f * 0.55)));

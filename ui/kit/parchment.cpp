@@ -18,7 +18,8 @@ QString sheet(const QString& objectName, int px) {
                "#%1 QPushButton:hover { background: #fff6d8; }"
                "#%1 QPushButton:checked { background: #e2cfa4; }"
                "#%1 QPushButton:focus { border: 2px solid #c08a20; }"
-               "#%1 QPushButton:default { border: 2px solid #7a5426; }")
+               "#%1 QPushButton:default { border: 2px solid #7a5426; }"
+               "#%1 QPushButton:disabled { color: #9a8a70; background: #e8dcc0; }")
         .arg(objectName)
         .arg(int(f * 0.7))
         .arg(f)

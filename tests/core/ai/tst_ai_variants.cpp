@@ -16,6 +16,7 @@
 #include <string>
 
 using namespace ombre;
+using test::card;
 
 namespace {
 
@@ -43,10 +44,6 @@ Rules randomRules(Random& random) {
 
 std::string describe(const Rules& r) {
     return std::string(presetOf(r)) + ", " + std::to_string(r.players) + " players";
-}
-
-Card card(const char* code) {
-    return *Card::fromCode(code);
 }
 
 CardSet cards(std::initializer_list<const char*> codes) {

@@ -103,7 +103,7 @@ Action choose(const Deal& deal, Random& random, int strong = -1) {
     return Action::play(seat, legal.nth(int(random.below(std::uint32_t(legal.size())))));
 }
 
-void playOut(Deal& deal, Random& random, int strong = -1) {
+void playOutWithStrongSeat(Deal& deal, Random& random, int strong = -1) {
     for (int guard = 0; !deal.finished() && guard < 200; ++guard) {
         const std::string why = deal.apply(choose(deal, random, strong));
         if (!why.empty())
@@ -112,7 +112,7 @@ void playOut(Deal& deal, Random& random, int strong = -1) {
     QVERIFY(deal.finished());
 }
 
-bool sameTransfers(const Payment& a, const Payment& b) {
+bool transfersMatch(const Payment& a, const Payment& b) {
     if (a.transfers.size() != b.transfers.size() || a.poolAtPlay != b.poolAtPlay)
         return false;
     for (std::size_t i = 0; i < a.transfers.size(); ++i) {
@@ -140,29 +140,29 @@ void rigForVole(DealSetup& setup, Random& random) {
     setup.stock.assign(rest.begin() + std::ptrdiff_t(k), rest.end());
 }
 
-const std::vector<std::string> kNames = {"Belinda", "Sir \"Anonym\"", "The Baron\n"};
+const std::vector<std::string> kAwkwardNames = {"Belinda", "Sir \"Anonym\"", "The Baron\n"};
 
 // write -> read reproduces the deal: same history, phase, payments, report; and writing again
 // gives the same text.
 void checkRoundTrip(const Deal& deal, std::set<ActionType>* stoppedAt = nullptr) {
-    const std::string text = writeRecord(deal, kNames);
+    const std::string text = writeRecord(deal, kAwkwardNames);
     const LoadedRecord r = readRecord(text);
     QVERIFY2(r.ok(), (r.error + "\n" + text).c_str());
-    QVERIFY(r.names == kNames);
+    QVERIFY(r.names == kAwkwardNames);
     const Deal& back = *r.deal;
     QVERIFY2(back.history() == deal.history(), text.c_str());
     QCOMPARE(int(back.phase()), int(deal.phase()));
     QCOMPARE(back.toAct(), deal.toAct());
     QCOMPARE(back.outcome(), deal.outcome());
     QVERIFY(back.rules() == deal.rules());
-    QVERIFY(sameTransfers(back.payment(), deal.payment()));
+    QVERIFY(transfersMatch(back.payment(), deal.payment()));
     QCOMPARE(replayReport(back), replayReport(deal));
-    QCOMPARE(writeRecord(back, kNames), text);
+    QCOMPARE(writeRecord(back, kAwkwardNames), text);
     if (stoppedAt && !deal.finished())
         stoppedAt->insert(deal.decision());
 }
 
-Rules rulesFor(int seed) {
+Rules rulesOfSeed(int seed) {
     Rules rules;
     if (seed % 3 == 1) {
         rules.favor = true;
@@ -272,12 +272,12 @@ private slots:
         int surrenders = 0, voles = 0, yields = 0;
         for (int seed = 1; seed <= 150; ++seed) {
             Random random(std::uint64_t(seed) * 7919);
-            const Rules rules = rulesFor(seed);
+            const Rules rules = rulesOfSeed(seed);
             DealSetup setup = DealSetup::dealt(random, seed % 3, (seed * 5) % 40);
             if (seed % 6 == 0)
                 rigForVole(setup, random);
             Deal full(rules, setup);
-            playOut(full, random, seed % 6 == 0 ? setup.eldest() : -1);
+            playOutWithStrongSeat(full, random, seed % 6 == 0 ? setup.eldest() : -1);
             if (QTest::currentTestFailed())
                 return;
             outcomes.insert(full.outcome());
@@ -312,7 +312,7 @@ private slots:
         int played = 0;
         for (int seed = 1; seed <= 120 && played < 40; ++seed) {
             Random random(std::uint64_t(seed) * 104729);
-            const Rules rules = rulesFor(seed);
+            const Rules rules = rulesOfSeed(seed);
             const DealSetup dealt = DealSetup::dealt(random, seed % 3, 0);
             Deal deal(rules, dealt);
             while (!deal.finished() &&
@@ -330,7 +330,7 @@ private slots:
             const PlayStart start{deal.ombre(), deal.contract(), *deal.trump()};
             Deal full(rules, setup, start);
             Deal cut = full;
-            playOut(full, random);
+            playOutWithStrongSeat(full, random);
             checkRoundTrip(cut);
             for (const Action& a : full.history()) {
                 QVERIFY(cut.apply(a).empty());
@@ -338,7 +338,7 @@ private slots:
                 if (QTest::currentTestFailed())
                     return;
             }
-            const std::string text = writeRecord(full, kNames);
+            const std::string text = writeRecord(full, kAwkwardNames);
             QVERIFY(text.find("\"contract\"") != std::string::npos);
             QVERIFY(text.find("\"stock\"") == std::string::npos);
         }

@@ -1,21 +1,16 @@
 // The cards and their order against the book: Gibbs, The Game of Ombre (1878), ch. II-III.
-#include "testmain.h"
+#include "card_helpers.h"
+#include "common/random.h"
 #include "ombre/cardorder.h"
 #include "ombre/deal.h"
-#include "common/random.h"
+#include "testmain.h"
 
 #include <QtTest>
 
 using namespace ombre;
+using test::card;
 
 namespace {
-
-Card card(const char* code) {
-    auto c = Card::fromCode(code);
-    if (!c)
-        qFatal("bad card code %s", code);
-    return *c;
-}
 
 std::string join(const std::vector<Card>& v) {
     std::string out;

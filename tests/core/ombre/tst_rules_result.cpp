@@ -1,5 +1,6 @@
 // Winning and losing against the book: the three tables of Gibbs, The Game of Ombre (1878),
 // pp. 28-29, and the Honours of p. 35.
+#include "card_helpers.h"
 #include "ombre/result.h"
 #include "testmain.h"
 
@@ -8,17 +9,9 @@
 #include <sstream>
 
 using namespace ombre;
+using test::set;
 
 namespace {
-
-CardSet set(const char* codes) {
-    CardSet s;
-    std::istringstream in(codes);
-    std::string code;
-    while (in >> code)
-        s.add(*Card::fromCode(code));
-    return s;
-}
 
 struct Row {
     int ombre, first, second;

@@ -43,7 +43,7 @@ enum Option {
     kOptions = FirstPretintaille + kPretintailles,
 };
 
-Rules rulesFor(std::uint64_t bits) {
+Rules rulesFromBits(std::uint64_t bits) {
     auto has = [&](int o) { return (bits >> o & 1) != 0; };
     Rules r = *presetRules(has(Royal) ? kRoyal1665 : kGibbs1878);
     r.players = has(Four) ? 4 : has(Two) ? 2 : 3;
@@ -84,7 +84,7 @@ class TstVariantsProperty : public QObject {
     }
 
     void playSession(std::uint64_t bits, int deals, Random& random) {
-        const Rules rules = rulesFor(bits);
+        const Rules rules = rulesFromBits(bits);
         Session session(rules, int(random.below(std::uint32_t(rules.players))));
         QCOMPARE(session.players(), rules.players);
         for (int d = 0; d < deals; ++d) {
