@@ -2476,6 +2476,10 @@
         <source>Deal %1, %2</source>
         <translation></translation>
     </message>
+    <message>
+        <source>You %1 · %2 %3</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::ReplayViewer</name>

@@ -2476,6 +2476,10 @@
         <source>Deal %1, %2</source>
         <translation>Mano %1, %2</translation>
     </message>
+    <message>
+        <source>You %1 · %2 %3</source>
+        <translation>Tú %1 · %2 %3</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::ReplayViewer</name>
