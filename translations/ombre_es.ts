@@ -2478,7 +2478,7 @@
     </message>
     <message>
         <source>You %1 · %2 %3</source>
-        <translation>Tú %1 · %2 %3</translation>
+        <translation>Usted %1 · %2 %3</translation>
     </message>
 </context>
 <context>
