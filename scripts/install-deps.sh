@@ -9,6 +9,7 @@ PACKAGES=(
     ninja-build
     qt6-base-dev          # Qt Core/Gui/Widgets/Test (+ CMake configs)
     qt6-svg-dev           # Qt Svg / SvgWidgets
+    qt6-charts-dev        # Qt Charts: the Statistics window
     qt6-tools-dev         # Qt6LinguistTools CMake package
     qt6-tools-dev-tools
     qt6-l10n-tools        # lupdate / lrelease
