@@ -47,7 +47,7 @@ std::optional<double> valueOf(const std::vector<ai::ChoiceValue>& weighed, const
     return std::nullopt;
 }
 
-// The adversaries of the Ombre (or of the Defender) are partners (p. 27).
+// The adversaries of the Ombre (or of the Defender) are allies against him (Gibbs pp. 23-24).
 bool partners(const PlayerView& v, int a, int b) {
     const int declarer = v.defender >= 0 ? v.defender : v.ombre;
     return a != b && a != declarer && b != declarer;
@@ -70,8 +70,7 @@ int winningSoFar(const Deal& deal, const CardOrder& order, Card& best) {
 }
 
 // What was wrong with the card played, when the expert played another: a high trump spent on
-// the partner's trick (Gibbs advises keeping the Matadors to stop the Ombre's, p. 66), or a
-// card thrown when a trump would have won the trick.
+// a trick the partner was winning, or a card thrown when a trump would have won the trick.
 void findFault(const Deal& before, const PlayerView& v, ReviewedDecision& d) {
     if (d.choice.type != ActionType::PlayCard || !v.trump || d.choice.card == d.best.card)
         return;
