@@ -169,8 +169,6 @@ int match(int argc, char* argv[]) {
     return kOk;
 }
 
-namespace {
-
 std::string choiceJson(const ombre::Action& a) {
     switch (a.type) {
     case ombre::ActionType::Bid:
@@ -204,8 +202,6 @@ std::string quoted(const std::string& s) {
     }
     return out + "\"";
 }
-
-} // namespace
 
 int decide(int argc, char* argv[]) {
     Args args;

@@ -1,6 +1,10 @@
 // The computer players' subcommands of ombre-cli (docs/ai.md).
 #pragma once
 
+#include "ombre/action.h"
+
+#include <string>
+
 namespace cli {
 
 int match(int argc, char* argv[]);   // ombre-cli match --hero A --field B --deals N --seed S
@@ -8,5 +12,12 @@ int decide(int argc, char* argv[]);  // ombre-cli decide --level L FILE
 int benchAi(int argc, char* argv[]); // ombre-cli bench-ai --level L --decisions N --seed S
 int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S [--off T]
 int fusion(int argc, char* argv[]);  // ombre-cli fusion --positions N --seed S [--level L]
+int review(int argc, char* argv[]);  // ombre-cli review --seat S FILE [--seed N]
+
+// A choice as JSON: a card or call code, a suit letter, {"discard": [...]}, {"yield": true}, or
+// the yes or no of Surrender, Defence and Vole.
+std::string choiceJson(const ombre::Action& a);
+// A JSON string.
+std::string quoted(const std::string& s);
 
 } // namespace cli

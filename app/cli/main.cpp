@@ -31,6 +31,9 @@ void printUsage(bool toStdout) {
                "                                   (an Ombre or a Piquet record)\n"
                "  bench-ai --level L --decisions N --seed S [--players 2|3|4]\n"
                "                                   time a level's decisions\n"
+               "  review --seat S FILE [--seed N] [--samples K] [--game ombre|piquet]\n"
+               "                                   every decision of seat S in a recorded deal\n"
+               "                                   looked at again by the expert, as JSON\n"
                "  solve --positions N --seed S [--players 2|3]\n"
                "                                   time the open-cards solver\n"
                "  fusion --positions N --seed S [--level L] [--playouts P] [--from-trick T]\n"
@@ -95,6 +98,8 @@ int main(int argc, char* argv[]) {
         return cli::decide(argc, argv);
     if (command == "bench-ai")
         return cli::benchAi(argc, argv);
+    if (command == "review")
+        return cli::review(argc, argv);
     if (command == "solve")
         return cli::solve(argc, argv);
     if (command == "fusion")

@@ -21,7 +21,9 @@ private:
     RandomPlayer player_;
 };
 
-ai::SearchOptions expertOptions() {
+} // namespace
+
+ai::SearchOptions ai::expertOptions() {
     ai::SearchOptions o;
     o.samples = 24;
     o.budgetMs = 400;
@@ -38,8 +40,6 @@ ai::SearchOptions expertOptions() {
     return o;
 }
 
-} // namespace
-
 const std::vector<PlayerLevel>& playerLevels() {
     static const std::vector<PlayerLevel> levels = {
         {"random", "Novice", "Plays any legal card: for learning the moves."},
@@ -55,7 +55,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
     // The Master's search stops at its budget even untimed: only it bounds his deepening.
     if (auto player = levelPlayer<Player, RandomLevel, ai::BaselinePlayer, ai::SearchPlayer>(
             level, seed, ai::SearchOptions{8, searchBudgetMs(150, untimed), false},
-            expertOptions()))
+            ai::expertOptions()))
         return player;
     // Not offered, for measuring (docs/ai.md): the expert with one of its choices changed.
     using Change = void (*)(ai::SearchOptions&);
@@ -73,7 +73,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
     };
     for (const auto& [name, change] : variants)
         if (level == name) {
-            ai::SearchOptions o = expertOptions();
+            ai::SearchOptions o = ai::expertOptions();
             change(o);
             return std::make_unique<ai::SearchPlayer>(seed, o);
         }

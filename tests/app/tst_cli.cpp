@@ -3,6 +3,7 @@
 #include "testmain.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -101,6 +102,7 @@ private slots:
         QVERIFY(r.out.contains("replay"));
         QVERIFY(r.out.contains("piquet-match"));
         QVERIFY(r.out.contains("piquet-bench-ai"));
+        QVERIFY(r.out.contains("review --seat S FILE"));
         r = runCli({"--version"});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.startsWith("ombre-cli " OMBRE_VERSION));
@@ -501,6 +503,92 @@ private slots:
 #else
         QSKIP("the file-size limit is Unix");
 #endif
+    }
+
+    // ombre-cli review: Belinda's seat in her game (Gibbs ch. VIII), every decision she made,
+    // in the JSON the issue gives (#18).
+    void reviewJsonShape() {
+        const QString belinda = QStringLiteral(OMBRE_TEST_DATA_DIR "/records/belinda.json");
+        const Run r = runCli({"review", "--seat", "0", belinda, "--seed", "3"});
+        QCOMPARE(r.status, 0);
+        QVERIFY(r.err.isEmpty());
+        const QJsonObject review = parseObject(r.out);
+        QVERIFY2(!review.isEmpty(), r.out.constData());
+        QCOMPARE(review.value("seat").toInt(-1), 0);
+        QVERIFY(review.value("total_loss").isDouble());
+        const QJsonArray decisions = review.value("decisions").toArray();
+        // Her bid, trumps, discard, four offers of Surrender and nine cards (pp. 79-87).
+        QCOMPARE(decisions.size(), 16);
+        double total = 0;
+        int lastIndex = -1, cards = 0;
+        for (const QJsonValue& v : decisions) {
+            const QJsonObject d = v.toObject();
+            QCOMPARE(d.keys(), QStringList({"best", "choice", "index", "kind", "loss", "open_loss",
+                                            "trick", "why"}));
+            QVERIFY(d.value("index").toInt() > lastIndex);
+            lastIndex = d.value("index").toInt();
+            QVERIFY(d.value("loss").isDouble() && d.value("loss").toDouble() >= 0);
+            total += d.value("loss").toDouble();
+            QVERIFY(!d.value("why").toString().isEmpty());
+            if (d.value("kind").toString() == QLatin1String("card")) {
+                ++cards;
+                QCOMPARE(d.value("trick").toInt(), cards);
+                QCOMPARE(d.value("choice").toString().size(), 2); // a card code: "AS"
+                QVERIFY(d.value("open_loss").isDouble());
+            } else {
+                QVERIFY(d.value("trick").isNull());
+                QVERIFY(d.value("open_loss").isNull());
+            }
+        }
+        QCOMPARE(cards, 9);
+        QCOMPARE(decisions.first().toObject().value("kind").toString(), QStringLiteral("bid"));
+        QCOMPARE(decisions.first().toObject().value("index").toInt(), 0);
+        QVERIFY(qAbs(review.value("total_loss").toDouble() - total) < 0.05);
+        // The same seed, the same review.
+        QCOMPARE(runCli({"review", "--seat", "0", belinda, "--seed", "3"}).out, r.out);
+    }
+
+    // Bad input: one line on stderr, status 2, never a crash.
+    void reviewRefusals() {
+        const QString belinda = QStringLiteral(OMBRE_TEST_DATA_DIR "/records/belinda.json");
+        const QString piquet = QStringLiteral(OMBRE_TEST_DATA_DIR "/piquet/rules-example.json");
+        const QString bad = dir_.filePath(QStringLiteral("review-bad.json"));
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"ombre-record/1\", \"players\": 3,");
+        f.close();
+        const QString four = dir_.filePath(QStringLiteral("review-four.json"));
+        QFile g(four);
+        QVERIFY(g.open(QIODevice::WriteOnly));
+        g.write(R"({"format": "ombre-record/1", "ruleset": "gibbs-1878", "players": 4,
+            "dealer": 3, "pool": 0, "hands": [["KH","QH","JH","AH","KC","QC","JC","7C","6C"],
+            ["2S","AC","KS","QS","KD","QD","7D","2H","3H"],
+            ["AS","7S","6S","5S","JD","6D","4D","5C","4C"], []],
+            "ombre": 1, "contract": "simple", "trump": "S", "tricks": [["KH","2H","AS"]]})");
+        g.close();
+        for (const QStringList& args :
+             {QStringList{"review", "--seat", "3", belinda},
+              QStringList{"review", "--seat", "-1", belinda},
+              QStringList{"review", "--seat", "x", belinda}, QStringList{"review", belinda},
+              QStringList{"review", "--seat", "0"}, QStringList{"review", "--seat", "0", bad},
+              QStringList{"review", "--seat", "0", dir_.filePath("no-such-file.json")},
+              QStringList{"review", "--seat", "2", piquet},
+              QStringList{"review", "--seat", "0", "--game", "whist", belinda},
+              QStringList{"review", "--seat", "3", four}}) {
+            const Run r = runCli(args);
+            QVERIFY2(r.status == 2, qPrintable(args.join(' ')));
+            QVERIFY(r.out.isEmpty());
+            QVERIFY2(r.err.startsWith("ombre-cli: "), r.err.constData());
+        }
+        // The four-hand deal reviewed from an adversary's seat: Spadille on his ally's King.
+        const Run r = runCli({"review", "--seat", "2", four});
+        QCOMPARE(r.status, 0);
+        const QJsonArray decisions = parseObject(r.out).value("decisions").toArray();
+        QCOMPARE(decisions.size(), 1);
+        const QJsonObject d = decisions.first().toObject();
+        QCOMPARE(d.value("choice").toString(), QStringLiteral("AS"));
+        QVERIFY(d.value("loss").toDouble() > 0);
+        QVERIFY(d.value("why").toString().startsWith(QStringLiteral("Spadille spent")));
     }
 };
 

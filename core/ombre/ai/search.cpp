@@ -220,6 +220,33 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
         }
 }
 
+bool openCardValues(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard) {
+    if (!view.trump)
+        return false;
+    if (view.players == 2)
+        return openCardValuesTwoHand(view, hands, valueByCard);
+    const Holders holders = holdersOf(view);
+    const PlayerView v = threeHandView(view, holders);
+    const int me = holders.handOf[view.seat];
+    const int declarer = v.defender >= 0 ? v.defender : v.ombre;
+    Sample open;
+    for (int k = 0; k < 3; ++k)
+        open.hands[k] = hands[holders.seatOf[k]];
+    double value[10][10][10] = {};
+    payoffTable(v, holders, me, value);
+    const Objective objective = objectiveFor(value, me == declarer);
+    double rankValue[16] = {};
+    rankValues(objective, value, rankValue);
+    Solver solver(18);
+    solver.setObjective(objective);
+    Card cards[12];
+    int ranks[12];
+    const int n = solver.moveValues(positionOf(v, open, declarer), cards, ranks);
+    for (int i = 0; i < n; ++i)
+        valueByCard[cards[i].index()] = rankValue[ranks[i]];
+    return n > 0;
+}
+
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]) {
     const Holders holders = holdersOf(view);
     payoffTable(threeHandView(view, holders), holders, holders.handOf[seat], value);
@@ -274,6 +301,7 @@ Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
                             const std::atomic<bool>* stop) {
     why_.clear();
     reason_ = Why{};
+    weighed_.clear();
     // Two-hand Ombre (p. 78): its own sampling and solver (twohand.h), on its own random
     // stream, drawn from this one when first needed.
     if (view.players == 2) {
@@ -283,6 +311,7 @@ Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
         why_ = twoHand_->explain();
         reason_ = twoHand_->why();
         believed_ = twoHand_->believed();
+        weighed_ = twoHand_->weighed();
         return a;
     }
     holders_ = holdersOf(view);
@@ -292,6 +321,8 @@ Action SearchPlayer::decide(const PlayerView& view, const LegalChoices& c,
     hands.seat = holders_.handOf[c.seat];
     Action a = decideHands(threeHandView(view, holders_), hands, stop);
     a.seat = c.seat;
+    for (ChoiceValue& w : weighed_)
+        w.action.seat = c.seat;
     return a;
 }
 
@@ -328,7 +359,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     std::vector<Sample> samples;
     std::vector<Position> positions;
     sampleDeals(view, options_.samples, declarer, samples, positions);
-    const bool firstTrick = view.tricks.empty();
+    const bool firstTrick = view.tricks.empty() && options_.capFirstTrick;
     const double budget =
         firstTrick ? std::min(options_.budgetMs, kFirstTrickMs) : options_.budgetMs;
     std::vector<std::vector<int>> ranks;
@@ -351,6 +382,8 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
+    for (Card card : c.cards)
+        weighed_.push_back({Action::play(seat, card), mean[card.index()]});
     explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
     return Action::play(seat, best);
 }
@@ -450,6 +483,8 @@ bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
     const double won = payoffOf(view, holders_, first, all, VoleResult::Won, ombre);
     const double barred = payoffOf(view, holders_, first, barredAt, VoleResult::Barred, ombre);
     const double playOn = p * won + (1 - p) * barred;
+    weighed_.push_back({Action::choice(ActionType::Vole, view.seat, true), playOn});
+    weighed_.push_back({Action::choice(ActionType::Vole, view.seat, false), stopValue});
     char buf[120];
     std::snprintf(buf, sizeof buf, "the Vole looks %.0f%% sure: %s", p * 100,
                   playOn > stopValue ? "play for it" : "stop and take the game");
@@ -463,7 +498,7 @@ bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
 bool SearchPlayer::surrender(const PlayerView& view, const std::atomic<bool>* stop) {
     // Quick: a hand that the rules of thumb call safe plays on without a search.
     const double e = view.tricksWon[view.seat] + trickEstimate(view.hand, *view.trump);
-    if (e >= 4.5) {
+    if (e >= 4.5 && !options_.weighEvery) {
         why_ = "the game is safe enough: play on";
         return false;
     }
@@ -474,13 +509,15 @@ bool SearchPlayer::surrender(const PlayerView& view, const std::atomic<bool>* st
     PlayerView s = view;
     s.surrendered = true;
     const double give = endsNow(s, view.seat);
+    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, true), give});
+    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, false), playOn});
     why_ = give > playOn + 0.5 ? "the game is lost: surrender and pay only the Puesta"
                                : "play on: the game can still be won";
     return give > playOn + 0.5;
 }
 
 bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop) {
-    if (trickEstimate(view.hand, *view.trump) < 3.0) {
+    if (trickEstimate(view.hand, *view.trump) < 3.0 && !options_.weighEvery) {
         why_ = "too weak to defend";
         return false;
     }
@@ -492,6 +529,8 @@ bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop)
     payoffTable(d, holders_, view.seat, value);
     const double fight =
         meanValue(d, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
+    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, true), fight});
+    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, false), decline});
     why_ = fight > decline + 0.5 ? "defend: the game can be won" : "let the Surrender stand";
     return fight > decline + 0.5;
 }
@@ -622,10 +661,12 @@ int SearchPlayer::bestTrial(const PlayerView& view, CardSet hand,
     std::vector<DealValue> rule, other;
     double bestValue = -1e18;
     int best = 0;
+    trialValues_.clear();
     for (std::size_t i = 0; i < trials.size(); ++i) {
         random_ = start;
         const double v = simulateExchange(view, hand, trials[i], stop, options_.samples,
                                           i == 0 ? &rule : &other);
+        trialValues_.push_back(v);
         after = random_;
         if (v > bestValue + 1e-9 && (i == 0 || clearlyBetter(other, rule, confidence))) {
             bestValue = v;
@@ -646,6 +687,8 @@ Action SearchPlayer::ombreDiscard(const PlayerView& view, const LegalChoices& c,
     for (int k : discardCounts(ruled, c, int(worst.size())))
         trials.push_back({k, false});
     const int best = trials[std::size_t(bestTrial(view, c.hand, trials, 0.0, stop))].discard;
+    for (std::size_t i = 0; i < trials.size(); ++i)
+        weighed_.push_back({discardWorst(rule, c.seat, worst, trials[i].discard), trialValues_[i]});
     return discardWorst(rule, c.seat, worst, best);
 }
 
@@ -673,6 +716,10 @@ Action SearchPlayer::adversaryExchange(const PlayerView& view, const LegalChoice
     constexpr double kConfidence = 2.0;
     const ExchangeTrial best =
         trials[std::size_t(bestTrial(view, c.hand, trials, kConfidence, stop))];
+    for (std::size_t i = 0; i < trials.size(); ++i)
+        weighed_.push_back({trials[i].yield ? Action::yield(c.seat)
+                                            : discardWorst(rule, c.seat, worst, trials[i].discard),
+                            trialValues_[i]});
     if (best.yield) {
         why_ = "yield the first choice: the simulated deals favour it";
         return Action::yield(c.seat);
@@ -734,7 +781,7 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
         best = std::max(best, trickEstimate(c.hand, Suit(s)) + exchangeGain(c.hand, Suit(s)));
     const bool anyGame =
         std::any_of(c.calls.begin(), c.calls.end(), [](Call call) { return call != Call::Pass; });
-    if (best < 3.4 || !anyGame) {
+    if ((best < 3.4 && !options_.weighEvery) || !anyGame) {
         why_ = rule.call == Call::Pass ? "pass: the hand is too weak" : "the rules of thumb";
         return rule;
     }
@@ -747,6 +794,8 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
         if (call == Call::Pass || (!options_.everyGame && call != Call::Play && call != Call::Solo))
             continue;
         const double v = gameValue(view, c.hand, call, stop, samples);
+        if (v > -1e8) // -1e9: not worth a look
+            weighed_.push_back({Action::bid(c.seat, call), v});
         if (v > pickValue) {
             pickValue = v;
             pick = call;
@@ -760,6 +809,7 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     // payments, one of their stakes (1665: a great mark; 1000-deal matches preferred it to the
     // spread of a game won and lost, docs/ai.md).
     const double margin = -5.0 * stakeScale(view.rules);
+    weighed_.push_back({Action::bid(c.seat, Call::Pass), 0.0});
     reason_.count = samples; // simulated: the hint gives the figure
     reason_.value = pickValue;
     char buf[120];
@@ -781,8 +831,10 @@ Action SearchPlayer::nameTrump(const PlayerView& view, const LegalChoices& c,
         c, rule.suit,
         [&](Suit s) { return trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s)); },
         [&](Suit s) {
-            return simulateGame(view, c.hand, view.contract, s, stop,
-                                std::max(6, options_.samples / 2));
+            const double v = simulateGame(view, c.hand, view.contract, s, stop,
+                                          std::max(6, options_.samples / 2));
+            weighed_.push_back({Action::nameTrump(c.seat, s), v});
+            return v;
         },
         why_);
 }

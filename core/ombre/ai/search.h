@@ -52,7 +52,30 @@ struct SearchOptions {
     int fusionCards = 0;
     int twoHandSamples = 0; // at two hands (p. 78), if set: a solve costs far less there
     bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
+    // Every choice weighed, the quick rules of thumb skipped (a bid far from any game, a safe
+    // hand's Surrender, a weak hand's Defence): the review of a deal (core/ombre/review.h)
+    // needs a value for the choice the player made as well as for the best.
+    bool weighEvery = false;
+    // The first trick's searches held to kFirstTrickMs (cardchoice.h); the review lifts it with
+    // the budget, so that its figures depend on the seed alone.
+    bool capFirstTrick = true;
 };
+
+// The options of the Master (the "expert" level).
+SearchOptions expertOptions();
+
+// A choice the search weighed, and what it reckoned it worth to the player in expected
+// counters. A pass is counted as nothing won or lost; an exchange stands for its count of
+// cards (the worst cards of the hand), a yes or no for its answer.
+struct ChoiceValue {
+    Action action;
+    double value = 0;
+};
+
+// What each legal card of the player to act is worth to him in counters with every hand open
+// (`hands` by seat, as the referee holds them), by the open-cards solver (twohandsolver.h at
+// two hands); `valueByCard` by card index. False when the play is not on (no trumps yet).
+bool openCardValues(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard);
 
 // One exchange tried in a simulated deal: the viewer's own discard of his `discard` worst
 // cards (-1: by the rule of thumb's count), or his yielding the first choice (p. 25).
@@ -77,6 +100,8 @@ public:
     // What plain sampling believed the same card worth (equal to believed() when the αμ search
     // did not decide): their difference is the strategy fusion the search took out.
     double sampledBelief() const { return sampled_; }
+    // The choices the last decision weighed (none when it was taken without a search).
+    const std::vector<ChoiceValue>& weighed() const { return weighed_; }
 
 private:
     template <class Search>
@@ -157,6 +182,8 @@ private:
     std::string why_;
     Why reason_;
     Holders holders_; // the table of the decision in progress
+    std::vector<ChoiceValue> weighed_;
+    std::vector<double> trialValues_; // bestTrial's mean for each trial
     double believed_ = std::numeric_limits<double>::quiet_NaN();
     double sampled_ = std::numeric_limits<double>::quiet_NaN();
     std::unique_ptr<TwoHandSearch> twoHand_; // two-hand Ombre (p. 78), made when first needed

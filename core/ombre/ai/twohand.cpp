@@ -48,6 +48,28 @@ std::vector<Suit> suitsInPlay(const Rules& rules) {
 
 } // namespace
 
+bool openCardValuesTwoHand(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard) {
+    const int declarer = declarerOf(view), tricks = twoHandTricks(view);
+    double value[10][10] = {}, v[10][10] = {}, rankValue[16] = {};
+    twoHandPayoffs(view, view.seat, value);
+    for (int a = 0; a <= tricks; ++a)
+        v[a][tricks - a] = view.seat == declarer ? value[a][tricks - a] : -value[a][tricks - a];
+    const TwoHandObjective o = TwoHandObjective::fromValues(v, tricks);
+    for (int a = 0; a <= tricks; ++a)
+        rankValue[o.rank[a][tricks - a]] = value[a][tricks - a];
+    TwoHandSolver solver;
+    solver.setObjective(o);
+    TwoHandSample open;
+    open.hands[0] = hands[0];
+    open.hands[1] = hands[1];
+    Card cards[12];
+    int ranks[12];
+    const int n = solver.moveValues(positionOf(view, open, declarer), cards, ranks);
+    for (int i = 0; i < n; ++i)
+        valueByCard[cards[i].index()] = rankValue[ranks[i]];
+    return n > 0;
+}
+
 TwoHandSearch::TwoHandSearch(std::uint64_t seed, const SearchOptions& options)
     : random_(seed),
       samples_(options.twoHandSamples > 0 ? options.twoHandSamples : options.samples),
@@ -59,6 +81,7 @@ Action TwoHandSearch::decide(const PlayerView& view, const LegalChoices& c,
                              const std::atomic<bool>* stop) {
     why_.clear();
     reason_ = Why{};
+    weighed_.clear();
     return decideBySearch(*this, view, c, stop, reason_);
 }
 
@@ -107,7 +130,9 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     std::vector<TwoHandSample> samples;
     std::vector<TwoHandPosition> positions;
     sampleDeals(view, samples_, declarer, samples, positions);
-    const double budget = view.tricks.empty() ? std::min(budgetMs_, kFirstTrickMs) : budgetMs_;
+    const double budget = view.tricks.empty() && options_.capFirstTrick
+                              ? std::min(budgetMs_, kFirstTrickMs)
+                              : budgetMs_;
     std::vector<std::vector<int>> ranks;
     std::vector<std::vector<Card>> cardsOf;
     const std::vector<char> solved = solveAll(positions, true, ranks, cardsOf, budget, stop);
@@ -120,6 +145,8 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     }
     const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
     believed_ = mean[best.index()];
+    for (Card card : c.cards)
+        weighed_.push_back({Action::play(seat, card), mean[card.index()]});
     explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
     return Action::play(seat, best);
 }
@@ -155,7 +182,8 @@ double TwoHandSearch::endsNow(const PlayerView& view, int seat) const {
 
 bool TwoHandSearch::surrender(const PlayerView& view, const std::atomic<bool>* stop) {
     // Quick: a hand that the rules of thumb call safe plays on without a search.
-    if (view.tricksWon[view.seat] + trickEstimate(view.hand, *view.trump) >= 4.5) {
+    if (view.tricksWon[view.seat] + trickEstimate(view.hand, *view.trump) >= 4.5 &&
+        !options_.weighEvery) {
         why_ = "the game is safe enough: play on";
         return false;
     }
@@ -164,14 +192,17 @@ bool TwoHandSearch::surrender(const PlayerView& view, const std::atomic<bool>* s
     const double playOn = meanValue(view, view.seat, value, stop, std::max(4, samples_ / 2));
     PlayerView s = view;
     s.surrendered = true;
-    const bool give = endsNow(s, view.seat) > playOn + 0.5;
+    const double given = endsNow(s, view.seat);
+    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, true), given});
+    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, false), playOn});
+    const bool give = given > playOn + 0.5;
     why_ = give ? "the game is lost: surrender and pay only the Puesta"
                 : "play on: the game can still be won";
     return give;
 }
 
 bool TwoHandSearch::defend(const PlayerView& view, const std::atomic<bool>* stop) {
-    if (trickEstimate(view.hand, *view.trump) < 3.0) {
+    if (trickEstimate(view.hand, *view.trump) < 3.0 && !options_.weighEvery) {
         why_ = "too weak to defend";
         return false;
     }
@@ -182,6 +213,8 @@ bool TwoHandSearch::defend(const PlayerView& view, const std::atomic<bool>* stop
     double value[10][10] = {};
     twoHandPayoffs(d, view.seat, value);
     const double fight = meanValue(d, view.seat, value, stop, std::max(4, samples_ / 2));
+    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, true), fight});
+    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, false), decline});
     why_ = fight > decline + 0.5 ? "defend: the game can be won" : "let the Surrender stand";
     return fight > decline + 0.5;
 }
@@ -204,6 +237,8 @@ bool TwoHandSearch::vole(const PlayerView& view, const std::atomic<bool>* stop) 
     const double won = payoffOf(view, holders, first, all, VoleResult::Won, ombre);
     const double lost = payoffOf(view, holders, first, barred, VoleResult::Barred, ombre);
     const bool playOn = p * won + (1 - p) * lost > stopValue;
+    weighed_.push_back({Action::choice(ActionType::Vole, ombre, true), p * won + (1 - p) * lost});
+    weighed_.push_back({Action::choice(ActionType::Vole, ombre, false), stopValue});
     char buf[120];
     std::snprintf(buf, sizeof buf, "the Vole looks %.0f%% sure: %s", p * 100,
                   playOn ? "play for it" : "stop and take the game");
@@ -280,6 +315,7 @@ Action TwoHandSearch::ombreDiscard(const PlayerView& view, const LegalChoices& c
     for (int k : discardCounts(ruled, c, int(worst.size()))) {
         random_ = start;
         const double v = simulateGame(view, c.hand, view.contract, *view.trump, stop, samples_, k);
+        weighed_.push_back({discardWorst(rule, c.seat, worst, k), v});
         after = random_;
         if (v > bestValue + 1e-9) {
             bestValue = v;
@@ -348,6 +384,7 @@ Action TwoHandSearch::adversaryExchange(const PlayerView& view, const LegalChoic
         // Open cards flatter a departure from the rule: it must win by two standard errors.
         if (t == 0)
             byRule = values;
+        weighed_.push_back({discardWorst(rule, c.seat, worst, k), mean});
         if (mean > bestValue + 1e-9 && (t == 0 || clearlyBetter(values, byRule, 2.0))) {
             bestValue = mean;
             best = k;
@@ -366,7 +403,7 @@ Action TwoHandSearch::bid(const PlayerView& view, const LegalChoices& c,
     double best = 0;
     for (Suit s : suitsInPlay(view.rules))
         best = std::max(best, trickEstimate(c.hand, s) + exchangeGain(c.hand, s));
-    if (best < 3.4 || (!canPlay && !canSolo)) {
+    if ((best < 3.4 && !options_.weighEvery) || (!canPlay && !canSolo)) {
         why_ = rule.call == Call::Pass ? "pass: the hand is too weak" : "the rules of thumb";
         return rule;
     }
@@ -387,6 +424,11 @@ Action TwoHandSearch::bid(const PlayerView& view, const LegalChoices& c,
     // +2 and +4 gained +0.09, +0.26, +0.40 and +0.43 a deal with 24 samples; 0 and +2, +1.13
     // and +1.19 with 96 (the expert now samples 384).
     constexpr double kMargin = 2.0;
+    weighed_.push_back({Action::bid(c.seat, Call::Pass), 0.0});
+    if (bestPlay > -1e8)
+        weighed_.push_back({Action::bid(c.seat, Call::Play), bestPlay});
+    if (bestSolo > -1e8)
+        weighed_.push_back({Action::bid(c.seat, Call::Solo), bestSolo});
     char buf[120];
     reason_.count = samples;
     reason_.value = std::max(bestSolo, bestPlay);
@@ -411,7 +453,10 @@ Action TwoHandSearch::nameTrump(const PlayerView& view, const LegalChoices& c,
         c, baseline_.nameTrump(view, c).suit,
         [&](Suit s) { return trickEstimate(c.hand, s) + (solo ? 0 : exchangeGain(c.hand, s)); },
         [&](Suit s) {
-            return simulateGame(view, c.hand, view.contract, s, stop, std::max(6, samples_ / 2));
+            const double v =
+                simulateGame(view, c.hand, view.contract, s, stop, std::max(6, samples_ / 2));
+            weighed_.push_back({Action::nameTrump(c.seat, s), v});
+            return v;
         },
         why_);
 }

@@ -15,6 +15,9 @@
 
 namespace ombre::ai {
 
+// openCardValues (search.h) at two hands.
+bool openCardValuesTwoHand(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard);
+
 class TwoHandSearch {
 public:
     TwoHandSearch(std::uint64_t seed, const SearchOptions& options);
@@ -24,6 +27,7 @@ public:
     const std::string& explain() const { return why_; }
     Why why() const { return reason_; }
     double believed() const { return believed_; }
+    const std::vector<ChoiceValue>& weighed() const { return weighed_; }
 
 private:
     template <class Search>
@@ -76,6 +80,7 @@ private:
     TwoHandSolver solvers_[2]; // one per core
     std::string why_;
     Why reason_;
+    std::vector<ChoiceValue> weighed_;
     double believed_ = std::numeric_limits<double>::quiet_NaN();
 };
 

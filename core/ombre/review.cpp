@@ -1,0 +1,186 @@
+#include "ombre/review.h"
+
+#include "ombre/ai/search.h"
+#include "ombre/cardorder.h"
+#include "ombre/randomplayer.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace ombre {
+
+namespace {
+
+// The deal as it stood before its first decision.
+Deal freshCopy(const Deal& deal) {
+    if (deal.startedAtPlay())
+        return Deal(deal.rules(), deal.setup(),
+                    PlayStart{deal.ombre(), deal.contract(), deal.trump().value_or(Suit::Spades)});
+    return Deal(deal.rules(), deal.setup());
+}
+
+// Whether two actions are the same choice as the review weighs them: the same card, call, suit
+// or answer; an exchange by its count of cards (the expert tries counts, not cards).
+bool sameChoice(const Action& a, const Action& b) {
+    if (a.type != b.type)
+        return false;
+    switch (a.type) {
+    case ActionType::Bid:
+        return a.call == b.call;
+    case ActionType::NameTrump:
+        return a.suit == b.suit;
+    case ActionType::Exchange:
+        return a.cards.size() == b.cards.size();
+    case ActionType::Yield:
+        return true;
+    case ActionType::PlayCard:
+        return a.card == b.card;
+    default:
+        return a.yes == b.yes;
+    }
+}
+
+std::optional<double> valueOf(const std::vector<ai::ChoiceValue>& weighed, const Action& a) {
+    for (const ai::ChoiceValue& w : weighed)
+        if (sameChoice(w.action, a))
+            return w.value;
+    return std::nullopt;
+}
+
+// The adversaries of the Ombre (or of the Defender) are allies against him (Gibbs pp. 23-24).
+bool partners(const PlayerView& v, int a, int b) {
+    const int declarer = v.defender >= 0 ? v.defender : v.ombre;
+    return a != b && a != declarer && b != declarer;
+}
+
+// The seat winning the trick in progress so far, and its card.
+int winningSoFar(const Deal& deal, const CardOrder& order, Card& best) {
+    const Trick& t = deal.currentTrick();
+    int seat = t.leader, winner = t.leader;
+    best = t.cards[0];
+    const Suit led = order.suitOf(t.cards[0]);
+    for (int i = 1; i < t.count; ++i) {
+        seat = deal.nextHolder(seat);
+        if (order.beats(t.cards[i], best, led)) {
+            best = t.cards[i];
+            winner = seat;
+        }
+    }
+    return winner;
+}
+
+// What was wrong with the card played, when the expert played another: a high trump spent on
+// a trick the partner was winning, or a card thrown when a trump would have won the trick.
+void findFault(const Deal& before, const PlayerView& v, ReviewedDecision& d) {
+    if (d.choice.type != ActionType::PlayCard || !v.trump || d.choice.card == d.best.card)
+        return;
+    const Trick& t = before.currentTrick();
+    if (t.count == 0)
+        return;
+    const CardOrder& order = CardOrder::forTrump(*v.trump);
+    Card top;
+    const int winner = winningSoFar(before, order, top);
+    const Card played = d.choice.card;
+    const bool highTrump = order.matador(played) != Matador::None ||
+                           (order.isTrump(played) && order.power(played) >= 109);
+    if (partners(v, winner, v.seat) && highTrump && !order.isTrump(d.best.card)) {
+        d.fault = ReviewFault::SpentOnPartner;
+        d.faultCard = played;
+        return;
+    }
+    const Suit led = order.suitOf(t.cards[0]);
+    const bool void_ = (v.hand & order.suitCards(led)).empty() || led == order.trump();
+    if (void_ && led != order.trump() && !order.isTrump(played) && order.isTrump(d.best.card) &&
+        order.beats(d.best.card, top, led) && !partners(v, winner, v.seat)) {
+        d.fault = ReviewFault::MissedRuff;
+        d.faultCard = d.best.card;
+    }
+}
+
+// The open-cards loss of the card played: every hand as the referee holds it.
+std::optional<double> openLossOf(const Deal& before, const PlayerView& v, Card played) {
+    CardSet hands[4];
+    for (int s = 0; s < before.players(); ++s)
+        hands[s] = before.hand(s);
+    double value[kPackSize];
+    std::fill(value, value + kPackSize, std::nan(""));
+    if (!ai::openCardValues(v, hands, value))
+        return std::nullopt;
+    double best = -1e18;
+    for (Card c : before.legalCards())
+        if (!std::isnan(value[c.index()]))
+            best = std::max(best, value[c.index()]);
+    if (std::isnan(value[played.index()]))
+        return std::nullopt;
+    return std::max(0.0, best - value[played.index()]);
+}
+
+} // namespace
+
+bool seatDecided(const Deal& deal, int seat) {
+    return std::any_of(deal.history().begin(), deal.history().end(),
+                       [&](const Action& a) { return a.seat == seat; });
+}
+
+std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOptions& options) {
+    DealReview review;
+    review.seat = seat;
+    const std::vector<Action>& history = deal.history();
+    const int total = int(std::count_if(history.begin(), history.end(),
+                                        [&](const Action& a) { return a.seat == seat; }));
+    ai::SearchOptions o = ai::expertOptions();
+    o.samples = options.samples;
+    o.twoHandSamples = std::max(o.samples, o.twoHandSamples * options.samples / 24);
+    // No time budget: the figures depend on the seed alone.
+    o.budgetMs = 1e9;
+    o.capFirstTrick = false;
+    o.weighEvery = true;
+    Deal replay = freshCopy(deal);
+    int done = 0;
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        if (options.cancel && options.cancel->load())
+            return std::nullopt;
+        const Action& made = history[i];
+        if (made.seat == seat) {
+            const PlayerView view = replay.view(seat);
+            // A fresh expert for each decision, seeded by the decision's place: a decision's
+            // review does not depend on which others were reviewed before it.
+            ai::SearchPlayer expert(options.seed * 1000003ULL + i, o);
+            const Action best = expert.decide(view, LegalChoices::of(replay), options.cancel);
+            if (options.cancel && options.cancel->load())
+                return std::nullopt;
+            ReviewedDecision d;
+            d.index = int(i);
+            d.trick = made.type == ActionType::PlayCard ? int(replay.tricks().size()) + 1 : 0;
+            d.choice = made;
+            d.best = best;
+            d.why = expert.why();
+            const auto& weighed = expert.weighed();
+            d.bestValue = valueOf(weighed, best);
+            if (!d.bestValue && !weighed.empty())
+                d.bestValue =
+                    std::max_element(weighed.begin(), weighed.end(),
+                                     [](const auto& a, const auto& b) { return a.value < b.value; })
+                        ->value;
+            d.choiceValue = valueOf(weighed, made);
+            if (sameChoice(made, best))
+                d.loss = 0.0;
+            else if (d.bestValue && d.choiceValue)
+                d.loss = std::max(0.0, *d.bestValue - *d.choiceValue);
+            if (made.type == ActionType::PlayCard) {
+                d.openLoss = openLossOf(replay, view, made.card);
+                findFault(replay, view, d);
+            }
+            if (d.loss)
+                review.totalLoss += *d.loss;
+            review.decisions.push_back(d);
+            ++done;
+            if (options.progress)
+                options.progress(done, total);
+        }
+        replay.apply(made);
+    }
+    return review;
+}
+
+} // namespace ombre
