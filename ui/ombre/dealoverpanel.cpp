@@ -12,6 +12,8 @@ DealOverPanel::DealOverPanel(QWidget* parent) : PanelFrame(parent) {
     next_ = addButton(QString(), QStringLiteral("tableNextDeal"));
     result_ = addButton(QString(), QStringLiteral("tableResult"));
     settle_ = addButton(QString(), QStringLiteral("tableSettle"));
+    review_ = addButton(QString(), QStringLiteral("tableReview"));
+    connect(review_, &QPushButton::clicked, this, &DealOverPanel::reviewRequested);
     connect(next_, &QPushButton::clicked, this, &DealOverPanel::nextDealRequested);
     connect(result_, &QPushButton::clicked, this, &DealOverPanel::resultRequested);
     connect(settle_, &QPushButton::clicked, this, &DealOverPanel::settleRequested);
@@ -28,6 +30,8 @@ void DealOverPanel::present(int dealNumber, int yourNet) {
     result_->setToolTip(tr("The result of this deal, payment by payment"));
     settle_->setText(tr("&Settle up…"));
     settle_->setToolTip(tr("Who owes whom, at the stake per fish"));
+    review_->setText(tr("Re&view"));
+    review_->setToolTip(tr("Review this deal: each of your decisions weighed again by the Master"));
     next_->setMinimumWidth(0);
     makeDefault(next_);
     adjustSize();

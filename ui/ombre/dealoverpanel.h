@@ -1,6 +1,6 @@
 // The way on once the result is put away: a small panel where the decisions are asked, saying
 // the deal is over and what it brought the player, with the next deal as its default button
-// (Enter), the result to look at again, and the settlement.
+// (Enter), the result to look at again, the settlement, and the review of the deal.
 #pragma once
 
 #include "ui/kit/panelframe.h"
@@ -22,11 +22,13 @@ signals:
     void nextDealRequested();
     void resultRequested();
     void settleRequested();
+    void reviewRequested();
 
 private:
     QPushButton* next_;
     QPushButton* result_;
     QPushButton* settle_;
+    QPushButton* review_;
 };
 
 } // namespace ombre::ui

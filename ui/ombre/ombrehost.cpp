@@ -308,6 +308,12 @@ void OmbreHost::bindInput() {
     connect(result_, &ResultDialog::settleRequested, this, &OmbreHost::showSettlement);
     connect(result_, &ResultDialog::dismissed, this, &OmbreHost::showDealOver);
     connect(dealOver_, &DealOverPanel::nextDealRequested, this, &OmbreHost::nextDeal);
+    // The review in the replay; the way on waits on the table for the return.
+    connect(result_, &ResultDialog::reviewRequested, this, [this] {
+        showDealOver();
+        emit reviewRequested();
+    });
+    connect(dealOver_, &DealOverPanel::reviewRequested, this, &OmbreHost::reviewRequested);
     connect(dealOver_, &DealOverPanel::settleRequested, this, &OmbreHost::showSettlement);
     connect(dealOver_, &DealOverPanel::resultRequested, this, [this] {
         const Deal* d = game_.deal();
@@ -479,10 +485,10 @@ RecentRecords OmbreHost::recentDeals() const {
                          QStringLiteral("deal"), QStringLiteral(".ombre.json"), recentLimit_);
 }
 
-void OmbreHost::keepRecord() {
+QByteArray OmbreHost::dealRecord() const {
     const Deal* d = game_.deal();
-    if (savePath_.isEmpty() || !d || !d->finished())
-        return;
+    if (!d)
+        return {};
     // The table's own names in English, as records keep them, so that the record reads the same
     // in either language (recordedName); names given by a save as they are.
     const std::vector<std::string> english = defaultNames(d->players());
@@ -491,9 +497,15 @@ void OmbreHost::keepRecord() {
         const std::size_t i = std::size_t(s);
         names.push_back(names_[i] == defaultNames_[i] ? english[i] : names_[i].toStdString());
     }
+    return QByteArray::fromStdString(writeRecord(*d, names));
+}
+
+void OmbreHost::keepRecord() {
+    const Deal* d = game_.deal();
+    if (savePath_.isEmpty() || !d || !d->finished())
+        return;
     const RecentRecords records = recentDeals();
-    const QString error = records.keep(QByteArray::fromStdString(writeRecord(*d, names)),
-                                       game_.session().dealsPlayed());
+    const QString error = records.keep(dealRecord(), game_.session().dealsPlayed());
     const QList<RecentRecords::Entry> kept = records.entries();
     keptRecord_ = error.isEmpty() && !kept.isEmpty() ? kept.front().path : QString();
     if (!error.isEmpty())

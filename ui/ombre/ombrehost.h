@@ -73,6 +73,8 @@ public:
     // The records of the last deals finished at this table (Game > Recent Deals), in records/
     // beside the save; none when the game is not saved.
     RecentRecords recentDeals() const;
+    // The record of the deal on the table (ombre-record/1), with the players' names.
+    QByteArray dealRecord() const;
     void setRecentLimit(int limit) { recentLimit_ = limit; } // tests: a short list
     // The human's decision now, if the table is waiting for it.
     bool waitingForHuman() const { return waitingForHuman_; }
@@ -111,6 +113,7 @@ public:
 signals:
     void humanDecisionShown(ombre::ActionType decision);
     void newSessionRequested(); // from the settlement
+    void reviewRequested();     // of the deal just over, from the result or the table
 
 private:
     void createActions();

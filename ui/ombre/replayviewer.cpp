@@ -1,5 +1,7 @@
 #include "ui/ombre/replayviewer.h"
 
+#include "ui/ombre/reviewpane.h"
+
 #include "common/safefile.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
@@ -157,6 +159,7 @@ ReplayViewer::~ReplayViewer() = default;
 void ReplayViewer::buildUi() {
     buildTable();
     buildSidePanel();
+    buildReviewPanel();
     buildControls();
     branchLabel_->hide();
     branchBox_->hide();
@@ -232,6 +235,31 @@ void ReplayViewer::buildSidePanel() {
     splitDockWidget(dock, log_, Qt::Vertical);
     resizeDocks({dock, log_}, {300, 300}, Qt::Horizontal);
     resizeDocks({dock, log_}, {3, 2}, Qt::Vertical);
+}
+
+// The review, in a tab beside the replay's notes: each decision it shows is stepped to on the
+// table, its cards marked.
+void ReplayViewer::buildReviewPanel() {
+    reviewDock_ =
+        tr_.add(new QDockWidget(this), [](QDockWidget* d) { d->setWindowTitle(tr("Review")); });
+    reviewDock_->setObjectName(QStringLiteral("reviewDock"));
+    reviewDock_->setFeatures(QDockWidget::DockWidgetMovable);
+    review_ = new ReviewPane(reviewDock_);
+    reviewDock_->setWidget(review_);
+    addDockWidget(Qt::RightDockWidgetArea, reviewDock_);
+    tabifyDockWidget(findChild<QDockWidget*>(QStringLiteral("replayDock")), reviewDock_);
+    findChild<QDockWidget*>(QStringLiteral("replayDock"))->raise();
+    connect(review_, &ReviewPane::showDecision, this,
+            [this](int step, CardSet chosen, CardSet better, const QString& sentence) {
+                setStep(step, false);
+                scene_->setReviewMarks(chosen, better, sentence);
+            });
+}
+
+void ReplayViewer::startReview(int seat) {
+    reviewDock_->raise();
+    resizeDocks({reviewDock_, log_}, {3, 1}, Qt::Vertical); // room for the list
+    review_->start(seat);
 }
 
 // The controls: ⏮ ◀ ▶ ⏭, and the keyboard's Home, Left, Right and End anywhere in the replay.
@@ -388,6 +416,7 @@ QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {
     scene_->setGame(&game_);
     step_ = -1;
     setStep(0, false);
+    review_->setDeal(*record_, names_);
     return {};
 }
 
@@ -435,6 +464,7 @@ void ReplayViewer::setStep(int step, bool animate) {
     if (!record_)
         return;
     step = std::clamp(step, 0, steps());
+    scene_->setReviewMarks({}, {}, {}); // a decision reviewed marks its own step again
     if (step == step_)
         return;
     const std::vector<Action>& h = record_->history();

@@ -27,6 +27,7 @@ namespace ombre::ui {
 
 class CardRenderer;
 class GameLog;
+class ReviewPane;
 class TableScene;
 class TableView;
 
@@ -76,6 +77,9 @@ public:
     QString stepText() const;
     QString versesText() const;
     QString resultText() const;
+    // The review of a seat's decisions (ui/ombre/reviewpane.h), shown and begun.
+    ReviewPane* reviewPane() const { return review_; }
+    void startReview(int seat);
 
 public slots:
     void first();
@@ -94,6 +98,7 @@ private:
     void buildUi();
     void buildTable();
     void buildSidePanel();
+    void buildReviewPanel();
     void buildControls();
     void showStep(bool animate);
     void updatePanel();
@@ -126,6 +131,8 @@ private:
     QLabel* branchLabel_ = nullptr;
     QComboBox* branchBox_ = nullptr;
     QTextBrowser* notes_ = nullptr;
+    class QDockWidget* reviewDock_ = nullptr;
+    ReviewPane* review_ = nullptr;
     Retranslator tr_; // the texts set once in buildUi()
 };
 

@@ -69,10 +69,12 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     QPushButton* settle = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
     settle_ = settle;
     settle->setObjectName(QStringLiteral("settle"));
+    review_ = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    review_->setObjectName(QStringLiteral("reviewDeal"));
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
     close_ = close;
     retranslate();
-    for (QPushButton* b : {next, settle, close, details_})
+    for (QPushButton* b : {next, settle, review_, close, details_})
         b->setCursor(Qt::PointingHandCursor);
     connect(details_, &QPushButton::toggled, this, [this] {
         updateDetails();
@@ -85,6 +87,10 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     connect(settle, &QPushButton::clicked, this, [this] {
         hide();
         emit settleRequested();
+    });
+    connect(review_, &QPushButton::clicked, this, [this] {
+        hide();
+        emit reviewRequested();
     });
     // Close or Escape: the player looks at the table, where the next deal waits for him.
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
@@ -241,6 +247,8 @@ void ResultDialog::retranslate() {
     table_->setHorizontalHeaderLabels({tr("Payment"), tr("For"), tr("Fish")});
     next_->setText(tr("&Next deal"));
     settle_->setText(tr("&Settle up…"));
+    review_->setText(tr("&Review…"));
+    review_->setToolTip(tr("Review this deal: each of your decisions weighed again by the Master"));
     close_->setToolTip(tr("Hide the result to look at the table; Ctrl+D deals again"));
     updateDetails();
 }

@@ -39,7 +39,8 @@ public:
 signals:
     void nextDealRequested();
     void settleRequested();
-    void dismissed(); // closed by the player, to look at the table
+    void reviewRequested(); // the review of this deal (ui/ombre/reviewpane.h)
+    void dismissed();       // closed by the player, to look at the table
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -58,6 +59,7 @@ private:
     QPushButton* next_;
     QPushButton* settle_ = nullptr;
     QPushButton* close_ = nullptr;
+    QPushButton* review_ = nullptr;
     QLabel* headline_;
     QLabel* summary_;
     QLabel* net_;          // the heading of the nets

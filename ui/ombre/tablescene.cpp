@@ -1088,6 +1088,14 @@ void TableScene::setHint(CardSet cards, const QString& sentence) {
     updateHandInteraction();
 }
 
+void TableScene::setReviewMarks(CardSet chosen, CardSet better, const QString& sentence) {
+    reviewChosen_ = chosen;
+    reviewBetter_ = better;
+    hintNote_->setPlainText(sentence);
+    placeHintNote();
+    updateHandInteraction();
+}
+
 void TableScene::setPanelRect(const QRectF& rect) {
     panelRect_ = rect;
     placeHintNote();
@@ -1140,8 +1148,9 @@ void TableScene::updateHandInteraction() {
         const bool active = mine && myTurn && input_ != Input::None;
         item->setInteractive(active);
         item->setDimmed(active && input_ == Input::Play && !playable(*d).contains(c));
-        item->setMarked(mine && input_ == Input::Discard && marked_.contains(c));
-        item->setHinted(hint_.contains(c) && mine);
+        item->setMarked((mine && input_ == Input::Discard && marked_.contains(c)) ||
+                        reviewChosen_.contains(c));
+        item->setHinted((hint_.contains(c) && mine) || reviewBetter_.contains(c));
         QString tip;
         if (item->faceUp() && d) {
             tip = cardTitle(c, d->trump());

@@ -99,6 +99,11 @@ public:
     void setHint(CardSet cards, const QString& sentence = {});
     CardSet hint() const { return hint_; }
     QString hintSentence() const;
+    // The review of a decision (a replay): the cards chosen marked in red, the better ones ringed
+    // as the hint rings them, in any hand, and the sentence in the hint's note; empty: none.
+    void setReviewMarks(CardSet chosen, CardSet better, const QString& sentence);
+    CardSet reviewChosen() const { return reviewChosen_; }
+    CardSet reviewBetter() const { return reviewBetter_; }
     bool handleKey(int key); // arrows, Home/End, Space, Enter: true when used
     QRectF panelArea() const { return panelArea_; }
     QRectF handArea() const; // the human's hand as it lies, in scene coordinates
@@ -213,6 +218,7 @@ private:
     CardSet marked_;
     int focus_ = -1; // index into handOrder_
     CardSet hint_;
+    CardSet reviewChosen_, reviewBetter_;
     class QGraphicsTextItem* hintNote_ = nullptr;
     class QGraphicsRectItem* hintBack_ = nullptr;
     QRectF panelRect_;

@@ -74,8 +74,8 @@ AboutDialog::AboutDialog(QWidget* parent) : QDialog(parent) {
 
     auto* icon = new QLabel;
     icon->setObjectName(QStringLiteral("aboutIcon"));
-    QIcon appIcon = QIcon::fromTheme(QStringLiteral("io.github.ombre.Ombre"),
-                                     QApplication::windowIcon());
+    QIcon appIcon =
+        QIcon::fromTheme(QStringLiteral("io.github.ombre.Ombre"), QApplication::windowIcon());
     if (!appIcon.isNull())
         icon->setPixmap(appIcon.pixmap(64, 64));
     icon->setAlignment(Qt::AlignTop | Qt::AlignHCenter);

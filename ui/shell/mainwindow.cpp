@@ -266,6 +266,10 @@ void MainWindow::createOmbre(const Options& options) {
     ombre_ = new OmbreHost(renderer_, o, this, this);
     connect(ombre_, &OmbreHost::humanDecisionShown, this, &MainWindow::humanDecisionShown);
     connect(ombre_, &OmbreHost::newSessionRequested, this, [this] { startNewSession(); });
+    connect(ombre_, &OmbreHost::reviewRequested, this, [this] {
+        openReview(this, ombre_->dealRecord(),
+                   tr("Deal %1").arg(localNumber(game()->session().dealsPlayed())), 0);
+    });
     bindHost(ombre_);
     host_ = ombre_;
     setCentralWidget(ombre_->table());

@@ -220,6 +220,25 @@ ReplayViewer* openRecordFile(MainWindow* window, const QString& path, const QStr
     return showViewer(window, viewer);
 }
 
+ReplayViewer* openReview(MainWindow* window, const QByteArray& record, const QString& title,
+                         int seat) {
+    ReplayViewer* viewer = currentViewer(window);
+    const bool made = !viewer;
+    if (made)
+        viewer = new ReplayViewer;
+    const QString error = viewer->openRecord(record, title);
+    if (!error.isEmpty()) {
+        if (made)
+            delete viewer;
+        showRecordError(window, title, error);
+        return nullptr;
+    }
+    if (made)
+        showViewer(window, viewer);
+    viewer->startReview(seat);
+    return viewer;
+}
+
 ReplayViewer* openBelindasGame(MainWindow* window, int branch) {
     if (ReplayViewer* viewer = currentViewer(window)) {
         if (!viewer->openBelinda(branch))

@@ -57,6 +57,10 @@ void openRecordDialog(MainWindow* window);
 // message naming the problem, and nothing else changes. Returns the viewer, or nullptr.
 // `title` heads the replay (empty: the file's name).
 ReplayViewer* openRecordFile(MainWindow* window, const QString& path, const QString& title = {});
+// The review of `seat`'s decisions in the deal `record` (an Ombre record), begun at once in the
+// replay of the deal (ui/ombre/reviewpane.h).
+ReplayViewer* openReview(MainWindow* window, const QByteArray& record, const QString& title,
+                         int seat);
 // Help > Belinda's Game: Pope's game (branch 0) or one of Gibbs's variations.
 ReplayViewer* openBelindasGame(MainWindow* window, int branch = 0);
 

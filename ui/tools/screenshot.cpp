@@ -8,13 +8,16 @@
 #include "ui/kit/language.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
+#include "ui/ombre/replayviewer.h"
 #include "ui/ombre/resultdialog.h"
+#include "ui/ombre/reviewpane.h"
 #include "ui/ombre/settlementdialog.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/piquet/piquetcomputer.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/piquet/piquettable.h"
 #include "ui/shell/mainwindow.h"
+#include "ui/shell/tablemode.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -44,7 +47,7 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
     if (isNumber)
         return !d.finished() && decisions >= n;
     if (moment == QLatin1String("result") || moment == QLatin1String("payments") ||
-        moment == QLatin1String("over"))
+        moment == QLatin1String("over") || moment == QLatin1String("review"))
         return d.finished() && d.ombre() >= 0;
     if (moment == QLatin1String("settlement"))
         return false; // decided by the number of deals
@@ -114,7 +117,7 @@ QStringList screenshotMoments() {
             QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
             QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement"),
             QStringLiteral("alcalde"),   QStringLiteral("won"),       QStringLiteral("welcome"),
-            QStringLiteral("payments"),  QStringLiteral("over")};
+            QStringLiteral("payments"),  QStringLiteral("over"),      QStringLiteral("review")};
 }
 
 namespace {
@@ -308,6 +311,21 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
         if (!piquet && moment == QLatin1String("won")) { // the trick held, as the table holds it
             window.tableScene()->setHeldTrick(true);
             window.tableScene()->sync(false);
+        }
+        if (!piquet && moment == QLatin1String("review")) {
+            // The review of the deal, opened from the result, once it has weighed every
+            // decision: its first costly one shown.
+            window.resultDialog()->findChild<QPushButton*>(QStringLiteral("reviewDeal"))->click();
+            TableMode* mode = TableMode::current(&window);
+            auto* viewer = mode ? qobject_cast<ReplayViewer*>(mode->content()) : nullptr;
+            if (!viewer) {
+                QTextStream(stderr) << "the review did not open\n";
+                QApplication::exit(1);
+                return;
+            }
+            QObject::connect(viewer->reviewPane(), &ReviewPane::finished, &window,
+                             [&window, save] { QTimer::singleShot(1500, &window, save); });
+            return;
         }
         // Give the card renderer a moment to deliver the exact sizes.
         QTimer::singleShot(3000, &window, save);

@@ -2,6 +2,7 @@
 // a Matador spent on the partner's trick, a ruff missed, a Surrender refused that should have
 // been made; at three, four and two players.
 #include "card_helpers.h"
+#include "review_deals.h"
 #include "testmain.h"
 
 #include "ombre/review.h"
@@ -13,34 +14,9 @@
 using namespace ombre;
 using ombre::test::card;
 using ombre::test::set;
+using namespace ombre::test::review;
 
 namespace {
-
-// A deal taken up at the first lead: `hands` by seat ("" for the Alcalde), the rest of the
-// pack in the stock.
-Deal atFirstLead(const Rules& rules, int dealer, std::vector<const char*> hands, PlayStart start) {
-    DealSetup setup;
-    setup.players = int(hands.size());
-    setup.dealer = dealer;
-    CardSet dealt;
-    for (std::size_t s = 0; s < hands.size(); ++s) {
-        setup.hands[s] = set(hands[s]);
-        dealt |= setup.hands[s];
-    }
-    for (Card c : packFor(rules) - dealt)
-        setup.stock.push_back(c);
-    return Deal(rules, setup, start);
-}
-
-void apply(Deal& deal, const Action& a) {
-    const std::string error = deal.apply(a);
-    QVERIFY2(error.empty(), error.c_str());
-}
-
-void playOn(Deal& deal) {
-    while (deal.decision() == ActionType::Surrender)
-        apply(deal, Action::choice(ActionType::Surrender, deal.toAct(), false));
-}
 
 // The seat's decision of this type (the first, or the card `c`).
 const ReviewedDecision* decisionOf(const DealReview& r, ActionType type,
@@ -49,28 +25,6 @@ const ReviewedDecision* decisionOf(const DealReview& r, ActionType type,
         if (d.choice.type == type && (!c || d.choice.card == *c))
             return &d;
     return nullptr;
-}
-
-// Three adversaries' hands about a Simple game in Spades (Gibbs ch. III) where seat 0 leads the
-// King of Hearts and the Ombre, seat 1, must follow with a low Heart: seat 2, void in Hearts,
-// holds Spadille, the one card that stops the Ombre's Manille and Basto.
-const char* const kLeader = "KH QH JH AH KC QC JC 7C 6C";
-const char* const kOmbre = "2S AC KS QS KD QD 7D 2H 3H";
-const char* const kSpadille = "AS 7S 6S 5S JD 6D 4D 5C 4C";
-
-// Seat 2 plays Spadille on its partner's winning King.
-Deal spadilleWasted(int players) {
-    // Four players: the dealer, seat 3, is the Alcalde and holds no cards (p. 17).
-    std::vector<const char*> hands = {kLeader, kOmbre, kSpadille};
-    if (players == 4)
-        hands.push_back("");
-    Deal deal =
-        atFirstLead(Rules{}, players == 4 ? 3 : 2, hands, PlayStart{1, Call::Play, Suit::Spades});
-    playOn(deal);
-    apply(deal, Action::play(0, card("KH")));
-    apply(deal, Action::play(1, card("2H")));
-    apply(deal, Action::play(2, card("AS")));
-    return deal;
 }
 
 } // namespace
