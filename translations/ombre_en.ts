@@ -276,6 +276,10 @@
         <source>The session replaced was kept as %1.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Deal %1</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -1209,6 +1213,14 @@
     </message>
     <message>
         <source>Who owes whom, at the stake per fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Review this deal: each of your decisions weighed again by the Master</source>
         <translation></translation>
     </message>
 </context>
@@ -2722,6 +2734,10 @@
         <source>The record could not be saved: %1</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::ResultDialog</name>
@@ -2822,6 +2838,232 @@
     </message>
     <message>
         <source>This deal, in fish:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Review this deal: each of your decisions weighed again by the Master</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ReviewPane</name>
+    <message>
+        <source>&amp;Player:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Weigh each decision of this player again, as the Master would from the same seat</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>◀ Costly</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The costly decision before this one</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Costly ▶</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The next costly decision</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Save the review as a web page or as text, to share it</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Master weighs each decision again from %1’s seat…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No deal to review.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Choose a player and Review: the Master weighs each of his decisions again, seeing only what he saw.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 lost nothing against the Master’s choices.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %2 counters against the Master’s choices, in %n costly decision(s).</source>
+        <translation>
+            <numerusform>%1 lost %2 counters against the Master’s choices, in %n costly decision.</numerusform>
+            <numerusform>%1 lost %2 counters against the Master’s choices, in %n costly decisions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With every hand open, the cards lost %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Yield</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>no discard</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>yield the first choice</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>turn up the stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>leave the stock down</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>defend</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>let it stand</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>play for the Vole</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: %2, well chosen</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: %2; better %3 (−%4)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>[open cards −%1]</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 spent on a trick your partner was winning: keep it to stop the Ombre.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Void in the suit led, you could have won the trick with %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Master would have done the same.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Master’s choice: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>With every hand open, this card cost %1 counters.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Review of the deal: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Export the Review</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Web page (*.html);;Text (*.txt)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The review is saved in %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The review could not be saved: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>With every hand open, the cards lost nothing.</source>
         <translation></translation>
     </message>
 </context>

@@ -276,6 +276,10 @@
         <source>The session replaced was kept as %1.</source>
         <translation>La sesión reemplazada se ha guardado como %1.</translation>
     </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -1210,6 +1214,14 @@
     <message>
         <source>Who owes whom, at the stake per fish</source>
         <translation>Quién debe a quién, a la apuesta por tanto</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;visar</translation>
+    </message>
+    <message>
+        <source>Review this deal: each of your decisions weighed again by the Master</source>
+        <translation>Revisar esta mano: el Maestro vuelve a pesar cada una de sus decisiones</translation>
     </message>
 </context>
 <context>
@@ -2722,6 +2734,10 @@
         <source>The record could not be saved: %1</source>
         <translation>No se pudo guardar el registro: %1</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::ResultDialog</name>
@@ -2823,6 +2839,232 @@
     <message>
         <source>This deal, in fish:</source>
         <translation>Esta mano, en tantos:</translation>
+    </message>
+    <message>
+        <source>&amp;Review…</source>
+        <translation>&amp;Revisar…</translation>
+    </message>
+    <message>
+        <source>Review this deal: each of your decisions weighed again by the Master</source>
+        <translation>Revisar esta mano: el Maestro vuelve a pesar cada una de sus decisiones</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::ReviewPane</name>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Review</source>
+        <translation>&amp;Revisar</translation>
+    </message>
+    <message>
+        <source>Weigh each decision of this player again, as the Master would from the same seat</source>
+        <translation>Volver a pesar cada decisión de este jugador, como lo haría el Maestro desde el mismo asiento</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>◀ Costly</source>
+        <translation>◀ Costosa</translation>
+    </message>
+    <message>
+        <source>The costly decision before this one</source>
+        <translation>La decisión costosa anterior a esta</translation>
+    </message>
+    <message>
+        <source>Costly ▶</source>
+        <translation>Costosa ▶</translation>
+    </message>
+    <message>
+        <source>The next costly decision</source>
+        <translation>La siguiente decisión costosa</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Save the review as a web page or as text, to share it</source>
+        <translation>Guardar la revisión como página web o como texto, para compartirla</translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation>Decisión %v de %m</translation>
+    </message>
+    <message>
+        <source>The Master weighs each decision again from %1’s seat…</source>
+        <translation>El Maestro vuelve a pesar cada decisión desde el asiento de %1…</translation>
+    </message>
+    <message>
+        <source>No deal to review.</source>
+        <translation>No hay ninguna mano que revisar.</translation>
+    </message>
+    <message>
+        <source>Choose a player and Review: the Master weighs each of his decisions again, seeing only what he saw.</source>
+        <translation>Elija un jugador y pulse Revisar: el Maestro vuelve a pesar cada una de sus decisiones, viendo solo lo que él vio.</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing against the Master’s choices.</source>
+        <translation>%1 no perdió nada frente a las elecciones del Maestro.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %2 counters against the Master’s choices, in %n costly decision(s).</source>
+        <translation>
+            <numerusform>%1 perdió %2 tantos frente a las elecciones del Maestro, en %n decisión costosa.</numerusform>
+            <numerusform>%1 perdió %2 tantos frente a las elecciones del Maestro, en %n decisiones costosas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With every hand open, the cards lost %1.</source>
+        <translation>Con todas las manos a la vista, las cartas perdieron %1.</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Subasta</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Descarte</translation>
+    </message>
+    <message>
+        <source>Yield</source>
+        <translation>Ceder</translation>
+    </message>
+    <message>
+        <source>The stock</source>
+        <translation>El monte</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Rendición</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Vole</source>
+        <translation>Bola</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carta</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>no discard</source>
+        <translation>no descartarse</translation>
+    </message>
+    <message>
+        <source>discard %1</source>
+        <translation>descartarse de %1</translation>
+    </message>
+    <message>
+        <source>yield the first choice</source>
+        <translation>ceder la primera elección</translation>
+    </message>
+    <message>
+        <source>turn up the stock</source>
+        <translation>volver el monte</translation>
+    </message>
+    <message>
+        <source>leave the stock down</source>
+        <translation>dejar el monte boca abajo</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>rendirse</translation>
+    </message>
+    <message>
+        <source>play on</source>
+        <translation>seguir jugando</translation>
+    </message>
+    <message>
+        <source>defend</source>
+        <translation>defender</translation>
+    </message>
+    <message>
+        <source>let it stand</source>
+        <translation>aceptar la rendición</translation>
+    </message>
+    <message>
+        <source>play for the Vole</source>
+        <translation>ir a la bola</translation>
+    </message>
+    <message>
+        <source>stop</source>
+        <translation>plantarse</translation>
+    </message>
+    <message>
+        <source>%1: %2, well chosen</source>
+        <translation>%1: %2, bien elegido</translation>
+    </message>
+    <message>
+        <source>%1: %2; better %3 (−%4)</source>
+        <translation>%1: %2; mejor %3 (−%4)</translation>
+    </message>
+    <message>
+        <source>[open cards −%1]</source>
+        <translation>[cartas a la vista −%1]</translation>
+    </message>
+    <message>
+        <source>%1 spent on a trick your partner was winning: keep it to stop the Ombre.</source>
+        <translation>%1 gastada en una baza que ganaba su compañero: guárdela para detener al Hombre.</translation>
+    </message>
+    <message>
+        <source>Void in the suit led, you could have won the trick with %1.</source>
+        <translation>Sin cartas del palo de salida, podía haber ganado la baza con %1.</translation>
+    </message>
+    <message>
+        <source>The Master would have done the same.</source>
+        <translation>El Maestro habría hecho lo mismo.</translation>
+    </message>
+    <message>
+        <source>The Master’s choice: %1</source>
+        <translation>La elección del Maestro: %1</translation>
+    </message>
+    <message>
+        <source>With every hand open, this card cost %1 counters.</source>
+        <translation>Con todas las manos a la vista, esta carta costó %1 tantos.</translation>
+    </message>
+    <message>
+        <source>Review of the deal: %1</source>
+        <translation>Revisión de la mano: %1</translation>
+    </message>
+    <message>
+        <source>Export the Review</source>
+        <translation>Exportar la revisión</translation>
+    </message>
+    <message>
+        <source>Web page (*.html);;Text (*.txt)</source>
+        <translation>Página web (*.html);;Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>The review is saved in %1.</source>
+        <translation>La revisión se ha guardado en %1.</translation>
+    </message>
+    <message>
+        <source>The review could not be saved: %1</source>
+        <translation>No se pudo guardar la revisión: %1</translation>
+    </message>
+    <message>
+        <source>With every hand open, the cards lost nothing.</source>
+        <translation>Con todas las manos a la vista, las cartas no perdieron nada.</translation>
     </message>
 </context>
 <context>

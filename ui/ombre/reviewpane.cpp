@@ -329,8 +329,9 @@ QString ReviewPane::totalText() const {
                             nullptr, costly)
                              .arg(who, counters(review_->totalLoss));
     if (anyOpen)
-        text +=
-            QLatin1Char(' ') + tr("With every hand open, the cards lost %1.").arg(counters(open));
+        text += QLatin1Char(' ') +
+                (open < 0.05 ? tr("With every hand open, the cards lost nothing.")
+                             : tr("With every hand open, the cards lost %1.").arg(counters(open)));
     return text;
 }
 
