@@ -3,7 +3,7 @@
 #include "common/safefile.h"
 #include "ombre/record.h"
 #include "ui/kit/language.h"
-#include "ui/kit/recentrecords.h"
+#include "common/recentrecords.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/shell/mainwindow.h"
