@@ -1,13 +1,13 @@
 // Game > Recent Deals: the deals finished at the table kept beside the save, listed newest first
 // with their outcomes, replayed, saved as a record, bounded, a damaged file skipped. Offscreen,
 // through the real window (tests/support/tabledriver.h).
+#include "common/recentrecords.h"
 #include "common/safefile.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "tabledriver.h"
 #include "testmain.h"
 #include "testwindow.h"
-#include "ui/kit/recentrecords.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
@@ -182,21 +182,25 @@ void TestRecentDeals::boundHolds() {
     QVERIFY(list[1]->text().startsWith(QStringLiteral("Deal 2 · ")));
 }
 
-// The store alone: 21 records at the default limit leave the newest 20; files not its own stay.
+// The store alone: 21 records at a limit of 20 leave the newest 20; files not its own stay.
+// (The table keeps RecentRecords::kDefaultLimit; tests/core/ombre/tst_history.cpp folds the
+// oldest into the summary.)
 void TestRecentDeals::storeKeepsTheNewest() {
-    const RecentRecords store(recordsDir(), QStringLiteral("deal"), QStringLiteral(".ombre.json"));
+    constexpr int kLimit = 20;
+    const RecentRecords store(recordsDir(), QStringLiteral("deal"), QStringLiteral(".ombre.json"),
+                              kLimit);
     QDir().mkpath(recordsDir());
     QFile mine(QDir(recordsDir()).filePath(QStringLiteral("notes.txt")));
     QVERIFY(mine.open(QIODevice::WriteOnly));
     mine.close();
     const QDateTime start = QDateTime::currentDateTime();
-    for (int i = 1; i <= RecentRecords::kDefaultLimit + 1; ++i)
+    for (int i = 1; i <= kLimit + 1; ++i)
         QCOMPARE(store.keep("{}", i, start.addSecs(i)), QString());
     const QList<RecentRecords::Entry> kept = store.entries();
-    QCOMPARE(kept.size(), RecentRecords::kDefaultLimit);
-    QCOMPARE(kept.first().deal, RecentRecords::kDefaultLimit + 1);
+    QCOMPARE(kept.size(), kLimit);
+    QCOMPARE(kept.first().deal, kLimit + 1);
     QCOMPARE(kept.last().deal, 2);
-    QCOMPARE(QDir(recordsDir()).entryList(QDir::Files).size(), RecentRecords::kDefaultLimit + 1);
+    QCOMPARE(QDir(recordsDir()).entryList(QDir::Files).size(), kLimit + 1);
     QVERIFY(QFile::exists(mine.fileName()));
 }
 

@@ -7,7 +7,7 @@
 #include "ombre/game.h"
 #include "ombre/why.h"
 #include "ui/kit/gamehost.h"
-#include "ui/kit/recentrecords.h"
+#include "common/recentrecords.h"
 #include "ui/kit/retranslator.h"
 
 #include <QString>

@@ -4,7 +4,7 @@
 #include "piquet/record.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
-#include "ui/kit/recentrecords.h"
+#include "common/recentrecords.h"
 #include "ui/kit/savedfile.h"
 #include "ui/kit/terms.h"
 #include "ui/piquet/piquetcomputer.h"

@@ -4,7 +4,7 @@
 #include "ombre/record.h"
 #include "piquet/record.h"
 #include "ui/kit/language.h"
-#include "ui/kit/recentrecords.h"
+#include "common/recentrecords.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/piquet/piquethost.h"
