@@ -10,6 +10,7 @@ PACKAGES=(
     qt6-base-dev          # Qt Core/Gui/Widgets/Test (+ CMake configs)
     qt6-svg-dev           # Qt Svg / SvgWidgets
     qt6-charts-dev        # Qt Charts: the Statistics window
+    libqt6opengl6-dev     # Qt OpenGL (CMake config), required by Qt Charts
     qt6-tools-dev         # Qt6LinguistTools CMake package
     qt6-tools-dev-tools
     qt6-l10n-tools        # lupdate / lrelease

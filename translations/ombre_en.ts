@@ -280,6 +280,14 @@
         <source>Deal %1</source>
         <translation></translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your history in charts: fish, games, reviews, Piquet</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -3831,6 +3839,229 @@
             <numerusform>After %n deal</numerusform>
             <numerusform>After %n deals</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::StatisticsWindow</name>
+    <message>
+        <source>All passed</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sacada</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Puesta</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Codille</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>As Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No deal finished yet: every deal you finish at the table is counted here.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Ombre: %1 in %2. %3</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n deal</numerusform>
+            <numerusform>%n deals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n session</numerusform>
+            <numerusform>%n sessions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are up %Ln fish.</source>
+        <translation>
+            <numerusform>You are up %Ln fish.</numerusform>
+            <numerusform>You are up %Ln fish.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are down %Ln fish.</source>
+        <translation>
+            <numerusform>You are down %Ln fish.</numerusform>
+            <numerusform>You are down %Ln fish.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your fish over all your deals</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Session %1, deal by deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A session, deal by deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Fish in the deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Session total</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your games as the Ombre, and how they ended</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Fish lost against the Master, deal by deal reviewed</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Reviewed deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Average of the last five</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Fish lost</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No deal reviewed yet: Review on the result of a deal weighs your decisions, and the loss is drawn here.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Piquet: the points of each deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your opponent’s</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No Piquet deal finished yet.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Sets won: %1 · lost: %2 · deals: %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lost in review</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>you the Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>against the Ombre</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation></translation>
     </message>
 </context>
 <context>

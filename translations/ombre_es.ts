@@ -280,6 +280,14 @@
         <source>Deal %1</source>
         <translation>Mano %1</translation>
     </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>Your history in charts: fish, games, reviews, Piquet</source>
+        <translation>Su historial en gráficos: tantos, juegos, revisiones, Cientos</translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -3831,6 +3839,229 @@
             <numerusform>Tras %n mano</numerusform>
             <numerusform>Tras %n manos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::StatisticsWindow</name>
+    <message>
+        <source>All passed</source>
+        <translation>Todos pasaron</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Rendición</translation>
+    </message>
+    <message>
+        <source>Sacada</source>
+        <translation>Sacada</translation>
+    </message>
+    <message>
+        <source>Puesta</source>
+        <translation>Puesta</translation>
+    </message>
+    <message>
+        <source>Codille</source>
+        <translation>Codillo</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Session:</source>
+        <translation>&amp;Sesión:</translation>
+    </message>
+    <message>
+        <source>Re&amp;play</source>
+        <translation>Re&amp;producir</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Re&amp;visar</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Tantos</translation>
+    </message>
+    <message>
+        <source>As Ombre</source>
+        <translation>Como Hombre</translation>
+    </message>
+    <message>
+        <source>Reviews</source>
+        <translation>Revisiones</translation>
+    </message>
+    <message>
+        <source>Piquet</source>
+        <translation>Cientos</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>No deal finished yet: every deal you finish at the table is counted here.</source>
+        <translation>Aún no ha terminado ninguna mano: cada mano que termine en la mesa se cuenta aquí.</translation>
+    </message>
+    <message>
+        <source>Ombre: %1 in %2. %3</source>
+        <translation>Hombre: %1 en %2. %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s)</source>
+        <translation>
+            <numerusform>%n sesión</numerusform>
+            <numerusform>%n sesiones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are up %Ln fish.</source>
+        <translation>
+            <numerusform>Gana %Ln tanto.</numerusform>
+            <numerusform>Gana %Ln tantos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are down %Ln fish.</source>
+        <translation>
+            <numerusform>Pierde %Ln tanto.</numerusform>
+            <numerusform>Pierde %Ln tantos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Session %1</source>
+        <translation>Sesión %1</translation>
+    </message>
+    <message>
+        <source>Your fish over all your deals</source>
+        <translation>Sus tantos a lo largo de todas sus manos</translation>
+    </message>
+    <message>
+        <source>Running total</source>
+        <translation>Total acumulado</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Session %1, deal by deal</source>
+        <translation>Sesión %1, mano a mano</translation>
+    </message>
+    <message>
+        <source>A session, deal by deal</source>
+        <translation>Una sesión, mano a mano</translation>
+    </message>
+    <message>
+        <source>Fish in the deal</source>
+        <translation>Tantos en la mano</translation>
+    </message>
+    <message>
+        <source>Session total</source>
+        <translation>Total de la sesión</translation>
+    </message>
+    <message>
+        <source>Your games as the Ombre, and how they ended</source>
+        <translation>Sus juegos como Hombre, y cómo acabaron</translation>
+    </message>
+    <message>
+        <source>Surrendered</source>
+        <translation>Rendido</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Juegos</translation>
+    </message>
+    <message>
+        <source>Fish lost against the Master, deal by deal reviewed</source>
+        <translation>Tantos perdidos frente al Maestro, en cada mano revisada</translation>
+    </message>
+    <message>
+        <source>Reviewed deal</source>
+        <translation>Mano revisada</translation>
+    </message>
+    <message>
+        <source>Average of the last five</source>
+        <translation>Media de las cinco últimas</translation>
+    </message>
+    <message>
+        <source>Fish lost</source>
+        <translation>Tantos perdidos</translation>
+    </message>
+    <message>
+        <source>No deal reviewed yet: Review on the result of a deal weighs your decisions, and the loss is drawn here.</source>
+        <translation>Aún no ha revisado ninguna mano: Revisar, en el resultado de una mano, pesa sus decisiones, y la pérdida se dibuja aquí.</translation>
+    </message>
+    <message>
+        <source>Piquet: the points of each deal</source>
+        <translation>Cientos: los puntos de cada mano</translation>
+    </message>
+    <message>
+        <source>Yours</source>
+        <translation>Suyos</translation>
+    </message>
+    <message>
+        <source>Your opponent’s</source>
+        <translation>De su contrario</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>No Piquet deal finished yet.</source>
+        <translation>Aún no ha terminado ninguna mano de Cientos.</translation>
+    </message>
+    <message>
+        <source>Sets won: %1 · lost: %2 · deals: %3</source>
+        <translation>Partidas ganadas: %1 · perdidas: %2 · manos: %3</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sesión</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Lost in review</source>
+        <translation>Perdido en la revisión</translation>
+    </message>
+    <message>
+        <source>you the Ombre</source>
+        <translation>usted de Hombre</translation>
+    </message>
+    <message>
+        <source>against the Ombre</source>
+        <translation>contra el Hombre</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Deal %1, %2</source>
+        <translation>Mano %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
     </message>
 </context>
 <context>

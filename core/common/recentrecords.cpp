@@ -19,6 +19,7 @@ namespace {
 // their order; Piquet's files written before had no milliseconds and are read as well.
 const QString kTime = QStringLiteral("yyyyMMdd-HHmmss");
 const QString kSummaryFormat = QStringLiteral("ombre-history-summary/1");
+const QString kReviewsFormat = QStringLiteral("ombre-history-reviews/1");
 // A record is at most the CLI's 1 MiB; the summary holds a short row for each deal folded.
 constexpr qint64 kRecordBytes = 1 << 20;
 constexpr qint64 kSummaryBytes = qint64(256) << 20;
@@ -102,6 +103,7 @@ QString RecentRecords::fold(const QList<Entry>& old) const {
     for (const QJsonObject& row : s.rows)
         deals.append(row);
     QList<QString> folded;
+    const QHash<QString, double> losses = reviews();
     // Oldest first, as the summary keeps them.
     for (auto e = old.rbegin(); e != old.rend(); ++e) {
         const files::ReadResult read = files::readLimited(e->path, kRecordBytes);
@@ -115,6 +117,8 @@ QString RecentRecords::fold(const QList<Entry>& old) const {
         }
         row.insert(QStringLiteral("finished"), e->finished.toString(Qt::ISODateWithMs));
         row.insert(QStringLiteral("deal"), e->deal);
+        if (const auto loss = losses.find(QFileInfo(e->path).fileName()); loss != losses.end())
+            row.insert(QStringLiteral("review_loss"), loss.value());
         deals.append(row);
         folded.append(e->path);
     }
@@ -131,6 +135,56 @@ QString RecentRecords::fold(const QList<Entry>& old) const {
         messages << QStringLiteral("the summary of the history could not be written: ") + error;
     }
     return messages.join(QStringLiteral("; "));
+}
+
+QString RecentRecords::reviewsPath() const {
+    return folder_.isEmpty() ? QString()
+                             : QDir(folder_).filePath(prefix_ + QStringLiteral("-reviews.json"));
+}
+
+QHash<QString, double> RecentRecords::reviews(QString* message) const {
+    QHash<QString, double> losses;
+    const QString path = reviewsPath();
+    if (path.isEmpty())
+        return losses;
+    const files::ReadResult read = files::readLimited(path, kSummaryBytes);
+    if (read.missing)
+        return losses;
+    QString error = read.error;
+    if (read.ok()) {
+        const QJsonDocument doc = QJsonDocument::fromJson(*read.data);
+        const QJsonObject root = doc.object();
+        if (!doc.isObject() || root.value(QStringLiteral("format")).toString() != kReviewsFormat ||
+            !root.value(QStringLiteral("losses")).isObject()) {
+            error = QStringLiteral("not a file of review losses");
+        } else {
+            const QJsonObject all = root.value(QStringLiteral("losses")).toObject();
+            for (auto it = all.begin(); it != all.end(); ++it)
+                if (it.value().isDouble() && it.value().toDouble() >= 0)
+                    losses.insert(it.key(), it.value().toDouble());
+        }
+    }
+    if (!error.isEmpty()) {
+        losses.clear();
+        const QString said = setAside(path, error);
+        if (message)
+            *message = said;
+    }
+    return losses;
+}
+
+QString RecentRecords::noteReview(const QString& path, double loss) const {
+    if (folder_.isEmpty())
+        return QStringLiteral("no folder for the records");
+    QHash<QString, double> losses = reviews();
+    losses.insert(QFileInfo(path).fileName(), loss);
+    QJsonObject all;
+    for (auto it = losses.begin(); it != losses.end(); ++it)
+        all.insert(it.key(), it.value());
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), kReviewsFormat);
+    root.insert(QStringLiteral("losses"), all);
+    return files::writeSafely(reviewsPath(), QJsonDocument(root).toJson(QJsonDocument::Compact));
 }
 
 RecentRecords::Summary RecentRecords::summary() const {

@@ -10,6 +10,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -52,6 +53,7 @@ public:
     QString folder() const { return folder_; }
     int limit() const { return limit_; }
     QString summaryPath() const;
+    QString reviewsPath() const;
 
     // Writes `record` as the newest (safely: common/safefile), then folds and removes the
     // oldest beyond the limit. Returns "" or, in one line, why the record could not be kept or
@@ -63,6 +65,13 @@ public:
     QList<Entry> entries() const;
     // The summary file's rows; a damaged summary is set aside (the message says so).
     Summary summary() const;
+    // The review's total loss of the deal kept at `path` (its record's file), noted in
+    // `prefix`-reviews.json beside the records and carried into the summary when the record is
+    // folded. Returns "" or, in one line, why it could not be noted.
+    QString noteReview(const QString& path, double loss) const;
+    // The losses noted, by the record's file name; a damaged file of them is set aside (and the
+    // message, if any, in `message`).
+    QHash<QString, double> reviews(QString* message = nullptr) const;
     // Renames the file `path` to `path`.damaged (numbered if taken) and returns the one-line
     // message for the player: which file, why, and where it went.
     QString setAside(const QString& path, const QString& why) const;

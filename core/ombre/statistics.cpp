@@ -3,6 +3,7 @@
 #include "common/safefile.h"
 #include "ombre/record.h"
 
+#include <QFileInfo>
 #include <QJsonValue>
 
 #include <algorithm>
@@ -41,6 +42,7 @@ bool readRow(const QJsonObject& row, DealStatistics& d) {
     const QJsonValue loss = row.value(QStringLiteral("review_loss"));
     if (loss.isDouble())
         d.reviewLoss = loss.toDouble();
+    d.record = row.value(QStringLiteral("record")).toString();
     return true;
 }
 
@@ -137,6 +139,10 @@ HistoryStatistics statisticsOf(const RecentRecords& history) {
     QList<QJsonObject> rows = summary.rows;
     QList<RecentRecords::Entry> kept = history.entries();
     std::reverse(kept.begin(), kept.end());
+    QString reviewsMessage;
+    const QHash<QString, double> losses = history.reviews(&reviewsMessage);
+    if (!reviewsMessage.isEmpty())
+        messages << reviewsMessage;
     for (const RecentRecords::Entry& e : kept) {
         const files::ReadResult read = files::readLimited(e.path, 1 << 20);
         QString error = read.error;
@@ -149,6 +155,9 @@ HistoryStatistics statisticsOf(const RecentRecords& history) {
         }
         row.insert(QStringLiteral("finished"), e.finished.toString(Qt::ISODateWithMs));
         row.insert(QStringLiteral("deal"), e.deal);
+        if (const auto loss = losses.find(QFileInfo(e.path).fileName()); loss != losses.end())
+            row.insert(QStringLiteral("review_loss"), loss.value());
+        row.insert(QStringLiteral("record"), e.path);
         rows.append(row);
     }
     HistoryStatistics s = statisticsOf(rows);

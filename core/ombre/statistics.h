@@ -34,6 +34,7 @@ struct DealStatistics {
     std::optional<Contract> game; // the game played, none when all passed
     DealOutcome outcome = DealOutcome::Passed;
     std::optional<double> reviewLoss; // the review's total loss, once the deal was reviewed
+    QString record; // the deal's record file while it is kept; empty once folded
 };
 
 // How often the player was the Ombre in one game, and how it ended.

@@ -4,6 +4,7 @@
 // refused illegal card) through whole deals to the end of a set, and the score shown is checked
 // against the engine after each deal. Also: save and resume mid-deal, a damaged save set aside,
 // and the choice of game in Game > New Session….
+#include "common/recentrecords.h"
 #include "piquet/player.h"
 #include "piquet/randomplayer.h"
 #include "piquet/record.h"
@@ -11,7 +12,6 @@
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/panelframe.h"
-#include "ui/kit/recentrecords.h"
 #include "ui/ombre/tableview.h"
 #include "ui/piquet/piquetcomputer.h"
 #include "ui/piquet/piquethost.h"
@@ -526,7 +526,7 @@ void TestPiquetTable::recentDealsListsPiquetDeals() {
     pq::playOut(deal, random);
     auto w = makeWindow(9, pq::Rules{}, true);
     QVERIFY(waitForHuman(*w));
-    const RecentRecords kept = w->piquet()->recentDeals();
+    const ombre::RecentRecords kept = w->piquet()->recentDeals();
     QVERIFY(!kept.folder().isEmpty());
     QCOMPARE(kept.keep(QByteArray::fromStdString(pq::writeRecord(deal, {"You", "The Marquis"})), 4),
              QString());

@@ -2,6 +2,7 @@
 
 #include "ombre/record.h"
 #include "ombre/savedgame.h"
+#include "ombre/statistics.h"
 #include "ombre/takeback.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/gamelog.h"
@@ -479,10 +480,11 @@ void OmbreHost::save() {
 }
 
 RecentRecords OmbreHost::recentDeals() const {
-    return RecentRecords(savePath_.isEmpty()
-                             ? QString()
-                             : RecentRecords::folderBeside(savePath_, QStringLiteral("records")),
-                         QStringLiteral("deal"), QStringLiteral(".ombre.json"), recentLimit_);
+    // The player's history: the oldest beyond the limit folded into its summary.
+    return ombreHistory(savePath_.isEmpty()
+                            ? QString()
+                            : RecentRecords::folderBeside(savePath_, QStringLiteral("records")),
+                        recentLimit_);
 }
 
 QByteArray OmbreHost::dealRecord() const {

@@ -75,6 +75,8 @@ public:
     RecentRecords recentDeals() const;
     // The record of the deal on the table (ombre-record/1), with the players' names.
     QByteArray dealRecord() const;
+    // The file of the last deal finished as the history keeps it; empty: not kept.
+    QString keptRecord() const { return keptRecord_; }
     void setRecentLimit(int limit) { recentLimit_ = limit; } // tests: a short list
     // The human's decision now, if the table is waiting for it.
     bool waitingForHuman() const { return waitingForHuman_; }

@@ -1,10 +1,11 @@
 #include "ui/piquet/piquethost.h"
 
+#include "common/recentrecords.h"
 #include "common/safefile.h"
 #include "piquet/record.h"
+#include "piquet/statistics.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
-#include "common/recentrecords.h"
 #include "ui/kit/savedfile.h"
 #include "ui/kit/terms.h"
 #include "ui/piquet/piquetcomputer.h"
@@ -413,13 +414,11 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
 }
 
 RecentRecords PiquetHost::recentDeals() const {
-    // piquet-records/piquet-<time>-<deal>.json beside the save, readable by ombre-cli replay;
-    // the last RecentRecords::kDefaultLimit kept, as Ombre's.
-    return RecentRecords(
+    // piquet-records/piquet-<time>-<deal>.json beside the save, readable by ombre-cli replay.
+    return piquet::piquetHistory(
         options_.savePath.isEmpty()
             ? QString()
-            : RecentRecords::folderBeside(options_.savePath, QStringLiteral("piquet-records")),
-        QStringLiteral("piquet"), QStringLiteral(".json"));
+            : RecentRecords::folderBeside(options_.savePath, QStringLiteral("piquet-records")));
 }
 
 void PiquetHost::keepRecord() {

@@ -6,7 +6,7 @@
 
 #include "piquet/session.h"
 #include "ui/kit/gamehost.h"
-#include "ui/kit/recentrecords.h"
+#include "common/recentrecords.h"
 #include "ui/piquet/piquettable.h"
 
 #include <QString>

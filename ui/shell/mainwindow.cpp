@@ -17,6 +17,7 @@
 #include "ui/shell/rulessettings.h"
 #include "ui/shell/rulesstore.h"
 #include "ui/shell/savewarning.h"
+#include "ui/shell/statisticswindow.h"
 #include "ui/shell/tablemode.h"
 #include "ui/shell/welcomedialog.h"
 
@@ -188,6 +189,16 @@ void MainWindow::init(const Options& options) {
         QTimer::singleShot(0, this, &MainWindow::showWelcome);
 }
 
+void MainWindow::showStatistics() {
+    if (!statistics_)
+        statistics_ = new StatisticsWindow(this);
+    else
+        statistics_->refresh();
+    statistics_->show();
+    statistics_->raise();
+    statistics_->activateWindow();
+}
+
 void MainWindow::showWelcome() {
     // Started to replay a record: the welcome waits for a start at the table.
     if (TableMode::current(this))
@@ -268,7 +279,8 @@ void MainWindow::createOmbre(const Options& options) {
     connect(ombre_, &OmbreHost::newSessionRequested, this, [this] { startNewSession(); });
     connect(ombre_, &OmbreHost::reviewRequested, this, [this] {
         openReview(this, ombre_->dealRecord(),
-                   tr("Deal %1").arg(localNumber(game()->session().dealsPlayed())), 0);
+                   tr("Deal %1").arg(localNumber(game()->session().dealsPlayed())), 0,
+                   ombre_->keptRecord());
     });
     bindHost(ombre_);
     host_ = ombre_;
@@ -361,6 +373,11 @@ QMenu* MainWindow::createGameMenu() {
         tr_.addText(gameMenu_->addAction(QString()), kContext, QT_TR_NOOP("Ne&xt Deal"));
     tr_.addShortcut(nextDealAction_, kContext, QT_TR_NOOP("Ctrl+D"));
     connect(nextDealAction_, &QAction::triggered, this, &MainWindow::nextDeal);
+    QAction* statistics =
+        tr_.addText(gameMenu_->addAction(QString()), kContext, QT_TR_NOOP("S&tatistics…"),
+                    QT_TR_NOOP("Your history in charts: fish, games, reviews, Piquet"));
+    statistics->setObjectName(QStringLiteral("statisticsAction"));
+    connect(statistics, &QAction::triggered, this, &MainWindow::showStatistics);
     // The games' own entries come here (Settle Up, Hint, Take Back…).
     gameActionsEnd_ = gameMenu_->addSeparator();
     gameMenu_->insertActions(gameActionsEnd_, ombre_->gameActions());

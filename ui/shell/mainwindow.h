@@ -28,6 +28,7 @@ class OmbreHost;
 class PiquetHost;
 class PlayerController;
 class SaveWarning;
+class StatisticsWindow;
 class ResultDialog;
 class TableScene;
 class TableView;
@@ -84,6 +85,7 @@ public:
     void showSettlement();
     // The first start's welcome (the guided deal, a game or the rules); once, unless asked.
     void showWelcome();
+    void showStatistics(); // Game > Statistics
     // The rules a new session is played with (Options > Rules…); the session in progress keeps
     // its own (game()->session().rules()).
     const ombre::Rules& nextRules() const;
@@ -148,6 +150,7 @@ private:
     double speed_ = 1.0;
     double stake_ = 1.0;
     bool practice_ = false;
+    ombre::ui::StatisticsWindow* statistics_ = nullptr;
     ombre::Rules rules_; // of new sessions, as the settings keep them
     int pause_ = 650;
     QString level_;

@@ -1,10 +1,10 @@
 #include "ui/shell/recentdealsmenu.h"
 
+#include "common/recentrecords.h"
 #include "common/safefile.h"
 #include "ombre/record.h"
 #include "piquet/record.h"
 #include "ui/kit/language.h"
-#include "common/recentrecords.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/piquet/piquethost.h"
@@ -98,8 +98,10 @@ void RecentDealsMenu::refill() {
     clear();
     // The deals of the game on the table.
     const bool piquet = window_->currentGame() == GameKind::Piquet && window_->piquet();
-    const QList<RecentRecords::Entry> entries = piquet ? window_->piquet()->recentDeals().entries()
-                                                       : window_->ombre()->recentDeals().entries();
+    QList<RecentRecords::Entry> entries = piquet ? window_->piquet()->recentDeals().entries()
+                                                 : window_->ombre()->recentDeals().entries();
+    if (entries.size() > RecentRecords::kMenuLength) // the rest in Game > Statistics
+        entries.resize(RecentRecords::kMenuLength);
     if (entries.isEmpty())
         addAction(tr("No deal finished yet"))->setEnabled(false);
     for (const RecentRecords::Entry& e : entries) {

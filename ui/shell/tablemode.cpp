@@ -7,6 +7,7 @@
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/resultdialog.h"
+#include "ui/ombre/reviewpane.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
 #include "ui/piquet/piquethost.h"
@@ -26,6 +27,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+
+#include <memory>
 
 namespace ombre::ui {
 
@@ -221,7 +224,7 @@ ReplayViewer* openRecordFile(MainWindow* window, const QString& path, const QStr
 }
 
 ReplayViewer* openReview(MainWindow* window, const QByteArray& record, const QString& title,
-                         int seat) {
+                         int seat, const QString& kept) {
     ReplayViewer* viewer = currentViewer(window);
     const bool made = !viewer;
     if (made)
@@ -235,6 +238,17 @@ ReplayViewer* openReview(MainWindow* window, const QByteArray& record, const QSt
     }
     if (made)
         showViewer(window, viewer);
+    if (!kept.isEmpty() && seat == 0) {
+        // The player's own review goes into his history (Game > Statistics), once.
+        auto done = std::make_shared<QMetaObject::Connection>();
+        *done = QObject::connect(
+            viewer->reviewPane(), &ReviewPane::finished, window, [window, viewer, kept, done] {
+                QObject::disconnect(*done);
+                const auto& review = viewer->reviewPane()->review();
+                if (review && review->seat == 0)
+                    window->ombre()->recentDeals().noteReview(kept, review->totalLoss);
+            });
+    }
     viewer->startReview(seat);
     return viewer;
 }

@@ -58,9 +58,10 @@ void openRecordDialog(MainWindow* window);
 // `title` heads the replay (empty: the file's name).
 ReplayViewer* openRecordFile(MainWindow* window, const QString& path, const QString& title = {});
 // The review of `seat`'s decisions in the deal `record` (an Ombre record), begun at once in the
-// replay of the deal (ui/ombre/reviewpane.h).
+// replay of the deal (ui/ombre/reviewpane.h). `kept`: the deal's file in the player's history,
+// where the player's own review (seat 0) is noted for the statistics.
 ReplayViewer* openReview(MainWindow* window, const QByteArray& record, const QString& title,
-                         int seat);
+                         int seat, const QString& kept = {});
 // Help > Belinda's Game: Pope's game (branch 0) or one of Gibbs's variations.
 ReplayViewer* openBelindasGame(MainWindow* window, int branch = 0);
 

@@ -24,6 +24,7 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -38,6 +39,7 @@ namespace {
 
 constexpr int kMaxDeals = 400;      // give up when the moment has not come by then
 constexpr int kSettlementDeals = 4; // deals played before the settlement is shown
+constexpr int kStatisticsDeals = 8; // and before the statistics, kept in a history of their own
 constexpr int kTricksGathered = 5;  // the "tricks" moment: won tricks on the table
 
 // Whether the deal, at the human's decision or at its end, is the moment.
@@ -49,7 +51,7 @@ bool isMoment(const QString& moment, const Deal& d, int decisions) {
     if (moment == QLatin1String("result") || moment == QLatin1String("payments") ||
         moment == QLatin1String("over") || moment == QLatin1String("review"))
         return d.finished() && d.ombre() >= 0;
-    if (moment == QLatin1String("settlement"))
+    if (moment == QLatin1String("settlement") || moment == QLatin1String("statistics"))
         return false; // decided by the number of deals
     if (d.finished())
         return false;
@@ -117,7 +119,8 @@ QStringList screenshotMoments() {
             QStringLiteral("showstock"), QStringLiteral("surrender"), QStringLiteral("defence"),
             QStringLiteral("vole"),      QStringLiteral("result"),    QStringLiteral("settlement"),
             QStringLiteral("alcalde"),   QStringLiteral("won"),       QStringLiteral("welcome"),
-            QStringLiteral("payments"),  QStringLiteral("over"),      QStringLiteral("review")};
+            QStringLiteral("payments"),  QStringLiteral("over"),      QStringLiteral("review"),
+            QStringLiteral("statistics")};
 }
 
 namespace {
@@ -168,6 +171,13 @@ MainWindow::Options screenshotOptions(quint64 seed, int players, bool piquet, co
     options.rules->players = players;
     if (piquet)
         options.game = GameKind::Piquet;
+    if (moment == QLatin1String("statistics")) {
+        // The deals played are kept as the table keeps them, in a folder of their own that
+        // goes with the run: the player's own history is not touched.
+        static QTemporaryDir history;
+        options.useSave = true;
+        options.savePath = history.filePath(QStringLiteral("session.json"));
+    }
     auto decisions = std::make_shared<int>(0);
     auto deals = std::make_shared<int>(0);
     auto ombreStop = [moment, decisions, deals, gaveUp](const Deal& d) {
@@ -175,6 +185,8 @@ MainWindow::Options screenshotOptions(quint64 seed, int players, bool piquet, co
             ++*deals;
             if (moment == QLatin1String("settlement"))
                 return *deals >= kSettlementDeals;
+            if (moment == QLatin1String("statistics"))
+                return *deals >= kStatisticsDeals;
         } else {
             ++*decisions;
         }
@@ -311,6 +323,10 @@ int runScreenshot(const QString& file, quint64 seed, const QString& size, const 
         if (!piquet && moment == QLatin1String("won")) { // the trick held, as the table holds it
             window.tableScene()->setHeldTrick(true);
             window.tableScene()->sync(false);
+        }
+        if (!piquet && moment == QLatin1String("statistics")) {
+            window.resultDialog()->hide();
+            window.showStatistics();
         }
         if (!piquet && moment == QLatin1String("review")) {
             // The review of the deal, opened from the result, once it has weighed every

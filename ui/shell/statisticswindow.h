@@ -1,0 +1,77 @@
+// Game > Statistics: the player's history in pictures (Qt Charts). Ombre: the fish over all his
+// deals and, deal by deal, over a session; his games as the Ombre by game and how they ended;
+// the review's loss per reviewed deal as a trend. Piquet: the points of each deal, his and his
+// opponent's, and the sets won and lost. Every deal whose record is still kept is listed, to
+// replay or to review. Read afresh each time it is shown; a damaged file of the history is set
+// aside and said at the top; an empty history says how it fills.
+#pragma once
+
+#include "ombre/statistics.h"
+#include "piquet/statistics.h"
+#include "ui/kit/retranslator.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QTabWidget;
+class QTableWidget;
+class QChartView;
+class QChart;
+
+class MainWindow;
+
+namespace ombre::ui {
+
+class StatisticsWindow : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit StatisticsWindow(MainWindow* window);
+
+    // Reads the histories again and redraws.
+    void refresh();
+    const HistoryStatistics& ombre() const { return ombre_; }
+    const piquet::PiquetStatistics& piquet() const { return piquet_; }
+
+    QTabWidget* tabs() const { return tabs_; }
+    QTableWidget* dealList() const { return deals_; }
+    QLabel* summaryLabel() const { return summary_; }
+    QLabel* messageLabel() const { return messages_; }
+    QComboBox* sessionBox() const { return sessionBox_; }
+    // The charts as drawn now: their titles and series' point counts, for the tests.
+    QChart* chart(const QString& objectName) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void buildUi();
+    void redraw();
+    void drawTotals();
+    void drawSession();
+    void drawGames();
+    void drawReviews();
+    void drawPiquet();
+    void fillDeals();
+    void openSelected(bool review);
+    QChartView* addChart(QWidget* page, const QString& objectName);
+
+    MainWindow* window_;
+    HistoryStatistics ombre_;
+    piquet::PiquetStatistics piquet_;
+    QLabel* summary_ = nullptr;
+    QLabel* messages_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QComboBox* sessionBox_ = nullptr;
+    QChartView* totals_ = nullptr;
+    QChartView* session_ = nullptr;
+    QChartView* games_ = nullptr;
+    QChartView* reviews_ = nullptr;
+    QChartView* piquetPoints_ = nullptr;
+    QLabel* piquetSets_ = nullptr;
+    QTableWidget* deals_ = nullptr;
+    Retranslator tr_;
+};
+
+} // namespace ombre::ui
