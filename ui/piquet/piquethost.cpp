@@ -1,10 +1,10 @@
 #include "ui/piquet/piquethost.h"
 
+#include "common/recentrecords.h"
 #include "common/safefile.h"
 #include "piquet/record.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
-#include "common/recentrecords.h"
 #include "ui/kit/savedfile.h"
 #include "ui/kit/terms.h"
 #include "ui/piquet/piquetcomputer.h"

@@ -1,9 +1,9 @@
 #include "ui/shell/recentdealsmenu.h"
 
+#include "common/recentrecords.h"
 #include "common/safefile.h"
 #include "ombre/record.h"
 #include "ui/kit/language.h"
-#include "common/recentrecords.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/shell/mainwindow.h"
