@@ -12,7 +12,7 @@ int decide(int argc, char* argv[]);  // ombre-cli decide --level L FILE
 int benchAi(int argc, char* argv[]); // ombre-cli bench-ai --level L --decisions N --seed S
 int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S [--off T]
 int fusion(int argc, char* argv[]);  // ombre-cli fusion --positions N --seed S [--level L]
-int review(int argc, char* argv[]);  // ombre-cli review --seat S FILE [--seed N]
+int review(int argc, char* argv[]);  // ombre-cli review --seat S FILE [--seed N] [--game G]
 
 // A choice as JSON: a card or call code, a suit letter, {"discard": [...]}, {"yield": true}, or
 // the yes or no of Surrender, Defence and Vole.

@@ -82,7 +82,7 @@ std::string codes(pq::CardSet cards) {
     return s + "]";
 }
 
-std::string choiceJson(const pq::Action& a) {
+std::string piquetChoiceJson(const pq::Action& a) {
     switch (a.type) {
     case pq::ActionType::Announce:
         return std::to_string(a.count);
@@ -182,7 +182,7 @@ int piquetDecide(const std::string& file, const std::string& text, const std::st
     const pq::Action a = timedDecision<pq::LegalChoices>(*deal, *player, ms);
     const std::string out = "{\"seat\": " + std::to_string(seat) + ", \"decision\": \"" +
                             std::string(pq::actionTypeName(a.type)) +
-                            "\", \"choice\": " + choiceJson(a) +
+                            "\", \"choice\": " + piquetChoiceJson(a) +
                             ", \"legal\": " + (deal->check(a).empty() ? "true" : "false") +
                             ", \"ms\": " + num(ms) + "}\n";
     std::fputs(out.c_str(), stdout);

@@ -1,6 +1,8 @@
 // The Piquet subcommands of ombre-cli (piquet.cpp). `replay` hands Piquet records here.
 #pragma once
 
+#include "common/reviewoptions.h"
+
 #include <cstdint>
 #include <string>
 
@@ -22,5 +24,8 @@ int piquetDecide(const std::string& file, const std::string& text, const std::st
 bool isPiquetRecord(const std::string& text);
 // Replays a Piquet record read from `file` and prints its report.
 int piquetReplay(const std::string& file, const std::string& text);
+// ombre-cli review --seat S FILE, for a piquet-record (piquetreview.cpp).
+int piquetReview(const std::string& file, const std::string& text, int seat,
+                 const ombre::ReviewOptions& options);
 
 } // namespace cli

@@ -1,5 +1,6 @@
 // ombre-cli review --seat S FILE [--seed N] [--samples K] [--game ombre|piquet]: every decision
-// of one seat in a recorded deal, reviewed by the expert (core/ombre/review.h), as JSON.
+// of one seat in a recorded deal, reviewed by the expert (core/ombre/review.h), as JSON. A
+// Piquet record (by its format, or --game piquet) goes to piquetreview.cpp.
 #include "aicommands.h"
 #include "args.h"
 #include "commands.h"
@@ -99,8 +100,15 @@ int review(int argc, char* argv[]) {
         const std::optional<std::string> text = readFile(file, error);
         if (!text)
             return fail(file, error);
-        if (game == "piquet" || isPiquetRecord(*text))
-            return fail(file, "the review of a Piquet deal is not made yet");
+        const bool piquet = isPiquetRecord(*text);
+        if (args.has("game") && piquet != (game == "piquet"))
+            return fail(file, piquet ? "a Piquet record, not an Ombre one (--game piquet)"
+                                     : "not a Piquet record (--game piquet reads piquet-record)");
+        ombre::ReviewOptions options;
+        options.seed = seed;
+        options.samples = samples;
+        if (piquet)
+            return piquetReview(file, *text, seat, options);
         const ombre::LoadedRecord record = ombre::readRecord(*text);
         if (!record.ok())
             return fail(file, record.error.empty() ? "invalid record" : record.error);
@@ -113,9 +121,6 @@ int review(int argc, char* argv[]) {
         if (seat == deal.alcalde())
             return fail(file, "seat " + std::to_string(seat) +
                                   " is the Alcalde, who holds no cards and takes no decision");
-        ombre::ReviewOptions options;
-        options.seed = seed;
-        options.samples = samples;
         const std::optional<ombre::DealReview> r = ombre::reviewDeal(deal, seat, options);
         if (!r)
             return fail(file, "the review was stopped");

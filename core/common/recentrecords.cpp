@@ -106,17 +106,12 @@ QString RecentRecords::fold(const QList<Entry>& old) const {
     const QHash<QString, double> losses = reviews();
     // Oldest first, as the summary keeps them.
     for (auto e = old.rbegin(); e != old.rend(); ++e) {
-        const files::ReadResult read = files::readLimited(e->path, kRecordBytes);
-        QString error = read.error;
-        QJsonObject row;
-        if (read.ok())
-            row = fold_(*read.data, error);
+        QString error;
+        QJsonObject row = rowOf(*e, error);
         if (row.isEmpty()) {
-            messages << setAside(e->path, error.isEmpty() ? QStringLiteral("unreadable") : error);
+            messages << setAside(e->path, error);
             continue;
         }
-        row.insert(QStringLiteral("finished"), e->finished.toString(Qt::ISODateWithMs));
-        row.insert(QStringLiteral("deal"), e->deal);
         if (const auto loss = losses.find(QFileInfo(e->path).fileName()); loss != losses.end())
             row.insert(QStringLiteral("review_loss"), loss.value());
         deals.append(row);
@@ -203,6 +198,52 @@ RecentRecords::Summary RecentRecords::summary() const {
         s.message = setAside(path, error);
     }
     return s;
+}
+
+QJsonObject RecentRecords::rowOf(const Entry& e, QString& error) const {
+    const files::ReadResult read = files::readLimited(e.path, kRecordBytes);
+    error = read.error;
+    QJsonObject row;
+    if (read.ok())
+        row = fold_(*read.data, error);
+    if (row.isEmpty()) {
+        if (error.isEmpty())
+            error = QStringLiteral("unreadable");
+        return {};
+    }
+    row.insert(QStringLiteral("finished"), e.finished.toString(Qt::ISODateWithMs));
+    row.insert(QStringLiteral("deal"), e.deal);
+    return row;
+}
+
+RecentRecords::Rows RecentRecords::rows() const {
+    Rows out;
+    Summary s = summary();
+    if (!s.message.isEmpty())
+        out.messages << s.message;
+    out.rows = s.rows;
+    if (!fold_)
+        return out;
+    QList<Entry> kept = entries();
+    std::reverse(kept.begin(), kept.end());
+    QString reviewsMessage;
+    const QHash<QString, double> losses = reviews(&reviewsMessage);
+    if (!reviewsMessage.isEmpty())
+        out.messages << reviewsMessage;
+    for (const Entry& e : kept) {
+        QString error;
+        QJsonObject row = rowOf(e, error);
+        if (row.isEmpty()) {
+            out.messages << setAside(e.path, error);
+            continue;
+        }
+        // Kept rows say where their record is (to replay it) and what its review lost.
+        if (const auto loss = losses.find(QFileInfo(e.path).fileName()); loss != losses.end())
+            row.insert(QStringLiteral("review_loss"), loss.value());
+        row.insert(QStringLiteral("record"), e.path);
+        out.rows.append(row);
+    }
+    return out;
 }
 
 QString RecentRecords::setAside(const QString& path, const QString& why) const {

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -72,6 +73,13 @@ public:
     // The losses noted, by the record's file name; a damaged file of them is set aside (and the
     // message, if any, in `message`).
     QHash<QString, double> reviews(QString* message = nullptr) const;
+    // Every deal of the history as a row, oldest first: the summary's, then each record kept,
+    // folded now. A damaged record or summary is set aside, one line of `messages` each.
+    struct Rows {
+        QList<QJsonObject> rows;
+        QStringList messages;
+    };
+    Rows rows() const;
     // Renames the file `path` to `path`.damaged (numbered if taken) and returns the one-line
     // message for the player: which file, why, and where it went.
     QString setAside(const QString& path, const QString& why) const;
@@ -81,6 +89,8 @@ private:
     QString nameFor(const QDateTime& finished, int deal) const;
     // Folds `old` (oldest last) into the summary and removes them; the messages of any set aside.
     QString fold(const QList<Entry>& old) const;
+    // The record's row with its time and number, or empty with `error` set.
+    QJsonObject rowOf(const Entry& e, QString& error) const;
 
     QString folder_;
     QString prefix_;

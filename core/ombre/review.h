@@ -7,12 +7,11 @@
 // decision done, `cancel` is polled between the decisions and inside the searches.
 #pragma once
 
+#include "common/reviewoptions.h"
 #include "ombre/deal.h"
 #include "ombre/why.h"
 
-#include <atomic>
 #include <cstdint>
-#include <functional>
 #include <optional>
 #include <vector>
 
@@ -47,14 +46,6 @@ struct DealReview {
     int seat = 0;
     std::vector<ReviewedDecision> decisions; // the seat's, in the order taken
     double totalLoss = 0;                    // of the known losses
-};
-
-struct ReviewOptions {
-    std::uint64_t seed = 1; // the same seed, the same review
-    int samples = 24;       // deals sampled a decision (the expert's)
-    // Called after each decision of the seat: (done, total).
-    std::function<void(int, int)> progress;
-    const std::atomic<bool>* cancel = nullptr;
 };
 
 // The seats that made at least one decision in the deal: those a review can be asked of.

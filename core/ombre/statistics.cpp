@@ -1,6 +1,5 @@
 #include "ombre/statistics.h"
 
-#include "common/safefile.h"
 #include "ombre/record.h"
 
 #include <QFileInfo>
@@ -132,36 +131,9 @@ HistoryStatistics statisticsOf(const QList<QJsonObject>& rows) {
 }
 
 HistoryStatistics statisticsOf(const RecentRecords& history) {
-    QStringList messages;
-    RecentRecords::Summary summary = history.summary();
-    if (!summary.message.isEmpty())
-        messages << summary.message;
-    QList<QJsonObject> rows = summary.rows;
-    QList<RecentRecords::Entry> kept = history.entries();
-    std::reverse(kept.begin(), kept.end());
-    QString reviewsMessage;
-    const QHash<QString, double> losses = history.reviews(&reviewsMessage);
-    if (!reviewsMessage.isEmpty())
-        messages << reviewsMessage;
-    for (const RecentRecords::Entry& e : kept) {
-        const files::ReadResult read = files::readLimited(e.path, 1 << 20);
-        QString error = read.error;
-        QJsonObject row;
-        if (read.ok())
-            row = historyRow(*read.data, error);
-        if (row.isEmpty()) {
-            messages << history.setAside(e.path, error);
-            continue;
-        }
-        row.insert(QStringLiteral("finished"), e.finished.toString(Qt::ISODateWithMs));
-        row.insert(QStringLiteral("deal"), e.deal);
-        if (const auto loss = losses.find(QFileInfo(e.path).fileName()); loss != losses.end())
-            row.insert(QStringLiteral("review_loss"), loss.value());
-        row.insert(QStringLiteral("record"), e.path);
-        rows.append(row);
-    }
-    HistoryStatistics s = statisticsOf(rows);
-    s.messages = messages + s.messages;
+    const RecentRecords::Rows all = history.rows();
+    HistoryStatistics s = statisticsOf(all.rows);
+    s.messages = all.messages + s.messages;
     return s;
 }
 

@@ -1,38 +1,54 @@
-// The player's Piquet statistics from his history (common/recentrecords.h, the piquet-records/
-// folder): the points of each deal kept, his and his opponent's, and the sets won and lost.
-// Pure data for the Statistics window's charts.
+// The player's Piquet statistics from his history (common/recentrecords.h, piquet-records/ beside
+// the save), as Ombre's (core/ombre/statistics.h): per deal for the player's seat (seat 0, "You")
+// the points he and the other reckoned, the score to the set after it, and the sets won and lost.
 #pragma once
 
 #include "common/recentrecords.h"
 
 #include <QDateTime>
+#include <QJsonObject>
 #include <QStringList>
 
 #include <vector>
 
 namespace ombre::piquet {
 
-struct PiquetDealStatistics {
+inline constexpr int kPlayerSeat = 0;
+
+struct DealStatistics {
     QDateTime finished;
-    int deal = 0;       // its number in the set
-    int yours = 0;      // the player's points in the deal (seat 0)
-    int theirs = 0;     // the opponent's
-    int setWinner = -1; // the seat that reached the set with this deal, -1: none
+    int session = 0;     // from 1, oldest first: a run of deals numbered one after the other
+    int deal = 0;        // its number in the session
+    int points = 0;      // the player's points reckoned in the deal
+    int otherPoints = 0; // the other's
+    int score = 0;       // the player's score to the set after the deal
+    int otherScore = 0;
+    bool setWon = false;  // the deal ended a set the player won
+    bool setLost = false; // or the other did
+    int setsWon = 0;      // over the history so far
+    int setsLost = 0;
 };
 
-struct PiquetStatistics {
-    std::vector<PiquetDealStatistics> deals; // oldest first
+struct HistoryStatistics {
+    std::vector<DealStatistics> deals; // oldest first
+    int sessions = 0;
     int setsWon = 0;
     int setsLost = 0;
     QStringList messages; // one line for each file set aside
 };
 
-// The statistics of the Piquet deals kept in `history`, oldest first; a damaged record is set
-// aside, its message in `messages`.
-PiquetStatistics statisticsOf(const RecentRecords& history);
+// The summary row of a finished deal's record: "points", "other_points", "score",
+// "other_score", "set" (1: the player won the set, -1: the other, 0: it goes on). Empty with
+// `error` set when the record cannot be read or is not finished. The history's fold for Piquet.
+QJsonObject historyRow(const QByteArray& record, QString& error);
 
-// The Piquet history in `folder` (piquet-records/ beside the save): prefix "piquet", suffix
-// ".json".
+// The statistics of rows oldest first (with "finished" and "deal", as the history writes them).
+HistoryStatistics statisticsOf(const QList<QJsonObject>& rows);
+// The statistics of a history: the summary's rows, then the records kept; damaged files set
+// aside with their messages.
+HistoryStatistics statisticsOf(const RecentRecords& history);
+
+// Piquet's history in `folder`: prefix "piquet", suffix ".json", folded by historyRow.
 RecentRecords piquetHistory(const QString& folder, int limit = RecentRecords::kDefaultLimit);
 
 } // namespace ombre::piquet

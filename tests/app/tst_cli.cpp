@@ -580,6 +580,22 @@ private slots:
             QVERIFY(r.out.isEmpty());
             QVERIFY2(r.err.startsWith("ombre-cli: "), r.err.constData());
         }
+        // A Piquet record, by its format or by --game piquet: the same shape, tricks to 12.
+        for (const QStringList& args :
+             {QStringList{"review", "--seat", "0", piquet},
+              QStringList{"review", "--seat", "0", "--game", "piquet", piquet}}) {
+            const Run p = runCli(args);
+            QCOMPARE(p.status, 0);
+            const QJsonObject review = parseObject(p.out);
+            QCOMPARE(review.value("seat").toInt(-1), 0);
+            QVERIFY(review.value("total_loss").isDouble());
+            for (const QJsonValue& v : review.value("decisions").toArray()) {
+                const QJsonObject d = v.toObject();
+                QVERIFY(d.contains("loss") && d.contains("open_loss") && d.contains("why"));
+                if (d.value("kind").toString() == QLatin1String("card"))
+                    QVERIFY(d.value("trick").toInt() >= 1 && d.value("trick").toInt() <= 12);
+            }
+        }
         // The four-hand deal reviewed from an adversary's seat: Spadille on his ally's King.
         const Run r = runCli({"review", "--seat", "2", four});
         QCOMPARE(r.status, 0);

@@ -14,7 +14,7 @@
 
 #include <utility>
 
-namespace {
+namespace ts_check { // named: the test class holds these (one unit with others)
 
 struct Message {
     QString context;
@@ -133,7 +133,8 @@ QString describe(QSet<QString> set) {
 // Whether a string has a keyboard accelerator: an "&" before a character other than "&" or
 // white space, not counting "&&" (a literal ampersand) or HTML entities such as "&nbsp;".
 bool hasAccelerator(QString s) {
-    static const QRegularExpression entity(QStringLiteral("&(?:[A-Za-z]+|#[0-9]+|#x[0-9A-Fa-f]+);"));
+    static const QRegularExpression entity(
+        QStringLiteral("&(?:[A-Za-z]+|#[0-9]+|#x[0-9A-Fa-f]+);"));
     s.remove(entity);
     s.remove(QStringLiteral("&&"));
     static const QRegularExpression accelerator(QStringLiteral("&[^\\s&]"));
@@ -160,7 +161,9 @@ void report(const TsFile& ts, const QStringList& problems, const char* what) {
     QFAIL(qPrintable(text));
 }
 
-} // namespace
+} // namespace ts_check
+
+using namespace ts_check;
 
 class TestTranslations : public QObject {
     Q_OBJECT
@@ -213,8 +216,8 @@ void TestTranslations::wellFormed() {
              qPrintable(QStringLiteral("%1: language \"%2\"").arg(ts.name(), ts.language)));
     QVERIFY2(!ts.messages.isEmpty(), qPrintable(ts.name() + QStringLiteral(": no messages")));
     for (const Message& m : ts.messages)
-        QVERIFY2(m.hasTranslation, qPrintable(ts.name() + QStringLiteral(": no translation at ") +
-                                              m.where()));
+        QVERIFY2(m.hasTranslation,
+                 qPrintable(ts.name() + QStringLiteral(": no translation at ") + m.where()));
 }
 
 void TestTranslations::finished() {
@@ -263,7 +266,8 @@ void TestTranslations::numerusForms() {
             if (!form.trimmed().isEmpty())
                 ++filled;
         if (filled < needed || m.forms.size() != needed)
-            problems << QStringLiteral("%1 (%2 of %3 forms)").arg(m.where()).arg(filled).arg(needed);
+            problems
+                << QStringLiteral("%1 (%2 of %3 forms)").arg(m.where()).arg(filled).arg(needed);
     }
     report(ts, problems, "missing numerus forms");
 }
@@ -348,7 +352,8 @@ void TestTranslations::rulesPagesInEveryLanguage() {
     for (const QString& language : languages) {
         const QSet<QString> missing = all - pages[language];
         if (!missing.isEmpty())
-            problems << QStringLiteral("resources/rules/%1 lacks %2").arg(language, describe(missing));
+            problems
+                << QStringLiteral("resources/rules/%1 lacks %2").arg(language, describe(missing));
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }

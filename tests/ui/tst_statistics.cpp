@@ -229,8 +229,8 @@ void TestStatistics::piquetDeals() {
     StatisticsWindow* s = statistics(*w);
     QCOMPARE(int(s->piquet().deals.size()), 6);
     int shown = 0;
-    for (const piquet::PiquetDealStatistics& d : s->piquet().deals)
-        shown += d.yours;
+    for (const piquet::DealStatistics& d : s->piquet().deals)
+        shown += d.points;
     QCOMPARE(shown, yours);
     QVERIFY(s->findChild<QLabel*>(QStringLiteral("piquetSets"))
                 ->text()

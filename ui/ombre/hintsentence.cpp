@@ -2,6 +2,7 @@
 
 #include "ui/kit/terms.h"
 
+#include <QLocale>
 #include <QStringList>
 
 namespace ombre::ui {
@@ -37,7 +38,7 @@ QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
                   "than any other card.")
             .arg(card)
             .arg(why.count)
-            .arg(why.value, 0, 'f', 1);
+            .arg(QLocale().toString(why.value, 'f', 1));
     case WhyKind::Discard: {
         QStringList cards;
         for (Card c : why.cards)
@@ -57,13 +58,13 @@ QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
                        ? tr("Pass: played out over %1 possible deals, the best game would "
                             "lose %2 counters on average.")
                              .arg(why.count)
-                             .arg(-why.value, 0, 'f', 1)
+                             .arg(QLocale().toString(-why.value, 'f', 1))
                        : tr("Pass: the hand is too weak for a game.");
         return why.count > 0 ? tr("Say “%1”: played out over %2 possible deals, the game is "
                                   "worth %3 counters on average.")
                                    .arg(callTitle(why.call))
                                    .arg(why.count)
-                                   .arg(why.value, 0, 'f', 1)
+                                   .arg(QLocale().toString(why.value, 'f', 1))
                              : tr("Say “%1”: by the rules of thumb the hand is worth it.")
                                    .arg(callTitle(why.call));
     case WhyKind::NameTrump:

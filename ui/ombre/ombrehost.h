@@ -4,10 +4,10 @@
 // to the engine's signals and presents the human's decisions (ombredecision.cpp).
 #pragma once
 
+#include "common/recentrecords.h"
 #include "ombre/game.h"
 #include "ombre/why.h"
 #include "ui/kit/gamehost.h"
-#include "common/recentrecords.h"
 #include "ui/kit/retranslator.h"
 
 #include <QString>

@@ -74,7 +74,8 @@ public:
     void setSpeed(double) override {}
     void retranslate() override;
     // The record of the current deal (piquet-record/1). Each finished deal's record is also kept
-    // in piquet-records/ beside the save, the last RecentRecords::kDefaultLimit (common/recentrecords).
+    // in piquet-records/ beside the save, the last RecentRecords::kDefaultLimit
+    // (common/recentrecords).
     QByteArray dealRecord() const;
     // The deals kept so far (Game > Recent Deals while Piquet is played).
     RecentRecords recentDeals() const;

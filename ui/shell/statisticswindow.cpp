@@ -97,7 +97,8 @@ QChart* freshChart(QChartView* view, const QString& title) {
 StatisticsWindow::StatisticsWindow(MainWindow* window) : QDialog(window), window_(window) {
     setObjectName(QStringLiteral("statisticsWindow"));
     buildUi();
-    resize(900, 620);
+    // As large as the charts want, within the window it belongs to.
+    resize(QSize(900, 640).boundedTo(window->size() - QSize(20, 20)));
     refresh();
 }
 
@@ -389,9 +390,9 @@ void StatisticsWindow::drawPiquet() {
     theirs->setName(tr("Your opponent’s"));
     double hi = 1;
     for (std::size_t i = 0; i < piquet_.deals.size(); ++i) {
-        yours->append(double(i + 1), piquet_.deals[i].yours);
-        theirs->append(double(i + 1), piquet_.deals[i].theirs);
-        hi = std::max({hi, double(piquet_.deals[i].yours), double(piquet_.deals[i].theirs)});
+        yours->append(double(i + 1), piquet_.deals[i].points);
+        theirs->append(double(i + 1), piquet_.deals[i].otherPoints);
+        hi = std::max({hi, double(piquet_.deals[i].points), double(piquet_.deals[i].otherPoints)});
     }
     chart->addSeries(yours);
     chart->addSeries(theirs);

@@ -32,7 +32,7 @@ public:
     // Reads the histories again and redraws.
     void refresh();
     const HistoryStatistics& ombre() const { return ombre_; }
-    const piquet::PiquetStatistics& piquet() const { return piquet_; }
+    const piquet::HistoryStatistics& piquet() const { return piquet_; }
 
     QTabWidget* tabs() const { return tabs_; }
     QTableWidget* dealList() const { return deals_; }
@@ -59,7 +59,7 @@ private:
 
     MainWindow* window_;
     HistoryStatistics ombre_;
-    piquet::PiquetStatistics piquet_;
+    piquet::HistoryStatistics piquet_;
     QLabel* summary_ = nullptr;
     QLabel* messages_ = nullptr;
     QTabWidget* tabs_ = nullptr;

@@ -155,6 +155,7 @@ SearchPlayer::SearchPlayer(std::uint64_t seed, SearchOptions options)
 
 Action SearchPlayer::decide(const View& view, const LegalChoices& c,
                             const std::atomic<bool>* stop) {
+    weighed_.clear();
     if (c.decision == ActionType::PlayCard)
         return Action::play(c.seat, playCard(view, c, stop));
     if (c.decision == ActionType::Exchange && options_.simulateExchange)
@@ -190,6 +191,8 @@ Card SearchPlayer::playCard(const View& view, const LegalChoices& c,
     }
     if (solved == 0)
         return fallback;
+    for (Card x : c.cards)
+        weighed_.push_back({Action::play(c.seat, x), sum[x.index()] / solved});
     Card pick = fallback;
     for (Card x : c.cards)
         if (sum[x.index()] > sum[pick.index()] + 1e-9)
@@ -308,6 +311,8 @@ std::optional<Action> SearchPlayer::simulateExchange(const View& v, const LegalC
     std::vector<double> total(candidates.size(), 0.0);
     for (std::size_t k = 0; k < candidates.size(); ++k)
         total[k] = declared[k] + (solvedRounds ? played[k] / solvedRounds : 0.0);
+    for (std::size_t k = 0; k < candidates.size(); ++k)
+        weighed_.push_back({Action::exchange(me, candidates[k]), total[k]});
     const std::size_t bestK =
         std::size_t(std::max_element(total.begin(), total.end()) - total.begin());
     return Action::exchange(me, candidates[bestK]);

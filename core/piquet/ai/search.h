@@ -9,6 +9,7 @@
 #include "piquet/ai/solver.h"
 
 #include <string>
+#include <vector>
 
 namespace ombre::piquet::ai {
 
@@ -27,11 +28,23 @@ struct SearchOptions {
     int exchangeSamples = 6; // deals per candidate discard
 };
 
+// The Master's options.
+SearchOptions expertOptions(bool untimed = false);
+
+// A choice the search weighed, and what it reckoned it worth to the player: his points to come
+// less the other's, on average (the review of a deal, core/piquet/review.h).
+struct ChoiceValue {
+    Action action;
+    double value = 0;
+};
+
 class SearchPlayer : public Player {
 public:
     SearchPlayer(std::uint64_t seed, SearchOptions options);
     Action decide(const View& view, const LegalChoices& choices,
                   const std::atomic<bool>* stop = nullptr) override;
+    // The choices the last decision weighed (none when it was taken by rule).
+    const std::vector<ChoiceValue>& weighed() const { return weighed_; }
 
 private:
     Card playCard(const View& view, const LegalChoices& c, const std::atomic<bool>* stop);
@@ -42,6 +55,7 @@ private:
     SearchOptions options_;
     BaselinePlayer baseline_;
     Solver solver_;
+    std::vector<ChoiceValue> weighed_;
 };
 
 } // namespace ombre::piquet::ai

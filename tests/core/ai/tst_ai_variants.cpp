@@ -9,6 +9,7 @@
 #include "testmain.h"
 
 #include "card_helpers.h"
+#include "review_deals.h"
 
 #include <QtTest>
 
@@ -17,6 +18,7 @@
 
 using namespace ombre;
 using test::card;
+using test::review::playOn; // the Ombre plays on when offered the Surrender
 
 namespace {
 
@@ -64,12 +66,6 @@ DealSetup setupOf(CardSet h0, CardSet h1, CardSet h2) {
     for (Card c : CardSet::all() - h0 - h1 - h2)
         s.stock.push_back(c);
     return s;
-}
-
-// The Ombre plays on when offered the Surrender before the first trick.
-void playOn(Deal& deal) {
-    while (deal.decision() == ActionType::Surrender)
-        deal.apply(Action::choice(ActionType::Surrender, deal.toAct(), false));
 }
 
 Rules ganoRules() {

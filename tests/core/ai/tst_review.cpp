@@ -62,6 +62,11 @@ private slots:
         QCOMPARE(review->totalLoss, *d.loss);
         // The same seed, the same review.
         QCOMPARE(*reviewDeal(deal, 2)->decisions[0].loss, *d.loss);
+        // Every holder decided something; the Alcalde nothing.
+        for (int seat = 0; seat < 3; ++seat)
+            QVERIFY(seatDecided(deal, seat));
+        if (players == 4)
+            QVERIFY(!seatDecided(deal, 3));
     }
 
     // Void in the suit led, an adversary trumps the Ombre's winning King rather than throw a
