@@ -4,6 +4,7 @@
 // opens the review of the deal just played.
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
+#include "ombre/session.h"
 #include "review_deals.h"
 #include "tabledriver.h"
 #include "testmain.h"
@@ -53,6 +54,7 @@ private slots:
     void cleanup() { Language::apply(Language::Choice::English); }
     void wastedSpadilleShownOnTheCards_data();
     void wastedSpadilleShownOnTheCards();
+    void twoHands();
     void cancelledLeavesNoReview();
     void exportedAsPageAndText();
     void fromTheResultAtTheTable();
@@ -109,6 +111,35 @@ void TestReviewPane::wastedSpadilleShownOnTheCards() {
     pane.select(0);
     QCOMPARE(v.step(), 3);
     QVERIFY(scene->reviewChosen().contains(card("AS")));
+}
+
+// At two hands (p. 78) too: every decision of the seat listed, each with what it cost.
+void TestReviewPane::twoHands() {
+    Rules rules;
+    rules.players = 2;
+    std::optional<Deal> played;
+    for (std::uint64_t seed = 1; seed < 50 && !played; ++seed) {
+        Session session(rules, 0);
+        Random random(seed);
+        Deal deal(rules, session.startDeal(random));
+        playOut(deal, random);
+        if (deal.ombre() >= 0)
+            played = deal;
+    }
+    QVERIFY(played);
+    ReplayViewer v;
+    v.setSpeed(0);
+    v.show();
+    QCOMPARE(v.openRecord(recordOf(*played), QStringLiteral("two.ombre.json")), QString());
+    QCOMPARE(v.reviewPane()->seatBox()->count(), 2);
+    v.startReview(1);
+    QVERIFY(reviewed(*v.reviewPane()));
+    int decided = 0;
+    for (const Action& a : played->history())
+        decided += a.seat == 1;
+    QCOMPARE(v.reviewPane()->list()->count(), decided);
+    for (const ReviewedDecision& d : v.reviewPane()->review()->decisions)
+        QVERIFY(!v.reviewPane()->lineFor(d).isEmpty());
 }
 
 void TestReviewPane::cancelledLeavesNoReview() {
