@@ -8,5 +8,7 @@ int decide(int argc, char* argv[]);  // ombre-cli decide --level L FILE
 int benchAi(int argc, char* argv[]); // ombre-cli bench-ai --level L --decisions N --seed S
 int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S [--off T]
 int fusion(int argc, char* argv[]);  // ombre-cli fusion --positions N --seed S [--level L]
+// ombre-cli evaluate --level L DIR [--seeds K] [--seed S] (evaluate.cpp)
+int evaluate(int argc, char* argv[]);
 
 } // namespace cli

@@ -32,30 +32,6 @@ bool stopped(const std::atomic<bool>* stop) {
     return stop && stop->load(std::memory_order_relaxed);
 }
 
-Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
-    Position p = playNow<3, Position>(v, s, declarer);
-    for (int i = 0; i < v.currentTrick.count; ++i)
-        p.trick[i] = v.currentTrick.cards[i];
-    return p;
-}
-
-// The rank-to-value map of an objective built from `value` (or its negation).
-void rankValues(const Objective& o, const double (&value)[10][10][10], double* out) {
-    for (int a = 0; a <= 9; ++a)
-        for (int b = 0; a + b <= 9; ++b)
-            out[o.rank[a][b][9 - a - b]] = value[a][b][9 - a - b];
-}
-
-Objective objectiveFor(const double (&value)[10][10][10], bool declarerView) {
-    if (declarerView)
-        return Objective::fromValues(value);
-    double neg[10][10][10] = {};
-    for (int a = 0; a <= 9; ++a)
-        for (int b = 0; a + b <= 9; ++b)
-            neg[a][b][9 - a - b] = -value[a][b][9 - a - b];
-    return Objective::fromValues(neg);
-}
-
 // How well the Ombre's hand at the lead fits his having played (ch. III): a logistic weight on
 // the rule of thumb's trick estimate.
 double bidFit(CardSet hand, Suit trump) {
@@ -92,6 +68,29 @@ double gameStake(const Rules& rules) {
 }
 
 } // namespace
+
+Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
+    Position p = playNow<3, Position>(v, s, declarer);
+    for (int i = 0; i < v.currentTrick.count; ++i)
+        p.trick[i] = v.currentTrick.cards[i];
+    return p;
+}
+
+void rankValues(const Objective& o, const double (&value)[10][10][10], double* out) {
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; a + b <= 9; ++b)
+            out[o.rank[a][b][9 - a - b]] = value[a][b][9 - a - b];
+}
+
+Objective objectiveFor(const double (&value)[10][10][10], bool declarerView) {
+    if (declarerView)
+        return Objective::fromValues(value);
+    double neg[10][10][10] = {};
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; a + b <= 9; ++b)
+            neg[a][b][9 - a - b] = -value[a][b][9 - a - b];
+    return Objective::fromValues(neg);
+}
 
 double stakeScale(const Rules& rules) {
     const double stake = gameStake(rules);

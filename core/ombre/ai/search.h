@@ -35,6 +35,14 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
 // The same for a three-player view as the table gives it.
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
 
+// The position of the play now with a sample's hands (the cards of the trick in progress kept).
+Position positionOf(const PlayerView& view, const Sample& sample, int declarer);
+// The solver's objective for a player whose counters are `value`: the declarer's own ranks, or,
+// for one of his adversaries, ranks against the declarer that follow that adversary's counters.
+Objective objectiveFor(const double (&value)[10][10][10], bool declarerView);
+// The counters of each rank of an objective built from `value` (out[rank]).
+void rankValues(const Objective& o, const double (&value)[10][10][10], double* out);
+
 // How large the rules' payments run against Gibbs's counters (1 under gibbs-1878): what each
 // player pays for a game (Gibbs's ordinary points, 1665's great mark) over Gibbs's five.
 double stakeScale(const Rules& rules);
