@@ -10,5 +10,7 @@ int solve(int argc, char* argv[]);   // ombre-cli solve --positions N --seed S [
 int fusion(int argc, char* argv[]);  // ombre-cli fusion --positions N --seed S [--level L]
 // ombre-cli evaluate --level L DIR [--seeds K] [--seed S] (evaluate.cpp)
 int evaluate(int argc, char* argv[]);
+// ombre-cli positions --level L --deals N --out DIR (positions.cpp)
+int positions(int argc, char* argv[]);
 
 } // namespace cli

@@ -38,6 +38,9 @@ void printUsage(bool toStdout) {
                "  evaluate --level L DIR [--seeds K] [--seed S]\n"
                "                                   the level's card at each record of DIR\n"
                "                                   against every card valued all hands open\n"
+               "  positions --level L --deals N --out DIR [--seed S] [--players 2|3]\n"
+               "                                   cut one card decision from each deal the\n"
+               "                                   level plays against itself (for evaluate)\n"
                "  piquet-deal --seed N [--dealer D] [--packet P] [--set S] [--score A,B]\n"
                "              [--custom paris|provence] [--names A,B] [--out FILE]\n"
                "                                   write the record of a dealt Piquet deal\n"
@@ -98,6 +101,8 @@ int main(int argc, char* argv[]) {
         return cli::fusion(argc, argv);
     if (command == "evaluate")
         return cli::evaluate(argc, argv);
+    if (command == "positions")
+        return cli::positions(argc, argv);
     if (command == "piquet-deal")
         return cli::piquetDeal(argc, argv);
     if (command == "piquet-selfplay")
