@@ -39,6 +39,30 @@ double bidFit(CardSet hand, Suit trump) {
     return 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
 }
 
+// Whether the number `seat` took in was his choice, not all the stock left him: the Ombre's
+// always; the right-hand adversary's, who has the first choice (p. 25; a yield is not in the
+// view and is taken as rare), when he left cards he might have taken (in a Solo he must leave
+// five, p. 38); the other's when cards were left after him.
+bool takenByChoice(const PlayerView& view, int seat) {
+    const int ombre = view.ombre, first = (ombre + 1) % 3;
+    if (seat == ombre)
+        return true;
+    if (seat != first)
+        return view.stockLeft > 0;
+    const int open = 13 - std::max(0, view.taken[ombre]) - (isSolo(view.contract) ? 5 : 0);
+    return view.taken[seat] < open;
+}
+
+// How well a player's hand at the lead fits the number of cards he took in: he keeps "only the
+// trumps and perhaps the Kings, or at most a protected Queen" (p. 22), which the rule of thumb
+// reads as laying out his low plain cards; so after taking in `taken` he holds at least
+// 9 - `taken` cards that are not low plain cards, and each one short makes the hand less likely.
+double exchangeFit(CardSet hand, int taken, Suit trump) {
+    const int good = hand.size() - lowPlainCards(discardOrder(hand, trump), trump);
+    const int shortBy = 9 - taken - good;
+    return shortBy > 0 ? std::pow(0.4, shortBy) : 1.0;
+}
+
 // The order of the exchanges as the viewer sees it at his own: those who have taken in
 // already (their numbers known), then he (after his partner if he yields the first choice,
 // p. 25), then the rest in the order of the table. The Ombre of a Solo takes none (p. 38).
@@ -97,7 +121,8 @@ double stakeScale(const Rules& rules) {
     return stake > 0 ? stake / gameStake(Rules{}) : 1.0;
 }
 
-bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids) {
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids,
+                 bool readExchanges) {
     const int me = view.seat;
     CardSet forbid[3];
     int played[3] = {};
@@ -186,6 +211,10 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     if (view.ombre != me) {
         out.weight = bidFit(atLead(view.ombre), *view.trump);
     }
+    if (readExchanges)
+        for (int seat = 0; seat < 3; ++seat)
+            if (seat != me && view.taken[seat] >= 0 && takenByChoice(view, seat))
+                out.weight *= exchangeFit(atLead(seat), view.taken[seat], *view.trump);
     if (readBids)
         for (int seat = 0; seat < 3; ++seat) {
             if (seat == me || seat == view.ombre)
@@ -326,7 +355,8 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     // kFirstTrickMs.
     std::vector<Sample> samples;
     std::vector<Position> positions;
-    sampleDeals(view, options_.samples, declarer, samples, positions);
+    sampleDeals(view, options_.playSamples > 0 ? options_.playSamples : options_.samples, declarer,
+                samples, positions);
     const bool firstTrick = view.tricks.empty();
     const double budget =
         firstTrick ? std::min(options_.budgetMs, kFirstTrickMs) : options_.budgetMs;
@@ -347,7 +377,11 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards)
         withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
                       budget - elapsedMs(decisionStart), stop, mean);
-    const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    if (options_.nearTie > 0)
+        best = cheapestNearBest(c.cards, mean,
+                                valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
+                                fallback.card, *view.trump, options_.nearTie);
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
     explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
@@ -422,7 +456,10 @@ double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
 void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
                                std::vector<Sample>& samples, std::vector<Position>& positions) {
     drawSamples(
-        n, [&](Sample& s) { return sampleHands(view, random_, s, options_.readBids); },
+        n,
+        [&](Sample& s) {
+            return sampleHands(view, random_, s, options_.readBids, options_.readExchanges);
+        },
         [&](const Sample& s) { return positionOf(view, s, declarer); }, samples, positions);
 }
 

@@ -26,7 +26,9 @@ struct Sample {
 // stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid and,
 // with `readBids`, the hands of those who passed their passing.
 // Returns false when no consistent deal was found (then the constraints are relaxed).
-bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false);
+// With `readExchanges`, an adversary's hand by how well it fits the number of cards he took in.
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false,
+                 bool readExchanges = false);
 
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
@@ -60,6 +62,11 @@ struct SearchOptions {
     int fusionCards = 0;
     int twoHandSamples = 0; // at two hands (p. 78), if set: a solve costs far less there
     bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
+    // Near ties kept cheap (cardchoice.h): cards within this many standard errors of the best
+    // count as equal to it, and the one that spends least is played; 0: off.
+    double nearTie = 0;
+    int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
+    bool readExchanges = false; // samples weighted by how many cards each adversary took in
 };
 
 // One exchange tried in a simulated deal: the viewer's own discard of his `discard` worst

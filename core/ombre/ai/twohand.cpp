@@ -123,7 +123,11 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
         reason_ = baseReason;
         return fallback;
     }
-    const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    if (options_.nearTie > 0)
+        best = cheapestNearBest(c.cards, mean,
+                                valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
+                                fallback.card, *view.trump, options_.nearTie);
     believed_ = mean[best.index()];
     explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
     return Action::play(seat, best);
