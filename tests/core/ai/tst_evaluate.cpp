@@ -191,6 +191,28 @@ private slots:
         QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
     }
 
+    // Positions cut from self-play: every one a real choice that evaluate reads, at three hands
+    // and at two (p. 78).
+    void positionsCutFromSelfPlay() {
+        const QString out = dir_.filePath(QStringLiteral("cut"));
+        for (const QString& players : {QStringLiteral("3"), QStringLiteral("2")}) {
+            const Run cut =
+                runCli({QStringLiteral("positions"), QStringLiteral("--level"),
+                        QStringLiteral("baseline"), QStringLiteral("--deals"), QStringLiteral("6"),
+                        QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--players"),
+                        players, QStringLiteral("--out"), out});
+            QCOMPARE(cut.status, 0);
+        }
+        const int files = int(QDir(out).entryList({QStringLiteral("*.json")}).size());
+        QVERIFY(files >= 6);
+        const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                              QStringLiteral("baseline"), out});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("positions")).toInt(), files);
+        QCOMPARE(o.value(QStringLiteral("real_choices")).toInt(), files);
+    }
+
     void refusesMisuse() {
         QCOMPARE(runCli({QStringLiteral("evaluate"), folder()}).status, 2);
         QCOMPARE(runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
