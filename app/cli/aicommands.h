@@ -19,5 +19,9 @@ int review(int argc, char* argv[]);  // ombre-cli review --seat S FILE [--seed N
 std::string choiceJson(const ombre::Action& a);
 // A JSON string.
 std::string quoted(const std::string& s);
+// ombre-cli evaluate --level L DIR [--seeds K] [--seed S] (evaluate.cpp)
+int evaluate(int argc, char* argv[]);
+// ombre-cli positions --level L --deals N --out DIR (positions.cpp)
+int positions(int argc, char* argv[]);
 
 } // namespace cli

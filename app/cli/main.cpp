@@ -39,6 +39,12 @@ void printUsage(bool toStdout) {
                "  fusion --positions N --seed S [--level L] [--playouts P] [--from-trick T]\n"
                "                                   what sampling believes a card is worth\n"
                "                                   against what the play then pays\n"
+               "  evaluate --level L DIR [--seeds K] [--seed S]\n"
+               "                                   the level's card at each record of DIR\n"
+               "                                   against every card valued all hands open\n"
+               "  positions --level L --deals N --out DIR [--seed S] [--players 2|3]\n"
+               "                                   cut one card decision from each deal the\n"
+               "                                   level plays against itself (for evaluate)\n"
                "  piquet-deal --seed N [--dealer D] [--packet P] [--set S] [--score A,B]\n"
                "              [--custom paris|provence] [--names A,B] [--out FILE]\n"
                "                                   write the record of a dealt Piquet deal\n"
@@ -104,6 +110,10 @@ int main(int argc, char* argv[]) {
         return cli::solve(argc, argv);
     if (command == "fusion")
         return cli::fusion(argc, argv);
+    if (command == "evaluate")
+        return cli::evaluate(argc, argv);
+    if (command == "positions")
+        return cli::positions(argc, argv);
     if (command == "piquet-deal")
         return cli::piquetDeal(argc, argv);
     if (command == "piquet-selfplay")

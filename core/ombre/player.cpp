@@ -26,7 +26,10 @@ private:
 ai::SearchOptions ai::expertOptions() {
     ai::SearchOptions o;
     o.samples = 24;
-    o.budgetMs = 400;
+    // The card play: 96 samples and 600 ms, fewer choices that hang on the seed, the p95 still
+    // under a second on the two loaded cores (docs/measurements/2026-11-25-expert-defence.md).
+    o.playSamples = 96;
+    o.budgetMs = 600;
     o.simulateAuction = true;
     o.readBids = false;
     o.simulateDiscard = true;
@@ -37,6 +40,10 @@ ai::SearchOptions ai::expertOptions() {
     o.fusionCards = 8;
     // At two hands (p. 78) a solve costs a fortieth of a three-hand one (docs/ai.md).
     o.twoHandSamples = 384;
+    // Cards within two standard errors of the best count as equal, the rule's or the lowest
+    // played: the same card over seeds, the Matadors kept (docs/ai.md).
+    o.nearTie = 2.0;
+    o.readExchanges = true;
     return o;
 }
 
@@ -70,6 +77,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-ruleexchange", [](ai::SearchOptions& o) { o.simulateAdversaryExchange = false; }},
         // The card play by plain sampling, strategy fusion and all.
         {"expert-sampling", [](ai::SearchOptions& o) { o.fusionDepth = 1; }},
+        // The highest mean played, however near the others (ties alone to the rule's card).
+        {"expert-exacttie", [](ai::SearchOptions& o) { o.nearTie = 0; }},
     };
     for (const auto& [name, change] : variants)
         if (level == name) {

@@ -1,5 +1,6 @@
 #include "ombre/review.h"
 
+#include "ombre/ai/openvalues.h"
 #include "ombre/ai/search.h"
 #include "ombre/cardorder.h"
 #include "ombre/randomplayer.h"
@@ -97,22 +98,19 @@ void findFault(const Deal& before, const PlayerView& v, ReviewedDecision& d) {
     }
 }
 
-// The open-cards loss of the card played: every hand as the referee holds it.
-std::optional<double> openLossOf(const Deal& before, const PlayerView& v, Card played) {
-    CardSet hands[4];
-    for (int s = 0; s < before.players(); ++s)
-        hands[s] = before.hand(s);
-    double value[kPackSize];
-    std::fill(value, value + kPackSize, std::nan(""));
-    if (!ai::openCardValues(v, hands, value))
-        return std::nullopt;
+// The open-cards loss of the card played: every hand as the referee holds it (ai/openvalues.h).
+std::optional<double> openLossOf(const Deal& before, Card played) {
+    const std::vector<ai::OpenCard> open = ai::openCardValues(before);
     double best = -1e18;
-    for (Card c : before.legalCards())
-        if (!std::isnan(value[c.index()]))
-            best = std::max(best, value[c.index()]);
-    if (std::isnan(value[played.index()]))
+    std::optional<double> mine;
+    for (const ai::OpenCard& c : open) {
+        best = std::max(best, c.value);
+        if (c.card == played)
+            mine = c.value;
+    }
+    if (!mine)
         return std::nullopt;
-    return std::max(0.0, best - value[played.index()]);
+    return std::max(0.0, best - *mine);
 }
 
 } // namespace
@@ -131,6 +129,8 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
     ai::SearchOptions o = ai::expertOptions();
     o.samples = options.samples;
     o.twoHandSamples = std::max(o.samples, o.twoHandSamples * options.samples / 24);
+    if (o.playSamples > 0) // the card play's samples in the same proportion as the expert's
+        o.playSamples = std::max(o.samples, o.playSamples * options.samples / 24);
     // No time budget: the figures depend on the seed alone.
     o.budgetMs = 1e9;
     o.capFirstTrick = false;
@@ -168,7 +168,7 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
             else if (d.bestValue && d.choiceValue)
                 d.loss = std::max(0.0, *d.bestValue - *d.choiceValue);
             if (made.type == ActionType::PlayCard) {
-                d.openLoss = openLossOf(replay, view, made.card);
+                d.openLoss = openLossOf(replay, made.card);
                 findFault(replay, view, d);
             }
             if (d.loss)

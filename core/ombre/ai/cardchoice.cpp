@@ -52,6 +52,31 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
     return best;
 }
 
+Card cheapestNearBest(CardSet legal, const double* mean,
+                      const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
+                      Suit trump, double z) {
+    const CardOrder& order = CardOrder::forTrump(trump);
+    const auto& top = perCard[std::size_t(best.index())];
+    CardSet near;
+    for (Card card : legal) {
+        double error = 0;
+        meanDifference(top, perCard[std::size_t(card.index())], error);
+        if (card == best || mean[best.index()] - mean[card.index()] <= z * error + 1e-9)
+            near.add(card);
+    }
+    if (near.size() < 2)
+        return best;
+    // The rule of thumb's card (the cheapest that wins, when following), else the lowest:
+    // the Matadors and high trumps are the last to go.
+    if (near.contains(ruleCard))
+        return ruleCard;
+    Card low = near.first();
+    for (Card card : near)
+        if (order.power(card) < order.power(low))
+            low = card;
+    return low;
+}
+
 void explainSearched(Card best, double value, int deals, Card ruleCard, const std::string& ruleWhy,
                      const Why& ruleReason, std::string& why, Why& reason) {
     char buf[160];

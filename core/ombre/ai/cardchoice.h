@@ -3,6 +3,7 @@
 #pragma once
 
 #include "ombre/action.h"
+#include "ombre/ai/trials.h"
 #include "ombre/randomplayer.h"
 #include "ombre/why.h"
 
@@ -25,6 +26,15 @@ int meanByCard(const std::vector<char>& solved, const std::vector<std::vector<in
 // card, then to the lower card.
 Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump);
 
+// Near ties kept cheap (docs/ai.md): of the cards whose mean is not clearly below `best`'s
+// (within `z` standard errors of their difference over the same samples, `perCard` by card
+// index), the rule of thumb's card, else the lowest. The samples cannot tell such cards apart:
+// the choice then does not hang on the seed, and no Matador is spent that a lower card would
+// save.
+Card cheapestNearBest(CardSet legal, const double* mean,
+                      const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
+                      Suit trump, double z);
+
 // The reason of a searched card: the rule of thumb's, when the search agrees with it (it says
 // it best), else the search's figure over `deals`.
 void explainSearched(Card best, double value, int deals, Card ruleCard, const std::string& ruleWhy,
@@ -34,7 +44,7 @@ void explainSearched(Card best, double value, int deals, Card ruleCard, const st
 std::optional<Action> onlyCard(const LegalChoices& c, std::string& why, Why& reason);
 
 // The first trick's budget: every sample is a whole play there (docs/ai.md).
-inline constexpr double kFirstTrickMs = 220;
+inline constexpr double kFirstTrickMs = 600;
 
 // The position of the play now with a sample's hands, as far as the two- and three-hand
 // positions hold it alike: trumps, hands, tricks won, the leader, the cards played to the trick
@@ -124,6 +134,22 @@ int meanOverSamples(const std::vector<char>& solved, const std::vector<std::vect
     for (const auto& s : samples)
         weights.push_back(s.weight);
     return meanByCard(solved, ranks, cards, weights, rankValue, legal, mean);
+}
+
+// What each solved sample gave each legal card, by card index (weight 0: not solved there).
+template <class Sample>
+std::vector<std::vector<DealValue>>
+valuesByCard(const std::vector<char>& solved, const std::vector<std::vector<int>>& ranks,
+             const std::vector<std::vector<Card>>& cards, const std::vector<Sample>& samples,
+             const double* rankValue) {
+    std::vector<std::vector<DealValue>> out(kPackSize,
+                                            std::vector<DealValue>(samples.size(), DealValue{}));
+    for (std::size_t i = 0; i < solved.size(); ++i)
+        if (solved[i])
+            for (std::size_t j = 0; j < ranks[i].size(); ++j)
+                out[std::size_t(cards[i][j].index())][i] = {rankValue[ranks[i][j]],
+                                                            samples[i].weight};
+    return out;
 }
 
 // The weighted mean value of the solved positions (ranks[i][0] the rank of sample i).

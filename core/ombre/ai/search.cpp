@@ -32,35 +32,35 @@ bool stopped(const std::atomic<bool>* stop) {
     return stop && stop->load(std::memory_order_relaxed);
 }
 
-Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
-    Position p = playNow<3, Position>(v, s, declarer);
-    for (int i = 0; i < v.currentTrick.count; ++i)
-        p.trick[i] = v.currentTrick.cards[i];
-    return p;
-}
-
-// The rank-to-value map of an objective built from `value` (or its negation).
-void rankValues(const Objective& o, const double (&value)[10][10][10], double* out) {
-    for (int a = 0; a <= 9; ++a)
-        for (int b = 0; a + b <= 9; ++b)
-            out[o.rank[a][b][9 - a - b]] = value[a][b][9 - a - b];
-}
-
-Objective objectiveFor(const double (&value)[10][10][10], bool declarerView) {
-    if (declarerView)
-        return Objective::fromValues(value);
-    double neg[10][10][10] = {};
-    for (int a = 0; a <= 9; ++a)
-        for (int b = 0; a + b <= 9; ++b)
-            neg[a][b][9 - a - b] = -value[a][b][9 - a - b];
-    return Objective::fromValues(neg);
-}
-
 // How well the Ombre's hand at the lead fits his having played (ch. III): a logistic weight on
 // the rule of thumb's trick estimate.
 double bidFit(CardSet hand, Suit trump) {
     const double e = trickEstimate(hand, trump);
     return 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
+}
+
+// Whether the number `seat` took in was his choice, not all the stock left him: the Ombre's
+// always; the right-hand adversary's, who has the first choice (p. 25; a yield is not in the
+// view and is taken as rare), when he left cards he might have taken (in a Solo he must leave
+// five, p. 38); the other's when cards were left after him.
+bool takenByChoice(const PlayerView& view, int seat) {
+    const int ombre = view.ombre, first = (ombre + 1) % 3;
+    if (seat == ombre)
+        return true;
+    if (seat != first)
+        return view.stockLeft > 0;
+    const int open = 13 - std::max(0, view.taken[ombre]) - (isSolo(view.contract) ? 5 : 0);
+    return view.taken[seat] < open;
+}
+
+// How well a player's hand at the lead fits the number of cards he took in: he keeps "only the
+// trumps and perhaps the Kings, or at most a protected Queen" (p. 22), which the rule of thumb
+// reads as laying out his low plain cards; so after taking in `taken` he holds at least
+// 9 - `taken` cards that are not low plain cards, and each one short makes the hand less likely.
+double exchangeFit(CardSet hand, int taken, Suit trump) {
+    const int good = hand.size() - lowPlainCards(discardOrder(hand, trump), trump);
+    const int shortBy = 9 - taken - good;
+    return shortBy > 0 ? std::pow(0.4, shortBy) : 1.0;
 }
 
 // The order of the exchanges as the viewer sees it at his own: those who have taken in
@@ -93,12 +93,36 @@ double gameStake(const Rules& rules) {
 
 } // namespace
 
+Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
+    Position p = playNow<3, Position>(v, s, declarer);
+    for (int i = 0; i < v.currentTrick.count; ++i)
+        p.trick[i] = v.currentTrick.cards[i];
+    return p;
+}
+
+void rankValues(const Objective& o, const double (&value)[10][10][10], double* out) {
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; a + b <= 9; ++b)
+            out[o.rank[a][b][9 - a - b]] = value[a][b][9 - a - b];
+}
+
+Objective objectiveFor(const double (&value)[10][10][10], bool declarerView) {
+    if (declarerView)
+        return Objective::fromValues(value);
+    double neg[10][10][10] = {};
+    for (int a = 0; a <= 9; ++a)
+        for (int b = 0; a + b <= 9; ++b)
+            neg[a][b][9 - a - b] = -value[a][b][9 - a - b];
+    return Objective::fromValues(neg);
+}
+
 double stakeScale(const Rules& rules) {
     const double stake = gameStake(rules);
     return stake > 0 ? stake / gameStake(Rules{}) : 1.0;
 }
 
-bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids) {
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids,
+                 bool readExchanges) {
     const int me = view.seat;
     CardSet forbid[3];
     int played[3] = {};
@@ -187,6 +211,10 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     if (view.ombre != me) {
         out.weight = bidFit(atLead(view.ombre), *view.trump);
     }
+    if (readExchanges)
+        for (int seat = 0; seat < 3; ++seat)
+            if (seat != me && view.taken[seat] >= 0 && takenByChoice(view, seat))
+                out.weight *= exchangeFit(atLead(seat), view.taken[seat], *view.trump);
     if (readBids)
         for (int seat = 0; seat < 3; ++seat) {
             if (seat == me || seat == view.ombre)
@@ -218,33 +246,6 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
                 vole = t[view.ombre] == 9 ? VoleResult::Won : VoleResult::Barred;
             value[x][y][9 - x - y] = payoffOf(view, holders, d, t, vole, hand);
         }
-}
-
-bool openCardValues(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard) {
-    if (!view.trump)
-        return false;
-    if (view.players == 2)
-        return openCardValuesTwoHand(view, hands, valueByCard);
-    const Holders holders = holdersOf(view);
-    const PlayerView v = threeHandView(view, holders);
-    const int me = holders.handOf[view.seat];
-    const int declarer = v.defender >= 0 ? v.defender : v.ombre;
-    Sample open;
-    for (int k = 0; k < 3; ++k)
-        open.hands[k] = hands[holders.seatOf[k]];
-    double value[10][10][10] = {};
-    payoffTable(v, holders, me, value);
-    const Objective objective = objectiveFor(value, me == declarer);
-    double rankValue[16] = {};
-    rankValues(objective, value, rankValue);
-    Solver solver(18);
-    solver.setObjective(objective);
-    Card cards[12];
-    int ranks[12];
-    const int n = solver.moveValues(positionOf(v, open, declarer), cards, ranks);
-    for (int i = 0; i < n; ++i)
-        valueByCard[cards[i].index()] = rankValue[ranks[i]];
-    return n > 0;
 }
 
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]) {
@@ -358,7 +359,8 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     // kFirstTrickMs.
     std::vector<Sample> samples;
     std::vector<Position> positions;
-    sampleDeals(view, options_.samples, declarer, samples, positions);
+    sampleDeals(view, options_.playSamples > 0 ? options_.playSamples : options_.samples, declarer,
+                samples, positions);
     const bool firstTrick = view.tricks.empty() && options_.capFirstTrick;
     const double budget =
         firstTrick ? std::min(options_.budgetMs, kFirstTrickMs) : options_.budgetMs;
@@ -379,7 +381,11 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards)
         withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
                       budget - elapsedMs(decisionStart), stop, mean);
-    const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    if (options_.nearTie > 0)
+        best = cheapestNearBest(c.cards, mean,
+                                valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
+                                fallback.card, *view.trump, options_.nearTie);
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
     for (Card card : c.cards)
@@ -456,7 +462,10 @@ double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
 void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
                                std::vector<Sample>& samples, std::vector<Position>& positions) {
     drawSamples(
-        n, [&](Sample& s) { return sampleHands(view, random_, s, options_.readBids); },
+        n,
+        [&](Sample& s) {
+            return sampleHands(view, random_, s, options_.readBids, options_.readExchanges);
+        },
         [&](const Sample& s) { return positionOf(view, s, declarer); }, samples, positions);
 }
 

@@ -26,7 +26,9 @@ struct Sample {
 // stays with the Ombre until played. Weighted by how well the Ombre's hand fits his bid and,
 // with `readBids`, the hands of those who passed their passing.
 // Returns false when no consistent deal was found (then the constraints are relaxed).
-bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false);
+// With `readExchanges`, an adversary's hand by how well it fits the number of cards he took in.
+bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false,
+                 bool readExchanges = false);
 
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
@@ -34,6 +36,14 @@ void payoffTable(const PlayerView& view, const Holders& holders, int hand,
                  double (&value)[10][10][10]);
 // The same for a three-player view as the table gives it.
 void payoffTable(const PlayerView& view, int seat, double (&value)[10][10][10]);
+
+// The position of the play now with a sample's hands (the cards of the trick in progress kept).
+Position positionOf(const PlayerView& view, const Sample& sample, int declarer);
+// The solver's objective for a player whose counters are `value`: the declarer's own ranks, or,
+// for one of his adversaries, ranks against the declarer that follow that adversary's counters.
+Objective objectiveFor(const double (&value)[10][10][10], bool declarerView);
+// The counters of each rank of an objective built from `value` (out[rank]).
+void rankValues(const Objective& o, const double (&value)[10][10][10], double* out);
 
 // How large the rules' payments run against Gibbs's counters (1 under gibbs-1878): what each
 // player pays for a game (Gibbs's ordinary points, 1665's great mark) over Gibbs's five.
@@ -59,6 +69,11 @@ struct SearchOptions {
     // The first trick's searches held to kFirstTrickMs (cardchoice.h); the review lifts it with
     // the budget, so that its figures depend on the seed alone.
     bool capFirstTrick = true;
+    // Near ties kept cheap (cardchoice.h): cards within this many standard errors of the best
+    // count as equal to it, and the one that spends least is played; 0: off.
+    double nearTie = 0;
+    int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
+    bool readExchanges = false; // samples weighted by how many cards each adversary took in
 };
 
 // The options of the Master (the "expert" level).
@@ -71,11 +86,6 @@ struct ChoiceValue {
     Action action;
     double value = 0;
 };
-
-// What each legal card of the player to act is worth to him in counters with every hand open
-// (`hands` by seat, as the referee holds them), by the open-cards solver (twohandsolver.h at
-// two hands); `valueByCard` by card index. False when the play is not on (no trumps yet).
-bool openCardValues(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard);
 
 // One exchange tried in a simulated deal: the viewer's own discard of his `discard` worst
 // cards (-1: by the rule of thumb's count), or his yielding the first choice (p. 25).

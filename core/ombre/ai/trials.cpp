@@ -5,7 +5,8 @@
 
 namespace ombre::ai {
 
-bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>& b, double z) {
+double meanDifference(const std::vector<DealValue>& a, const std::vector<DealValue>& b,
+                      double& error) {
     double w = 0, w2 = 0, sum = 0, sq = 0;
     for (std::size_t i = 0; i < a.size() && i < b.size(); ++i) {
         const double weight = std::min(a[i].weight, b[i].weight); // 0: not solved in one
@@ -15,12 +16,20 @@ bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>
         sum += weight * d;
         sq += weight * d * d;
     }
+    error = 0;
     if (w <= 0)
-        return false;
+        return 0;
     const double mean = sum / w;
     const double variance = std::max(0.0, sq / w - mean * mean);
     const double deals = w * w / w2; // the effective number of weighted deals
-    return mean > z * std::sqrt(variance / deals) + 1e-9;
+    error = std::sqrt(variance / deals);
+    return mean;
+}
+
+bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>& b, double z) {
+    double error = 0;
+    const double mean = meanDifference(a, b, error);
+    return mean > z * error + 1e-9;
 }
 
 double takingInCost(const Rules& rules, int cards, int players) {

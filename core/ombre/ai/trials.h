@@ -16,6 +16,10 @@ struct DealValue {
     double weight = 0;
 };
 
+// The (weighted) mean of a - b, deal by deal over the same deals, and in `error` its
+// standard error.
+double meanDifference(const std::vector<DealValue>& a, const std::vector<DealValue>& b,
+                      double& error);
 // Whether `a` beats `b`, deal by deal over the same deals, by more than `z` standard errors
 // of the (weighted) mean difference; any mean gain does with z = 0.
 bool clearlyBetter(const std::vector<DealValue>& a, const std::vector<DealValue>& b, double z);

@@ -18,14 +18,6 @@ namespace ombre::ai {
 
 namespace {
 
-// The position of the play now, with the sample's hands.
-TwoHandPosition positionOf(const PlayerView& v, const TwoHandSample& s, int declarer) {
-    TwoHandPosition p = playNow<2, TwoHandPosition>(v, s, declarer);
-    if (v.currentTrick.count == 1)
-        p.led = v.currentTrick.cards[0];
-    return p;
-}
-
 int declarerOf(const PlayerView& v) {
     return v.defender >= 0 ? v.defender : v.ombre;
 }
@@ -48,26 +40,22 @@ std::vector<Suit> suitsInPlay(const Rules& rules) {
 
 } // namespace
 
-bool openCardValuesTwoHand(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard) {
-    const int declarer = declarerOf(view), tricks = twoHandTricks(view);
-    double value[10][10] = {}, v[10][10] = {}, rankValue[16] = {};
-    twoHandPayoffs(view, view.seat, value);
+TwoHandPosition twoHandPositionOf(const PlayerView& v, const TwoHandSample& s, int declarer) {
+    TwoHandPosition p = playNow<2, TwoHandPosition>(v, s, declarer);
+    if (v.currentTrick.count == 1)
+        p.led = v.currentTrick.cards[0];
+    return p;
+}
+
+TwoHandObjective twoHandObjectiveFor(const double (&value)[10][10], int tricks, bool declarerView,
+                                     double (&rankValue)[16]) {
+    double v[10][10] = {};
     for (int a = 0; a <= tricks; ++a)
-        v[a][tricks - a] = view.seat == declarer ? value[a][tricks - a] : -value[a][tricks - a];
+        v[a][tricks - a] = declarerView ? value[a][tricks - a] : -value[a][tricks - a];
     const TwoHandObjective o = TwoHandObjective::fromValues(v, tricks);
     for (int a = 0; a <= tricks; ++a)
         rankValue[o.rank[a][tricks - a]] = value[a][tricks - a];
-    TwoHandSolver solver;
-    solver.setObjective(o);
-    TwoHandSample open;
-    open.hands[0] = hands[0];
-    open.hands[1] = hands[1];
-    Card cards[12];
-    int ranks[12];
-    const int n = solver.moveValues(positionOf(view, open, declarer), cards, ranks);
-    for (int i = 0; i < n; ++i)
-        valueByCard[cards[i].index()] = rankValue[ranks[i]];
-    return n > 0;
+    return o;
 }
 
 TwoHandSearch::TwoHandSearch(std::uint64_t seed, const SearchOptions& options)
@@ -87,14 +75,9 @@ Action TwoHandSearch::decide(const PlayerView& view, const LegalChoices& c,
 
 void TwoHandSearch::setObjective(const double (&value)[10][10], int tricks, bool declarerView,
                                  double (&rankValue)[16]) {
-    double v[10][10] = {};
-    for (int a = 0; a <= tricks; ++a)
-        v[a][tricks - a] = declarerView ? value[a][tricks - a] : -value[a][tricks - a];
-    const TwoHandObjective o = TwoHandObjective::fromValues(v, tricks);
+    const TwoHandObjective o = twoHandObjectiveFor(value, tricks, declarerView, rankValue);
     for (TwoHandSolver& s : solvers_)
         s.setObjective(o);
-    for (int a = 0; a <= tricks; ++a)
-        rankValue[o.rank[a][tricks - a]] = value[a][tricks - a];
 }
 
 std::vector<char> TwoHandSearch::solveAll(const std::vector<TwoHandPosition>& positions, bool moves,
@@ -143,7 +126,11 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
         reason_ = baseReason;
         return fallback;
     }
-    const Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    if (options_.nearTie > 0)
+        best = cheapestNearBest(c.cards, mean,
+                                valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
+                                fallback.card, *view.trump, options_.nearTie);
     believed_ = mean[best.index()];
     for (Card card : c.cards)
         weighed_.push_back({Action::play(seat, card), mean[card.index()]});
@@ -156,7 +143,8 @@ void TwoHandSearch::sampleDeals(const PlayerView& view, int n, int declarer,
                                 std::vector<TwoHandPosition>& positions) {
     drawSamples(
         n, [&](TwoHandSample& s) { return sampleOtherHand(view, random_, s); },
-        [&](const TwoHandSample& s) { return positionOf(view, s, declarer); }, samples, positions);
+        [&](const TwoHandSample& s) { return twoHandPositionOf(view, s, declarer); }, samples,
+        positions);
 }
 
 double TwoHandSearch::meanValue(const PlayerView& view, int seat, const double (&value)[10][10],
@@ -366,7 +354,7 @@ Action TwoHandSearch::adversaryExchange(const PlayerView& view, const LegalChoic
                 s.hands[me].remove(worst[std::size_t(j)]);
                 s.hands[me].add(rest[i][std::size_t(j)]);
             }
-            positions.push_back(positionOf(view, s, ombre));
+            positions.push_back(twoHandPositionOf(view, s, ombre));
         }
         std::vector<std::vector<int>> ranks;
         std::vector<std::vector<Card>> unused;

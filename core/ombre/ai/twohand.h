@@ -15,8 +15,13 @@
 
 namespace ombre::ai {
 
-// openCardValues (search.h) at two hands.
-bool openCardValuesTwoHand(const PlayerView& view, const CardSet (&hands)[4], double* valueByCard);
+// The position of the play now with a sample's hands (the card led kept).
+TwoHandPosition twoHandPositionOf(const PlayerView& view, const TwoHandSample& sample,
+                                  int declarer);
+// The objective for a player whose counters are `value` (the declarer's ranks, or his
+// adversary's against him), and the counters of each rank in `rankValue`.
+TwoHandObjective twoHandObjectiveFor(const double (&value)[10][10], int tricks, bool declarerView,
+                                     double (&rankValue)[16]);
 
 class TwoHandSearch {
 public:

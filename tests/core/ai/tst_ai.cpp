@@ -3,6 +3,7 @@
 #include "baseline_play.h"
 #include "card_helpers.h"
 #include "endgame_helpers.h"
+#include "ombre/ai/cardchoice.h"
 #include "ombre/ai/search.h"
 #include "ombre/ai/solver.h"
 #include "ombre/player.h"
@@ -499,6 +500,76 @@ private slots:
         Rules none; // no ordinary points: Gibbs's figure
         none.game = 0;
         QCOMPARE(stakeScale(none), 1.0);
+    }
+
+    void nearTiesKeepTheMatadors() {
+        // Spadille and the Three of trumps win the trick alike in most samples; Spadille is
+        // worth a little more in one of them. The samples cannot tell them apart: the rule of
+        // thumb's card is played if it is one of them, else the lower, and Spadille, the first
+        // Matador (Gibbs p. 14), is kept. Where Spadille is better in most samples, it is
+        // played.
+        const Card spadille = Card::fromCode("AS").value(), three = Card::fromCode("3S").value();
+        const CardSet legal = cardsOf({spadille, three});
+        auto choose = [&](int better, Card rule) {
+            std::vector<std::vector<DealValue>> perCard(kPackSize, std::vector<DealValue>(24));
+            double mean[kPackSize] = {};
+            for (int i = 0; i < 24; ++i) {
+                const double a = i < better ? 10.0 : 5.0;
+                perCard[std::size_t(spadille.index())][std::size_t(i)] = {a, 1.0};
+                perCard[std::size_t(three.index())][std::size_t(i)] = {5.0, 1.0};
+                mean[spadille.index()] += a / 24;
+                mean[three.index()] += 5.0 / 24;
+            }
+            return cheapestNearBest(legal, mean, perCard, spadille, rule, Suit::Spades, 2.0);
+        };
+        QCOMPARE(choose(1, Card::fromCode("KH").value()), three);
+        QCOMPARE(choose(1, three), three);
+        QCOMPARE(choose(1, spadille), spadille);
+        QCOMPARE(choose(20, three), spadille);
+    }
+
+    void samplesReadTheExchange() {
+        // A player keeps "only the trumps and perhaps the Kings, or at most a protected Queen"
+        // (Gibbs p. 22): with the numbers taken in read, a sample never weighs more, and weighs
+        // less when it gives the Ombre more low plain cards than he took in.
+        Random deals(5);
+        int read = 0, fell = 0;
+        for (int d = 0; d < 20; ++d) {
+            Deal deal(Rules{}, DealSetup::dealt(deals, d % 3, 0));
+            auto base = makePlayer("baseline", 1);
+            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
+                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(deal.apply(a).empty());
+            }
+            // The Ombre's own number is always read (he takes in first, p. 22).
+            if (deal.finished() || isSolo(deal.contract()) || deal.toAct() == deal.ombre())
+                continue;
+            ++read;
+            const PlayerView v = deal.view(deal.toAct());
+            // The same draws with and without the exchanges read.
+            Random a(9), b(9);
+            for (int i = 0; i < 100; ++i) {
+                Sample plain, weighed;
+                QVERIFY(sampleHands(v, a, plain));
+                QVERIFY(sampleHands(v, b, weighed, false, true));
+                QCOMPARE(plain.hands[0], weighed.hands[0]);
+                bool tooMany = false;
+                for (int seat = 0; seat < 3; ++seat)
+                    if (seat != v.seat && v.taken[seat] >= 0)
+                        tooMany =
+                            tooMany || lowPlainCards(discardOrder(plain.hands[seat], *v.trump),
+                                                     *v.trump) > v.taken[seat];
+                if (tooMany)
+                    QVERIFY(weighed.weight < plain.weight);
+                else
+                    QCOMPARE(weighed.weight, plain.weight);
+                fell += tooMany;
+            }
+        }
+        QVERIFY(read > 0);
+        QVERIFY(fell > 0);
     }
 
     void samplesAreConsistent() {

@@ -1,0 +1,203 @@
+// ombre-cli evaluate: a level's card at each position of a folder of records, against every
+// legal card valued with all hands open (docs/ai.md, "Evaluation").
+#include "aicommands.h"
+
+#include "args.h"
+#include "benchai.h"
+#include "commands.h"
+#include "io.h"
+#include "piquetcommands.h"
+#include "stats.h"
+
+#include "ombre/ai/openvalues.h"
+#include "ombre/player.h"
+#include "ombre/record.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+namespace {
+
+// A record of the folder, read and checked before any level is asked.
+struct Position {
+    std::string name;
+    ombre::Deal deal;
+    std::vector<ombre::ai::OpenCard> open;
+};
+
+// The records (*.json) of `dir`, by name; nothing, having said why, when the folder cannot be
+// read or holds none.
+std::optional<std::vector<std::string>> recordFiles(const std::string& dir) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        std::fprintf(stderr, "ombre-cli: %s: not a folder of records\n", dir.c_str());
+        return std::nullopt;
+    }
+    std::vector<std::string> files;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+        if (it->path().extension() == ".json" && it->is_regular_file(ec))
+            files.push_back(it->path().string());
+    if (ec) {
+        std::fprintf(stderr, "ombre-cli: %s: %s\n", dir.c_str(), oneLine(ec.message()).c_str());
+        return std::nullopt;
+    }
+    if (files.empty()) {
+        std::fprintf(stderr, "ombre-cli: %s: no records (*.json) to evaluate\n", dir.c_str());
+        return std::nullopt;
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+// The position a record stops at, or nothing, having said why: a record that does not read,
+// a Piquet record, a deal over or stopped at a decision that is not a card.
+std::optional<Position> readPosition(const std::string& file) {
+    std::string error;
+    const auto text = readFile(file, error);
+    if (!text) {
+        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), error.c_str());
+        return std::nullopt;
+    }
+    if (isPiquetRecord(*text)) {
+        std::fprintf(stderr, "ombre-cli: %s: a Piquet record: evaluate takes Ombre records\n",
+                     file.c_str());
+        return std::nullopt;
+    }
+    const ombre::LoadedRecord record = ombre::readRecord(*text);
+    const ombre::Deal* deal = dealToDecide(file, record);
+    if (!deal)
+        return std::nullopt;
+    if (deal->decision() != ombre::ActionType::PlayCard) {
+        std::fprintf(stderr, "ombre-cli: %s: the record stops at a %s decision, not at a card\n",
+                     file.c_str(), std::string(ombre::actionTypeName(deal->decision())).c_str());
+        return std::nullopt;
+    }
+    const std::string name = std::filesystem::path(file).filename().string();
+    return Position{name, *deal, ombre::ai::openCardValues(*deal)};
+}
+
+// What one kind of player (all, the Ombre, his adversaries) did at the real choices.
+struct Tally {
+    int choices = 0, lost = 0;
+    double loss = 0;
+    void add(double l) {
+        ++choices;
+        lost += l > 1e-6;
+        loss += l;
+    }
+    double rate() const { return choices ? double(lost) / choices : 0.0; }
+};
+
+} // namespace
+
+int evaluate(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"level", "seeds", "seed"}))
+        return misuse(error->c_str());
+    if (args.positional.size() != 1 || !args.has("level"))
+        return misuse("evaluate needs --level L DIR [--seeds K] [--seed S]");
+    std::string error, level;
+    const int seeds = int(args.number("seeds", 1, 1, 100, error));
+    std::uint64_t seed = 1;
+    if (auto e = readSeedAndLevel(
+            args, [](const std::string& id) { return ombre::makePlayer(id, 0) != nullptr; }, error,
+            seed, level))
+        return misuse(e->c_str());
+    const auto files = recordFiles(args.positional[0]);
+    if (!files)
+        return kMisuse;
+    // Every record read first: a bad one is refused before the level spends its time.
+    std::vector<Position> positions;
+    for (const std::string& f : *files) {
+        auto p = readPosition(f);
+        if (!p)
+            return kMisuse;
+        positions.push_back(std::move(*p));
+    }
+
+    Tally all, asOmbre, asAdversary;
+    int real = 0, stable = 0;
+    std::vector<double> times;
+    std::string details;
+    for (const Position& p : positions) {
+        const int seat = p.deal.toAct();
+        auto valueOf = [&](ombre::Card c) {
+            return std::find_if(p.open.begin(), p.open.end(),
+                                [&](const ombre::ai::OpenCard& o) { return o.card == c; });
+        };
+        double best = -1e18;
+        std::vector<ombre::Card> runs;
+        for (const auto& o : p.open) {
+            best = std::max(best, o.value);
+            if (std::find(runs.begin(), runs.end(), o.run) == runs.end())
+                runs.push_back(o.run);
+        }
+        // A real choice: more than one legal card that is not equivalent to another.
+        const bool choice = runs.size() > 1;
+        std::string chosen, values;
+        double loss = 0;
+        ombre::Card firstRun{};
+        bool same = true;
+        for (int k = 0; k < seeds; ++k) {
+            auto player = ombre::makePlayer(level, mix(seed, std::uint64_t(k)));
+            double ms = 0;
+            const ombre::Action a = timedDecision<ombre::LegalChoices>(p.deal, *player, ms);
+            times.push_back(ms);
+            const auto it = valueOf(a.card);
+            if (a.type != ombre::ActionType::PlayCard || it == p.open.end()) {
+                std::fprintf(stderr, "ombre-cli: %s: the %s player chose an illegal action\n",
+                             p.name.c_str(), level.c_str());
+                return kFailed;
+            }
+            chosen += (k ? ", \"" : "\"") + a.card.code() + "\"";
+            if (k == 0)
+                firstRun = it->run;
+            same = same && it->run == firstRun;
+            if (!choice)
+                continue;
+            const double l = best - it->value;
+            loss += l / seeds;
+            all.add(l);
+            (seat == p.deal.ombre() ? asOmbre : asAdversary).add(l);
+        }
+        for (const auto& o : p.open)
+            values += std::string(values.empty() ? "" : ", ") + "\"" + o.card.code() +
+                      "\": " + num(o.value);
+        if (choice) {
+            ++real;
+            stable += same;
+        }
+        details += std::string(details.empty() ? "" : ",\n  ") + "{\"file\": \"" + p.name +
+                   "\", \"seat\": " + std::to_string(seat) + ", \"role\": \"" +
+                   (seat == p.deal.ombre() ? "ombre" : "adversary") +
+                   "\", \"trick\": " + std::to_string(p.deal.tricks().size() + 1) +
+                   ", \"real_choice\": " + (choice ? "true" : "false") + ", \"values\": {" +
+                   values + "}, \"choices\": [" + chosen + "], \"loss\": " + num(loss) +
+                   ", \"stable\": " + (same ? "true" : "false") + "}";
+    }
+    const std::string out =
+        "{\"level\": \"" + level + "\", \"seeds\": " + std::to_string(seeds) +
+        ", \"positions\": " + std::to_string(positions.size()) +
+        ", \"real_choices\": " + std::to_string(real) +
+        ", \"real_choices_ombre\": " + std::to_string(asOmbre.choices / seeds) +
+        ", \"real_choices_adversary\": " + std::to_string(asAdversary.choices / seeds) +
+        ", \"loss_rate\": " + num(all.rate()) + ", \"loss_rate_ombre\": " + num(asOmbre.rate()) +
+        ", \"loss_rate_adversary\": " + num(asAdversary.rate()) +
+        ", \"mean_loss\": " + num(all.choices ? all.loss / all.choices : 0.0) +
+        ", \"stability\": " + num(real ? double(stable) / real : 1.0) +
+        ", \"decision_p50_ms\": " + num(percentile(times, 0.5)) +
+        ", \"decision_p95_ms\": " + num(percentile(times, 0.95)) + ",\n \"records\": [\n  " +
+        details + "]}\n";
+    std::fputs(out.c_str(), stdout);
+    return kOk;
+}
+
+} // namespace cli

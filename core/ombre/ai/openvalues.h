@@ -1,0 +1,23 @@
+// Every legal card of the player to act valued with all hands open, by the project's own
+// open-cards solvers: the yardstick of `ombre-cli evaluate` (docs/ai.md, "Evaluation").
+#pragma once
+
+#include "ombre/deal.h"
+
+#include <vector>
+
+namespace ombre::ai {
+
+struct OpenCard {
+    Card card;
+    double value = 0; // the player's counters (the pool shared) with best play by all, open
+    Card run;         // the lowest card of its run of equivalent cards: same run, same card
+};
+
+// The legal cards of the seat to play in `deal` (two, three or four players), with the value
+// each leaves him when every hand is open: his own objective (payoffTable, twoHandPayoffs),
+// the declarer against his adversaries, who play as one side. Empty when the deal is not at a
+// card decision.
+std::vector<OpenCard> openCardValues(const Deal& deal);
+
+} // namespace ombre::ai

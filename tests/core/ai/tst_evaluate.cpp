@@ -1,0 +1,230 @@
+// ombre-cli evaluate end to end: a folder of hand-made positions whose open-cards values are
+// known, the level's cards measured against them; bad folders and records refused in one line.
+#include "testmain.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run {
+    int status = -1;
+    QByteArray out, err;
+};
+
+Run runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(OMBRE_CLI_PATH), args);
+    Run r;
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
+        return r;
+    r.status = p.exitCode();
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+// One deal played to the end of its seventh trick, spades trumps, seat 0 the Ombre of a simple
+// game and the eldest (dealer 2). Every trick follows suit; the Ombre wins the first four, the
+// younger adversary (seat 2) the fifth, the elder (seat 1) the sixth and seventh, so he leads
+// the eighth. Left: the Ombre KH 4C, seat 1 KD 6H, seat 2 5D 7H.
+QByteArray record(const QString& lastTrick) {
+    QString tricks = QStringLiteral(R"(["AS","3S","4S"],["2S","5S","6S"],["AC","7S","JS"],)"
+                                    R"(["QD","7D","6D"],["2C","3C","KC"],["3H","4H","QH"],)"
+                                    R"(["JD","4D","2D"])");
+    if (!lastTrick.isEmpty())
+        tricks += QStringLiteral(",") + lastTrick;
+    return QStringLiteral(R"({"format": "ombre-record/1", "ruleset": "gibbs-1878", "players": 3,
+        "dealer": 2, "pool": 0, "ombre": 0, "contract": "simple", "trump": "S",
+        "hands": [["AS","2S","AC","QD","2C","4H","2D","KH","4C"],
+                  ["3S","5S","7S","7D","3C","QH","JD","KD","6H"],
+                  ["4S","6S","JS","6D","KC","3H","4D","5D","7H"]],
+        "tricks": [%1]})")
+        .arg(tricks)
+        .toUtf8();
+}
+
+bool write(const QString& path, const QByteArray& text) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
+}
+
+QJsonObject recordOf(const QJsonObject& report, const QString& file) {
+    for (const auto& r : report.value(QStringLiteral("records")).toArray())
+        if (r.toObject().value(QStringLiteral("file")).toString() == file)
+            return r.toObject();
+    return {};
+}
+
+} // namespace
+
+class TestEvaluate : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir dir_;
+
+    QString folder() const { return dir_.filePath(QStringLiteral("positions")); }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        QVERIFY(QDir().mkpath(folder()));
+        // The Ombre, void in diamonds, discards to the elder's King: KH is the best heart left
+        // and takes the last trick (five tricks, a Sacada), 4C would give the elder his fourth
+        // (four each: a Puesta). Gibbs p. 29: a Sacada is five tricks, a Puesta when "no one has
+        // a majority".
+        QVERIFY(write(folder() + QStringLiteral("/ombre-discard.json"),
+                      record(QStringLiteral(R"(["KD","5D"])"))));
+        // The elder leads the eighth trick: KD or 6H, the Ombre makes five or six tricks, a
+        // Sacada either way (p. 29): a real choice that no card loses.
+        QVERIFY(write(folder() + QStringLiteral("/adversary-lead.json"), record({})));
+        // The younger must follow the King with his one diamond (p. 16): no choice.
+        QVERIFY(
+            write(folder() + QStringLiteral("/forced.json"), record(QStringLiteral(R"(["KD"])"))));
+    }
+
+    // The open-cards values known by hand, and a level that keeps the King.
+    void baselineKeepsTheKing() {
+        const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                              QStringLiteral("baseline"), QStringLiteral("--seeds"),
+                              QStringLiteral("2"), folder()});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("positions")).toInt(), 3);
+        QCOMPARE(o.value(QStringLiteral("real_choices")).toInt(), 2);
+        QCOMPARE(o.value(QStringLiteral("real_choices_ombre")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("real_choices_adversary")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("loss_rate")).toDouble(), 0.0);
+        QCOMPARE(o.value(QStringLiteral("mean_loss")).toDouble(), 0.0);
+        QCOMPARE(o.value(QStringLiteral("stability")).toDouble(), 1.0);
+
+        const QJsonObject discard = recordOf(o, QStringLiteral("ombre-discard.json"));
+        QCOMPARE(discard.value(QStringLiteral("role")).toString(), QStringLiteral("ombre"));
+        QCOMPARE(discard.value(QStringLiteral("trick")).toInt(), 8);
+        const QJsonObject values = discard.value(QStringLiteral("values")).toObject();
+        QVERIFY(values.value(QStringLiteral("4C")).toDouble() >
+                values.value(QStringLiteral("KH")).toDouble() + 1);
+        QCOMPARE(discard.value(QStringLiteral("choices")).toArray().first().toString(),
+                 QStringLiteral("4C"));
+
+        const QJsonObject lead = recordOf(o, QStringLiteral("adversary-lead.json"));
+        QCOMPARE(lead.value(QStringLiteral("real_choice")).toBool(), true);
+        const QJsonObject leads = lead.value(QStringLiteral("values")).toObject();
+        QCOMPARE(leads.value(QStringLiteral("KD")).toDouble(),
+                 leads.value(QStringLiteral("6H")).toDouble());
+
+        const QJsonObject forced = recordOf(o, QStringLiteral("forced.json"));
+        QCOMPARE(forced.value(QStringLiteral("real_choice")).toBool(), false);
+        QCOMPARE(forced.value(QStringLiteral("values")).toObject().keys(),
+                 QStringList{QStringLiteral("5D")});
+    }
+
+    // A level that guesses: every King laid out is a loss of its value, and the rates count
+    // exactly those (six seeds, one Ombre's choice and one adversary's each).
+    void randomLosesWhenItLaysOutTheKing() {
+        const Run r =
+            runCli({QStringLiteral("evaluate"), QStringLiteral("--level"), QStringLiteral("random"),
+                    QStringLiteral("--seeds"), QStringLiteral("6"), QStringLiteral("--seed"),
+                    QStringLiteral("3"), folder()});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject discard = recordOf(o, QStringLiteral("ombre-discard.json"));
+        const QJsonObject values = discard.value(QStringLiteral("values")).toObject();
+        const double gap = values.value(QStringLiteral("4C")).toDouble() -
+                           values.value(QStringLiteral("KH")).toDouble();
+        int kings = 0;
+        for (const auto& c : discard.value(QStringLiteral("choices")).toArray())
+            kings += c.toString() == QStringLiteral("KH");
+        QCOMPARE(o.value(QStringLiteral("loss_rate_ombre")).toDouble(),
+                 [&] { return QString::number(kings / 6.0, 'g', 4).toDouble(); }());
+        QCOMPARE(o.value(QStringLiteral("loss_rate_adversary")).toDouble(), 0.0);
+        QCOMPARE(o.value(QStringLiteral("loss_rate")).toDouble(),
+                 QString::number(kings / 12.0, 'g', 4).toDouble());
+        QVERIFY(qAbs(o.value(QStringLiteral("mean_loss")).toDouble() - kings * gap / 12) < 0.01);
+        QCOMPARE(discard.value(QStringLiteral("stable")).toBool(), kings == 0 || kings == 6);
+    }
+
+    // Bad input: one line, status 2, no report.
+    void refusesBadFolders_data() {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("empty") << QString() << QByteArray() << QStringLiteral("no records");
+        QTest::newRow("malformed") << QStringLiteral("bad.json") << QByteArray("{\"format\": ")
+                                   << QStringLiteral("bad.json");
+        QTest::newRow("not a card")
+            << QStringLiteral("bid.json")
+            << QByteArray(R"({"format": "ombre-record/1", "ruleset": "gibbs-1878", "players": 3,
+                "dealer": 2, "pool": 0,
+                "hands": [["AS","2S","AC","QD","2C","4H","2D","KH","4C"],
+                          ["3S","5S","7S","7D","3C","QH","JD","KD","6H"],
+                          ["4S","6S","JS","6D","KC","3H","4D","5D","7H"]],
+                "stock": ["KS","QS","JH","AH","2H","5H","AD","3D","QC","JC","7C","6C","5C"],
+                "bids": []})")
+            << QStringLiteral("not at a card");
+        QTest::newRow("over") << QStringLiteral("over.json")
+                              << record(QStringLiteral(R"(["KD","5D","4C"],["6H","7H","KH"])"))
+                              << QStringLiteral("over");
+    }
+    void refusesBadFolders() {
+        QFETCH(QString, name);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, says);
+        QTemporaryDir bad;
+        QVERIFY(bad.isValid());
+        if (!name.isEmpty()) {
+            // A good record beside the bad one: the bad one still stops the run.
+            QVERIFY(write(bad.filePath(QStringLiteral("a-good.json")), record({})));
+            QVERIFY(write(bad.filePath(name), text));
+        }
+        const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                              QStringLiteral("baseline"), bad.path()});
+        QCOMPARE(r.status, 2);
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(r.err.count('\n'), 1);
+        QVERIFY2(QString::fromUtf8(r.err).contains(says), r.err.constData());
+    }
+
+    // Positions cut from self-play: every one a real choice that evaluate reads, at three hands
+    // and at two (p. 78).
+    void positionsCutFromSelfPlay() {
+        const QString out = dir_.filePath(QStringLiteral("cut"));
+        for (const QString& players : {QStringLiteral("3"), QStringLiteral("2")}) {
+            const Run cut =
+                runCli({QStringLiteral("positions"), QStringLiteral("--level"),
+                        QStringLiteral("baseline"), QStringLiteral("--deals"), QStringLiteral("6"),
+                        QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--players"),
+                        players, QStringLiteral("--out"), out});
+            QCOMPARE(cut.status, 0);
+        }
+        const int files = int(QDir(out).entryList({QStringLiteral("*.json")}).size());
+        QVERIFY(files >= 6);
+        const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                              QStringLiteral("baseline"), out});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("positions")).toInt(), files);
+        QCOMPARE(o.value(QStringLiteral("real_choices")).toInt(), files);
+    }
+
+    void refusesMisuse() {
+        QCOMPARE(runCli({QStringLiteral("evaluate"), folder()}).status, 2);
+        QCOMPARE(runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                         QStringLiteral("nobody"), folder()})
+                     .status,
+                 2);
+        QCOMPARE(runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                         QStringLiteral("baseline"), dir_.filePath(QStringLiteral("none"))})
+                     .status,
+                 2);
+    }
+};
+
+OMBRE_TEST(TestEvaluate, "evaluate");
+#include "tst_evaluate.moc"
