@@ -1,7 +1,8 @@
 # The test home_untouched: runs some of the suite's tests as a user would run them on his own
 # machine, HOME at a new empty directory and no XDG directory set (so that every standard path
-# lies in that home), and fails if anything is left in it. The tests chosen are those that save
-# a game, keep settings or start the programs.
+# lies in that home), and fails if anything is left in it. The tests chosen save a game
+# (build: the window's own save; savefile, piquet_save) or keep settings (welcome: a first
+# start; aboutdialog; translations), and take seconds.
 #
 #   cmake -DHOME_DIR=DIR -DBIN_DIR=DIR "-DRUNS=tst_ui:build,tst_engine:savefile" -P home_untouched.cmake
 #
