@@ -15,7 +15,9 @@
 #include <QTextStream>
 
 #include <algorithm>
+#include <cstdio>
 #include <optional>
+#include <string_view>
 
 namespace {
 
@@ -171,9 +173,49 @@ int play(const QCommandLineParser& parser, quint64 seed, ombre::ui::SingleInstan
     return QApplication::exec();
 }
 
+// With no display Qt aborts in QApplication's constructor, saying only that reinstalling may
+// help. On the systems whose window goes through X11 or Wayland, the options that open no
+// window (a screenshot, the card tools, --help, --version) run on the offscreen platform, and
+// the window itself is refused with what to do. A platform the user chose is left alone.
+std::optional<int> checkDisplay(int argc, char* argv[]) {
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN) && !defined(Q_OS_ANDROID)
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+        !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
+        return std::nullopt;
+    bool windowless = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg(argv[i]);
+        auto is = [arg](std::string_view option) {
+            return arg == option || (arg.starts_with(option) && arg[option.size()] == '=');
+        };
+        if (is("-platform") || is("--platform"))
+            return std::nullopt;
+        for (const std::string_view option : {"--screenshot", "--card-gallery", "--card-bench",
+                                              "-h", "--help", "--help-all", "-v", "--version"})
+            windowless = windowless || is(option);
+    }
+    if (windowless) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        return std::nullopt;
+    }
+    std::fputs("ombre: no display was found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the "
+               "window cannot open. Run the game from a desktop session, or try it headless with "
+               "xvfb-run (package xvfb); without any display, ombre --screenshot FILE.png saves "
+               "a picture of the table.\n",
+               stderr);
+    return 1;
+#else
+    Q_UNUSED(argc);
+    Q_UNUSED(argv);
+    return std::nullopt;
+#endif
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
+    if (const std::optional<int> exit = checkDisplay(argc, argv))
+        return *exit;
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Ombre"));
     QApplication::setApplicationName(QStringLiteral("Ombre"));

@@ -121,7 +121,7 @@ void TestLayout::nothingCovered() {
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     const quint64 seed = 3;
     w.controller()->setFactory(
-        [seed](int seat) { return makePlayer("random", seed * 7 + std::uint64_t(seat)); });
+        [s = seed](int seat) { return makePlayer("random", s * 7 + std::uint64_t(seat)); });
     w.startNewSession(seed);
     // The panels must leave the plates and the box at the top alone from 1024x700 up.
     const bool panelsChecked = size.width() >= 1024 && size.height() >= 700;

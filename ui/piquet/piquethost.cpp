@@ -71,8 +71,8 @@ PiquetHost::~PiquetHost() {
 }
 
 QString PiquetHost::defaultSavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/piquet.json");
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("piquet.json"));
 }
 
 QString PiquetHost::who(int seat) const {

@@ -87,8 +87,8 @@ MainWindow::~MainWindow() {
 }
 
 QString MainWindow::defaultSavePath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/session.json");
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("session.json"));
 }
 
 void MainWindow::bringForward() {

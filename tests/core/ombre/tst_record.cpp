@@ -411,11 +411,13 @@ private slots:
         r = readRecord(toText(o));
         QVERIFY(r.ok());
         QCOMPARE(int(r.deal->phase()), int(Phase::Play));
-        o["tricks"] = QJsonArray{QJsonArray{"AS"}};
+        // One trick: QJsonArray{QJsonArray{...}} would be that trick itself for clang (a copy)
+        // and the list of one trick for GCC; a QJsonValue element is the list for both.
+        o["tricks"] = QJsonArray{QJsonValue(QJsonArray{"AS"})};
         QVERIFY_REFUSED(toText(o), "played_on: only when the record stops");
         // Surrender before trick 2, defended by seat 2 (pp. 32-34).
         o = belindaObject();
-        o["tricks"] = QJsonArray{QJsonArray{"AS", "4S", "3S"}};
+        o["tricks"] = QJsonArray{QJsonValue(QJsonArray{"AS", "4S", "3S"})};
         o["surrender"] = QJsonObject{{"trick", 2}, {"defence", QJsonArray{}}};
         r = readRecord(toText(o));
         QVERIFY2(r.ok(), r.error.c_str());
