@@ -31,8 +31,16 @@ Run runCli(const QStringList& args) {
     QProcess p;
     p.start(QStringLiteral(OMBRE_CLI_PATH), args);
     Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
+    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit) {
+        // Said in the comparison that fails: how the run ended, and what it wrote.
+        r.err = QStringLiteral("[%1: %2] ")
+                    .arg(p.exitStatus() == QProcess::CrashExit ? QStringLiteral("crashed")
+                                                               : QStringLiteral("not finished"),
+                         p.errorString())
+                    .toUtf8() +
+                p.readAllStandardError();
         return r;
+    }
     r.status = p.exitCode();
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
@@ -545,7 +553,8 @@ private slots:
         QCOMPARE(decisions.first().toObject().value("index").toInt(), 0);
         QVERIFY(qAbs(review.value("total_loss").toDouble() - total) < 0.05);
         // The same seed, the same review.
-        QCOMPARE(runCli({"review", "--seat", "0", belinda, "--seed", "3"}).out, r.out);
+        const Run again = runCli({"review", "--seat", "0", belinda, "--seed", "3"});
+        QVERIFY2(again.out == r.out, again.err.constData());
     }
 
     // Bad input: one line on stderr, status 2, never a crash.

@@ -344,7 +344,12 @@ void StatisticsWindow::drawGames() {
     auto* x = new QBarCategoryAxis(chart);
     x->append(categories);
     auto* y = new QValueAxis(chart);
-    y->setRange(0, most);
+    // Whole games only: a tick every game, or every few when there are many.
+    const int step = std::max(1, (most + 9) / 10);
+    y->setRange(0, (most + step - 1) / step * step);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(step);
     y->setLabelFormat(QStringLiteral("%d"));
     y->setTitleText(tr("Games"));
     chart->addAxis(x, Qt::AlignBottom);
