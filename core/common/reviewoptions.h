@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 namespace ombre {
 
@@ -16,5 +17,16 @@ struct ReviewOptions {
     // Polled between the decisions and inside the searches: set, the review gives up.
     const std::atomic<bool>* cancel = nullptr;
 };
+
+// What a choice lost against the best one, in either game: nothing when it is the best, the
+// difference of their values (never below 0) when both are known, else unknown.
+inline std::optional<double> lossOf(bool best, std::optional<double> bestValue,
+                                    std::optional<double> choiceValue) {
+    if (best)
+        return 0.0;
+    if (bestValue && choiceValue)
+        return *bestValue > *choiceValue ? *bestValue - *choiceValue : 0.0;
+    return std::nullopt;
+}
 
 } // namespace ombre

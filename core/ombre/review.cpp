@@ -163,10 +163,7 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
                                      [](const auto& a, const auto& b) { return a.value < b.value; })
                         ->value;
             d.choiceValue = valueOf(weighed, made);
-            if (sameChoice(made, best))
-                d.loss = 0.0;
-            else if (d.bestValue && d.choiceValue)
-                d.loss = std::max(0.0, *d.bestValue - *d.choiceValue);
+            d.loss = lossOf(sameChoice(made, best), d.bestValue, d.choiceValue);
             if (made.type == ActionType::PlayCard) {
                 d.openLoss = openLossOf(replay, made.card);
                 findFault(replay, view, d);

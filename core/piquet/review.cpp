@@ -80,10 +80,7 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
             d.best = best;
             d.bestValue = valueOf(master.weighed(), best);
             d.choiceValue = valueOf(master.weighed(), made);
-            if (sameChoice(made, best))
-                d.loss = 0.0;
-            else if (d.bestValue && d.choiceValue)
-                d.loss = std::max(0.0, *d.bestValue - *d.choiceValue);
+            d.loss = lossOf(sameChoice(made, best), d.bestValue, d.choiceValue);
             if (made.type == ActionType::PlayCard)
                 d.openLoss = openLossOf(replay, made.card);
             if (d.loss)

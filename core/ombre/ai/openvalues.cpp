@@ -37,6 +37,20 @@ void markRuns(std::vector<OpenCard>& cards, CardSet legal, CardSet inPlay, Suit 
     }
 }
 
+// Each legal card of position `p` with the value the solver gives it, and its run.
+template <class SolverType, class PositionType>
+std::vector<OpenCard> valued(SolverType& solver, const PositionType& p, const double* rankValue,
+                             CardSet inPlay) {
+    Card cards[12];
+    int ranks[12];
+    const int n = solver.moveValues(p, cards, ranks);
+    std::vector<OpenCard> out;
+    for (int i = 0; i < n; ++i)
+        out.push_back({cards[i], rankValue[ranks[i]], cards[i]});
+    markRuns(out, p.legal(), inPlay, p.trump);
+    return out;
+}
+
 std::vector<OpenCard> threeHands(const Deal& deal) {
     const int seat = deal.toAct();
     const PlayerView seen = deal.view(seat);
@@ -60,14 +74,7 @@ std::vector<OpenCard> threeHands(const Deal& deal) {
     const Position p = positionOf(view, open, declarer);
     for (int i = 0; i < p.count; ++i)
         inPlay.add(p.trick[i]);
-    Card cards[12];
-    int ranks[12];
-    const int n = solver.moveValues(p, cards, ranks);
-    std::vector<OpenCard> out;
-    for (int i = 0; i < n; ++i)
-        out.push_back({cards[i], rankValue[ranks[i]], cards[i]});
-    markRuns(out, p.legal(), inPlay, p.trump);
-    return out;
+    return valued(solver, p, rankValue, inPlay);
 }
 
 std::vector<OpenCard> twoHands(const Deal& deal) {
@@ -88,14 +95,7 @@ std::vector<OpenCard> twoHands(const Deal& deal) {
     const TwoHandPosition p = twoHandPositionOf(view, open, declarer);
     if (p.count == 1)
         inPlay.add(p.led);
-    Card cards[12];
-    int ranks[12];
-    const int n = solver.moveValues(p, cards, ranks);
-    std::vector<OpenCard> out;
-    for (int i = 0; i < n; ++i)
-        out.push_back({cards[i], rankValue[ranks[i]], cards[i]});
-    markRuns(out, p.legal(), inPlay, p.trump);
-    return out;
+    return valued(solver, p, rankValue, inPlay);
 }
 
 } // namespace
