@@ -511,9 +511,17 @@ void TableScene::placeHands(const Deal& d, Places& places) {
                 const qreal toward = sloping ? (along.y() < 0 ? -1 : 1) : (along.x() < 0 ? -1 : 1);
                 const qreal step =
                     sloping ? g.ch * p.scale * 0.26 / std::abs(along.y()) : g.cw * p.scale * 0.42;
-                // A little higher than the closed hand, clear of the name plate below it.
-                const QPointF up(0, sloping ? -g.ch * p.scale * 0.45 : 0);
-                p.pos = g.at(s, g.hand[s], toward * c * step, 0) + up;
+                // A little higher than the closed hand, clear of the name plate below it, as
+                // far as the box at the top allows: the first card, the highest, stays below it.
+                qreal up = sloping ? -g.ch * p.scale * 0.45 : 0;
+                const QPointF first = g.at(s, g.hand[s], -toward * (n - 1) / 2.0 * step, 0);
+                const QRectF firstCard(first.x() - g.cw * p.scale / 2,
+                                       first.y() + up - g.ch * p.scale / 2, g.cw * p.scale,
+                                       g.ch * p.scale);
+                if (sloping && firstCard.left() < g.info.right() &&
+                    firstCard.right() > g.info.left())
+                    up = std::min(0.0, std::max(up, g.info.bottom() + g.m - firstCard.top() + up));
+                p.pos = g.at(s, g.hand[s], toward * c * step, 0) + QPointF(0, up);
                 p.rotation = c * 0.8;
                 places.put(order[std::size_t(i)], p);
                 continue;
