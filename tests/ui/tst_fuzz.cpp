@@ -1,24 +1,24 @@
 // A seeded random mutation test of the readers of outside text: deal records (readRecord),
-// saved games (readSave, readSaveFile) and the rule settings (ui/shell/rulesstore.h, ruleSettings()).
-// It starts from valid inputs (the records in tests/data and records and saves of random deals,
-// finished and in progress, under random rules) and mutates them: byte flips, truncations,
-// splices of pieces of other valid inputs, deleted and repeated lines, deep nesting, huge and
-// odd numbers, swapped tokens. Every input must be either refused with one line naming the
+// saved games (readSave, readSaveFile) and the rule settings (ui/shell/rulesstore.h,
+// ruleSettings()). It starts from valid inputs (the records in tests/data and records and saves of
+// random deals, finished and in progress, under random rules) and mutates them: byte flips,
+// truncations, splices of pieces of other valid inputs, deleted and repeated lines, deep nesting,
+// huge and odd numbers, swapped tokens. Every input must be either refused with one line naming the
 // reason, or accepted and then written back to the same deal; nothing may crash (the test runs
 // under ASan and UBSan in CI) and no input may take longer than a per-input limit (a watchdog
 // aborts, naming the input).
 //
 // Bounded by time and count, both from the environment:
-//   OMBRE_FUZZ_SECONDS    (default 15)     how long to mutate
+//   OMBRE_FUZZ_SECONDS    (default 8)      how long to mutate
 //   OMBRE_FUZZ_MAX_INPUTS (default 10^9)   at most this many inputs
 //   OMBRE_FUZZ_SEED       (default 1)      the seed: the same seed mutates the same way
 //   OMBRE_FUZZ_INPUT_MS   (default 2000, 10000 when OMBRE_SANITIZED is set): per-input limit
 // A failing or hanging input is written to $TMPDIR/ombre-fuzz-failure.json.
-#include "testmain.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/savedgame.h"
 #include "ombre/session.h"
+#include "testmain.h"
 #include "ui/shell/rulesstore.h"
 
 #include <QDir>
@@ -405,8 +405,7 @@ private slots:
                                                               : deal.setup().dealer);
             // The session's pool as it must stand beside its deal (a save is checked so).
             random.below(50); // (the sequence of the deals that follow kept)
-            const int pool =
-                deal.setup().pool + (deal.finished() ? deal.payment().net(kPool) : 0);
+            const int pool = deal.setup().pool + (deal.finished() ? deal.payment().net(kPool) : 0);
             const int counters[3] = {-pool, 0, 0};
             const int played = int(random.below(9)) + (deal.finished() ? 1 : 0);
             g.session.restore(g.session.dealer(), pool, {}, counters, played);
@@ -487,9 +486,9 @@ private slots:
         }
     }
 
-    // The rule settings (ui/shell/rulesstore.h), an INI file as QSettings keeps it, mutated the same
-    // ways: reading never fails, every option read is within its range, and every damaged entry
-    // is reported in one text. Bounded by OMBRE_FUZZ_SETTINGS_INPUTS (default 2,000).
+    // The rule settings (ui/shell/rulesstore.h), an INI file as QSettings keeps it, mutated the
+    // same ways: reading never fails, every option read is within its range, and every damaged
+    // entry is reported in one text. Bounded by OMBRE_FUZZ_SETTINGS_INPUTS (default 2,000).
     void ruleSettings() {
         using ombre::ui::RulesStore;
         QTemporaryDir dir;
@@ -549,7 +548,7 @@ private slots:
     }
 
     void mutations() {
-        const std::uint64_t seconds = envNumber("OMBRE_FUZZ_SECONDS", 15);
+        const std::uint64_t seconds = envNumber("OMBRE_FUZZ_SECONDS", 8);
         const std::uint64_t maxInputs = envNumber("OMBRE_FUZZ_MAX_INPUTS", 1000000000);
         const std::uint64_t seed = envNumber("OMBRE_FUZZ_SEED", 1);
         const bool sanitized = !qEnvironmentVariableIsEmpty("OMBRE_SANITIZED");

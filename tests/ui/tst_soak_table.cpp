@@ -1,7 +1,7 @@
 // The widget soak test: many deals through the real table, offscreen. The human's decisions are
 // random legal ones, made by mouse (buttons of the panels, clicks on cards) or by keyboard
 // (arrows, Space, Enter), at random; practice mode is on now and then and the human takes back
-// his last card; the computer players are seeded random players; sessions of up to 25 deals
+// his last card; the computer players are seeded random players; sessions of up to 10 deals
 // follow one another, each at a table of three, four (with the Alcalde, p. 17) or two (p. 78,
 // nine or eight cards each), at random. The game is saved after every action, as in play. After
 // each deal the counters in each pit, the pool, the reserve and the tricks on the table match the
@@ -9,7 +9,7 @@
 // to the same deal, and the file on disk is the game as it stands.
 //
 // ctest label "soak". OMBRE_SOAK_TABLE_DEALS sets the number of deals: 1,000 is the full soak
-// (about 10 minutes); CI runs 100 (30 under the sanitizers, OMBRE_SANITIZED).
+// (about 10 minutes); CI runs 40 (20 under the sanitizers, OMBRE_SANITIZED).
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
@@ -101,10 +101,11 @@ private slots:
     }
 
     void deals() {
+        constexpr int kSessionDeals = 10; // four tables drawn in the 40 deals CI runs
         bool ok = false;
         int target = qEnvironmentVariableIntValue("OMBRE_SOAK_TABLE_DEALS", &ok);
         if (!ok || target <= 0)
-            target = qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 100 : 30;
+            target = qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 40 : 20;
         MainWindow::Options o = ombre::test::quietOptions();
         o.savePath = dir_.filePath(QStringLiteral("session.json"));
         MainWindow w(o);
@@ -117,7 +118,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         for (int deal = 0; deal < target; ++deal) {
-            if (deal % 25 == 0) {
+            if (deal % kSessionDeals == 0) {
                 // A table of three, four or two; two with nine or eight cards each.
                 Rules rules;
                 rules.players = 2 + int(random_.below(3));
@@ -136,7 +137,7 @@ private slots:
             QPushButton* next =
                 w.resultDialog()->findChild<QPushButton*>(QStringLiteral("nextDeal"));
             QVERIFY(next);
-            if ((deal + 1) % 25 != 0) {
+            if ((deal + 1) % kSessionDeals != 0) {
                 QTest::mouseClick(next, Qt::LeftButton);
                 QVERIFY(!w.game()->deal()->finished());
             }

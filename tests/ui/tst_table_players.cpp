@@ -7,6 +7,7 @@
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
 #include "ombre/savedgame.h"
+#include "quick_players.h"
 #include "tabledriver.h"
 #include "testmain.h"
 #include "testwindow.h"
@@ -352,7 +353,7 @@ void TestTablePlayers::computerLevelsDecideLegally_data() {
 
 // Every computer level, as the table plays it, at every seat,
 // decides legally at the tables of two and four: the engine refuses nothing they choose (through
-// the engine alone, a few deals).
+// the engine alone, a few deals; the expert's search cut short, support/quick_players.h).
 void TestTablePlayers::computerLevelsDecideLegally() {
     QFETCH(QString, level);
     QFETCH(int, players);
@@ -362,7 +363,7 @@ void TestTablePlayers::computerLevelsDecideLegally() {
     Random random(17);
     std::unique_ptr<Player> seat[4];
     for (int s = 0; s < players; ++s)
-        seat[s] = makePlayer(level.toStdString(), 40 + std::uint64_t(s));
+        seat[s] = ombre::test::legalityPlayer(level.toStdString(), 40 + std::uint64_t(s));
     QVERIFY(seat[0]);
     int played = 0, games = 0;
     for (int n = 0; n < 6; ++n) {

@@ -8,6 +8,7 @@
 #include "ombre/ai/solver.h"
 #include "ombre/player.h"
 #include "ombre/result.h"
+#include "quick_players.h"
 #include "testmain.h"
 
 #include <QtTest>
@@ -250,7 +251,7 @@ private slots:
     void everyLevelIsLegal() {
         QFETCH(QString, level);
         QFETCH(int, deals);
-        auto player = makePlayer(level.toStdString(), 11);
+        auto player = test::legalityPlayer(level.toStdString(), 11);
         QVERIFY(player);
         int decisions[9] = {};
         forDecisions(99, deals, [&](const Deal& deal) {

@@ -9,6 +9,7 @@
 #include "testmain.h"
 
 #include "card_helpers.h"
+#include "quick_players.h"
 #include "review_deals.h"
 
 #include <QtTest>
@@ -106,7 +107,7 @@ private slots:
                                               int(random.below(40))));
             std::unique_ptr<Player> players[4];
             for (int s = 0; s < rules.players; ++s)
-                players[s] = makePlayer(level.toStdString(), random.next());
+                players[s] = test::legalityPlayer(level.toStdString(), random.next());
             int actions = 0;
             while (!deal.finished() && actions < 200) {
                 const int seat = deal.toAct();

@@ -5,7 +5,7 @@
 // pool and reserve add up to nothing; every record written (at a random point and at the end)
 // replays to the same deal, and the saved game of a three-hand session reads back the same.
 //
-// ctest label "soak". OMBRE_SOAK_DEALS sets the number of deals (default 100,000; 10,000
+// ctest label "soak". OMBRE_SOAK_DEALS sets the number of deals (default 40,000; 10,000
 // when OMBRE_SANITIZED is set, as scripts/test-sanitize.sh does).
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
@@ -102,7 +102,7 @@ private slots:
         const bool sanitized = !qEnvironmentVariableIsEmpty("OMBRE_SANITIZED");
         int target = qEnvironmentVariableIntValue("OMBRE_SOAK_DEALS", &ok);
         if (!ok || target <= 0)
-            target = sanitized ? 10000 : 100000;
+            target = sanitized ? 10000 : 40000;
         Random random(20250101);
         const RandomPlayer player;
         std::map<std::string, int> outcomes;

@@ -1,0 +1,27 @@
+// Players for the tests that only ask whether every decision is legal: the expert with every
+// one of its options, its time and samples cut to a tenth and a quarter. Legality does not hang
+// on them (they only stop the sampling sooner, a path the expert takes at the table too under
+// load), and the full search made these tests the longest of the suite.
+#pragma once
+
+#include "ombre/ai/search.h"
+#include "ombre/player.h"
+
+#include <memory>
+#include <string_view>
+
+namespace ombre::test {
+
+// The player of `level`, the expert's search cut as above; nullptr for an unknown level.
+inline std::unique_ptr<Player> legalityPlayer(std::string_view level, std::uint64_t seed) {
+    if (level != "expert")
+        return makePlayer(level, seed);
+    ai::SearchOptions options = ai::expertOptions();
+    options.budgetMs /= 10;
+    options.samples /= 4;
+    options.playSamples /= 4;
+    options.twoHandSamples /= 4;
+    return std::make_unique<ai::SearchPlayer>(seed, options);
+}
+
+} // namespace ombre::test
