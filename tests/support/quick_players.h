@@ -1,6 +1,6 @@
 // Players for the tests that only ask whether every decision is legal: the expert with every
-// one of its options, its time and samples cut to a tenth and a quarter. Legality does not hang
-// on them (they only stop the sampling sooner, a path the expert takes at the table too under
+// one of its options, its time cut to a twentieth and its samples to an eighth. Legality does not
+// hang on them (they only stop the sampling sooner, a path the expert takes at the table too under
 // load), and the full search made these tests the longest of the suite.
 #pragma once
 
@@ -17,10 +17,10 @@ inline std::unique_ptr<Player> legalityPlayer(std::string_view level, std::uint6
     if (level != "expert")
         return makePlayer(level, seed);
     ai::SearchOptions options = ai::expertOptions();
-    options.budgetMs /= 10;
-    options.samples /= 4;
-    options.playSamples /= 4;
-    options.twoHandSamples /= 4;
+    options.budgetMs /= 20;
+    options.samples /= 8;
+    options.playSamples /= 8;
+    options.twoHandSamples /= 8;
     return std::make_unique<ai::SearchPlayer>(seed, options);
 }
 
