@@ -124,7 +124,10 @@ int evaluate(int argc, char* argv[]) {
     }
 
     Tally all, asOmbre, asAdversary;
-    int real = 0, stable = 0;
+    // The decisive choices: real choices where the cards' open values differ, so that the card
+    // chosen changes the outcome with all hands open (most real choices of self-play do not).
+    Tally decisive;
+    int real = 0, stable = 0, decisiveStable = 0;
     std::vector<double> times;
     std::string details;
     for (const Position& p : positions) {
@@ -133,15 +136,17 @@ int evaluate(int argc, char* argv[]) {
             return std::find_if(p.open.begin(), p.open.end(),
                                 [&](const ombre::ai::OpenCard& o) { return o.card == c; });
         };
-        double best = -1e18;
+        double best = -1e18, worst = 1e18;
         std::vector<ombre::Card> runs;
         for (const auto& o : p.open) {
             best = std::max(best, o.value);
+            worst = std::min(worst, o.value);
             if (std::find(runs.begin(), runs.end(), o.run) == runs.end())
                 runs.push_back(o.run);
         }
         // A real choice: more than one legal card that is not equivalent to another.
         const bool choice = runs.size() > 1;
+        const bool decides = choice && best - worst > 1e-6;
         std::string chosen, values;
         double loss = 0;
         ombre::Card firstRun{};
@@ -167,6 +172,8 @@ int evaluate(int argc, char* argv[]) {
             loss += l / seeds;
             all.add(l);
             (seat == p.deal.ombre() ? asOmbre : asAdversary).add(l);
+            if (decides)
+                decisive.add(l);
         }
         for (const auto& o : p.open)
             values += std::string(values.empty() ? "" : ", ") + "\"" + o.card.code() +
@@ -174,13 +181,15 @@ int evaluate(int argc, char* argv[]) {
         if (choice) {
             ++real;
             stable += same;
+            decisiveStable += decides && same;
         }
         details += std::string(details.empty() ? "" : ",\n  ") + "{\"file\": \"" + p.name +
                    "\", \"seat\": " + std::to_string(seat) + ", \"role\": \"" +
                    (seat == p.deal.ombre() ? "ombre" : "adversary") +
                    "\", \"trick\": " + std::to_string(p.deal.tricks().size() + 1) +
-                   ", \"real_choice\": " + (choice ? "true" : "false") + ", \"values\": {" +
-                   values + "}, \"choices\": [" + chosen + "], \"loss\": " + num(loss) +
+                   ", \"real_choice\": " + (choice ? "true" : "false") +
+                   ", \"decisive\": " + (decides ? "true" : "false") + ", \"values\": {" + values +
+                   "}, \"choices\": [" + chosen + "], \"loss\": " + num(loss) +
                    ", \"stable\": " + (same ? "true" : "false") + "}";
     }
     const std::string out =
@@ -193,6 +202,9 @@ int evaluate(int argc, char* argv[]) {
         ", \"loss_rate_adversary\": " + num(asAdversary.rate()) +
         ", \"mean_loss\": " + num(all.choices ? all.loss / all.choices : 0.0) +
         ", \"stability\": " + num(real ? double(stable) / real : 1.0) +
+        ", \"decisive_choices\": " + std::to_string(decisive.choices / seeds) +
+        ", \"loss_rate_decisive\": " + num(decisive.rate()) + ", \"stability_decisive\": " +
+        num(decisive.choices ? double(decisiveStable) * seeds / decisive.choices : 1.0) +
         ", \"decision_p50_ms\": " + num(percentile(times, 0.5)) +
         ", \"decision_p95_ms\": " + num(percentile(times, 0.95)) + ",\n \"records\": [\n  " +
         details + "]}\n";

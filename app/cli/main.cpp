@@ -43,6 +43,7 @@ void printUsage(bool toStdout) {
                "                                   the level's card at each record of DIR\n"
                "                                   against every card valued all hands open\n"
                "  positions --level L --deals N --out DIR [--seed S] [--players 2|3]\n"
+               "            [--kind real|decisive]\n"
                "                                   cut one card decision from each deal the\n"
                "                                   level plays against itself (for evaluate)\n"
                "  piquet-deal --seed N [--dealer D] [--packet P] [--set S] [--score A,B]\n"

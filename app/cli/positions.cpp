@@ -1,8 +1,9 @@
-// ombre-cli positions --level L --deals N --seed S --out DIR [--players 2|3]: the positions of
-// `evaluate` cut from self-play. Each deal is played by the level in every seat; the record is
-// written as it stands at one card decision that is a real choice (more than one legal card
-// that is not equivalent to another), from trick 1 + d % 8 on, so that the cuts spread over
-// the play (docs/ai.md, "Evaluation").
+// ombre-cli positions --level L --deals N --seed S --out DIR [--players 2|3] [--kind K]: the
+// positions of `evaluate` cut from self-play. Each deal is played by the level in every seat;
+// the record is written as it stands at one card decision that is a real choice (more than one
+// legal card that is not equivalent to another; with --kind decisive, one whose cards' open
+// values differ too), from trick 1 + d % 8 on, so that the cuts spread over the play (docs/ai.md,
+// "Evaluation").
 #include "aicommands.h"
 
 #include "args.h"
@@ -23,22 +24,26 @@ namespace cli {
 
 namespace {
 
-bool realChoice(const ombre::Deal& deal) {
+// A real choice; if `decisive`, one where the card chosen changes the open-cards outcome.
+bool cutHere(const ombre::Deal& deal, bool decisive) {
     const std::vector<ombre::ai::OpenCard> open = ombre::ai::openCardValues(deal);
-    for (const auto& o : open)
-        if (o.run != open.front().run)
-            return true;
-    return false;
+    bool real = false, differ = false;
+    for (const auto& o : open) {
+        real = real || o.run != open.front().run;
+        differ = differ || o.value != open.front().value;
+    }
+    return real && (differ || !decisive);
 }
 
 } // namespace
 
 int positions(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parseCommand(argc, argv, {"level", "deals", "seed", "out", "players"},
-                                       {"level", "deals", "out"},
-                                       "positions needs --level L --deals N --out DIR [--seed S] "
-                                       "[--players 2|3]"))
+    if (auto error = args.parseCommand(
+            argc, argv, {"level", "deals", "seed", "out", "players", "kind"},
+            {"level", "deals", "out"},
+            "positions needs --level L --deals N --out DIR [--seed S] [--players 2|3] "
+            "[--kind real|decisive]"))
         return misuse(error->c_str());
     std::string error;
     const int deals = int(args.number("deals", 1, 1, 100000, error));
@@ -47,6 +52,9 @@ int positions(int argc, char* argv[]) {
     rules.players = int(args.number("players", 3, 2, 3, error));
     if (!error.empty())
         return misuse(error.c_str());
+    const std::string kind = args.has("kind") ? args.text("kind") : "real";
+    if (kind != "real" && kind != "decisive")
+        return misuse(("--kind must be real or decisive, not '" + kind + "'").c_str());
     const std::string level = args.text("level");
     if (!ombre::makePlayer(level, 0))
         return misuse(("unknown level '" + level + "'").c_str());
@@ -67,7 +75,7 @@ int positions(int argc, char* argv[]) {
         const std::size_t fromTrick = std::size_t(d % 8);
         while (!deal.finished()) {
             if (deal.decision() == ombre::ActionType::PlayCard &&
-                deal.tricks().size() >= fromTrick && realChoice(deal)) {
+                deal.tricks().size() >= fromTrick && cutHere(deal, kind == "decisive")) {
                 char file[32];
                 std::snprintf(file, sizeof file, "%s-%04d.json", n == 2 ? "two" : "three", d + 1);
                 if (!writeFile((dir / file).string(),

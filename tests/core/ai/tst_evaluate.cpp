@@ -103,10 +103,16 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("loss_rate")).toDouble(), 0.0);
         QCOMPARE(o.value(QStringLiteral("mean_loss")).toDouble(), 0.0);
         QCOMPARE(o.value(QStringLiteral("stability")).toDouble(), 1.0);
+        // Only the discard decides anything with all hands open (the lead's cards are worth
+        // the same).
+        QCOMPARE(o.value(QStringLiteral("decisive_choices")).toInt(), 1);
+        QCOMPARE(o.value(QStringLiteral("loss_rate_decisive")).toDouble(), 0.0);
+        QCOMPARE(o.value(QStringLiteral("stability_decisive")).toDouble(), 1.0);
 
         const QJsonObject discard = recordOf(o, QStringLiteral("ombre-discard.json"));
         QCOMPARE(discard.value(QStringLiteral("role")).toString(), QStringLiteral("ombre"));
         QCOMPARE(discard.value(QStringLiteral("trick")).toInt(), 8);
+        QCOMPARE(discard.value(QStringLiteral("decisive")).toBool(), true);
         const QJsonObject values = discard.value(QStringLiteral("values")).toObject();
         QVERIFY(values.value(QStringLiteral("4C")).toDouble() >
                 values.value(QStringLiteral("KH")).toDouble() + 1);
@@ -115,6 +121,7 @@ private slots:
 
         const QJsonObject lead = recordOf(o, QStringLiteral("adversary-lead.json"));
         QCOMPARE(lead.value(QStringLiteral("real_choice")).toBool(), true);
+        QCOMPARE(lead.value(QStringLiteral("decisive")).toBool(), false);
         const QJsonObject leads = lead.value(QStringLiteral("values")).toObject();
         QCOMPARE(leads.value(QStringLiteral("KD")).toDouble(),
                  leads.value(QStringLiteral("6H")).toDouble());
@@ -146,6 +153,9 @@ private slots:
         QCOMPARE(o.value(QStringLiteral("loss_rate_adversary")).toDouble(), 0.0);
         QCOMPARE(o.value(QStringLiteral("loss_rate")).toDouble(),
                  QString::number(kings / 12.0, 'g', 4).toDouble());
+        // The discard is the one decisive choice: its rate is the Ombre's.
+        QCOMPARE(o.value(QStringLiteral("loss_rate_decisive")).toDouble(),
+                 o.value(QStringLiteral("loss_rate_ombre")).toDouble());
         QVERIFY(qAbs(o.value(QStringLiteral("mean_loss")).toDouble() - kings * gap / 12) < 0.01);
         QCOMPARE(discard.value(QStringLiteral("stable")).toBool(), kings == 0 || kings == 6);
     }
@@ -211,10 +221,32 @@ private slots:
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("positions")).toInt(), files);
         QCOMPARE(o.value(QStringLiteral("real_choices")).toInt(), files);
+
+        // Cut at decisive choices only: evaluate finds every one decisive.
+        const QString decisive = dir_.filePath(QStringLiteral("decisive"));
+        const Run cutDecisive =
+            runCli({QStringLiteral("positions"), QStringLiteral("--level"),
+                    QStringLiteral("baseline"), QStringLiteral("--deals"), QStringLiteral("12"),
+                    QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--kind"),
+                    QStringLiteral("decisive"), QStringLiteral("--out"), decisive});
+        QCOMPARE(cutDecisive.status, 0);
+        const int kept = int(QDir(decisive).entryList({QStringLiteral("*.json")}).size());
+        QVERIFY(kept >= 1);
+        const Run rd = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                               QStringLiteral("baseline"), decisive});
+        QCOMPARE(rd.status, 0);
+        const QJsonObject od = QJsonDocument::fromJson(rd.out).object();
+        QCOMPARE(od.value(QStringLiteral("decisive_choices")).toInt(), kept);
     }
 
     void refusesMisuse() {
         QCOMPARE(runCli({QStringLiteral("evaluate"), folder()}).status, 2);
+        QCOMPARE(runCli({QStringLiteral("positions"), QStringLiteral("--level"),
+                         QStringLiteral("baseline"), QStringLiteral("--deals"), QStringLiteral("1"),
+                         QStringLiteral("--kind"), QStringLiteral("easy"), QStringLiteral("--out"),
+                         dir_.filePath(QStringLiteral("never"))})
+                     .status,
+                 2);
         QCOMPARE(runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
                          QStringLiteral("nobody"), folder()})
                      .status,
