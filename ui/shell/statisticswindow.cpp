@@ -58,6 +58,25 @@ QString outcomeName(DealOutcome o) {
     return {};
 }
 
+// A value axis of whole numbers over lo..hi with a margin, at round ticks through 0: no more
+// than five intervals, so that the labels of a short chart do not collide (Qt Charts hides
+// those that would).
+QValueAxis* roundAxis(QChart* chart, double lo, double hi, const QString& title) {
+    auto* axis = new QValueAxis(chart);
+    const double pad = std::max(1.0, (hi - lo) * 0.08);
+    axis->setRange(std::floor(lo - pad), std::ceil(hi + pad));
+    axis->applyNiceNumbers();
+    const int intervals = axis->tickCount() - 1;
+    if (intervals > 5) {
+        axis->setTickType(QValueAxis::TicksDynamic);
+        axis->setTickAnchor(0);
+        axis->setTickInterval(2 * (axis->max() - axis->min()) / intervals);
+    }
+    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setTitleText(title);
+    return axis;
+}
+
 // The axes of a chart from the series' extent, whole numbers on x.
 void setAxes(QChart* chart, double minX, double maxX, double minY, double maxY,
              const QString& xTitle, const QString& yTitle) {
@@ -65,12 +84,7 @@ void setAxes(QChart* chart, double minX, double maxX, double minY, double maxY,
     x->setRange(minX, std::max(maxX, minX + 1));
     x->setLabelFormat(QStringLiteral("%d"));
     x->setTitleText(xTitle);
-    auto* y = new QValueAxis(chart);
-    const double pad = std::max(1.0, (maxY - minY) * 0.08);
-    y->setRange(std::floor(minY - pad), std::ceil(maxY + pad));
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(yTitle);
+    QValueAxis* y = roundAxis(chart, minY, maxY, yTitle);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
@@ -300,12 +314,7 @@ void StatisticsWindow::drawSession() {
     auto* x = new QBarCategoryAxis(chart);
     x->append(categories);
     x->setTitleText(tr("Deal"));
-    auto* y = new QValueAxis(chart);
-    const double pad = std::max(1.0, (hi - lo) * 0.08);
-    y->setRange(std::floor(lo - pad), std::ceil(hi + pad));
-    y->applyNiceNumbers();
-    y->setLabelFormat(QStringLiteral("%d"));
-    y->setTitleText(tr("Fish"));
+    QValueAxis* y = roundAxis(chart, lo, hi, tr("Fish"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QAbstractSeries* s : chart->series()) {
