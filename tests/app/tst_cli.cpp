@@ -402,11 +402,11 @@ private slots:
 
     // Strategy fusion measured (docs/ai.md): belief against play, in JSON.
     void fusion() {
-        const Run r = runCli({"fusion", "--positions", "3", "--seed", "1", "--from-trick", "4"});
+        const Run r = runCli({"fusion", "--positions", "2", "--seed", "1", "--from-trick", "4"});
         QCOMPARE(r.status, 0);
         const QJsonObject result = parseObject(r.out);
         QVERIFY2(!result.isEmpty(), r.out.constData());
-        QCOMPARE(result.value(QStringLiteral("positions")).toInt(), 3);
+        QCOMPARE(result.value(QStringLiteral("positions")).toInt(), 2);
         for (const char* key :
              {"believed_mean", "realised_mean", "overestimate_mean", "fusion_removed_mean"})
             QVERIFY2(result.value(QLatin1String(key)).isDouble(), key);

@@ -3,10 +3,11 @@
 // (arrows, Space, Enter), at random; practice mode is on now and then and the human takes back
 // his last card; the computer players are seeded random players; sessions of up to 10 deals
 // follow one another, each at a table of three, four (with the Alcalde, p. 17) or two (p. 78,
-// nine or eight cards each), at random. The game is saved after every action, as in play. After
-// each deal the counters in each pit, the pool, the reserve and the tricks on the table match the
-// engine, the result lists every payment, the session adds up to nothing, the deal's record replays
-// to the same deal, and the file on disk is the game as it stands.
+// nine or eight cards each), at random, in a window of 800x600, 1280x800 or 1024x700 in turn.
+// The game is saved after every action, as in play. After each deal the counters in each pit, the
+// pool, the reserve and the tricks on the table match the engine, the result lists every payment,
+// the session adds up to nothing, the deal's record replays to the same deal, and the file on
+// disk is the game as it stands.
 //
 // ctest label "soak". OMBRE_SOAK_TABLE_DEALS sets the number of deals: 1,000 is the full soak
 // (about 10 minutes); CI runs 40 (20 under the sanitizers, OMBRE_SANITIZED).
@@ -124,6 +125,10 @@ private slots:
                 rules.players = 2 + int(random_.below(3));
                 rules.twoHandCards = random_.below(2) == 0 ? 9 : 8;
                 w.setNextRules(rules);
+                // Each session at another of the window sizes a player uses, the smallest
+                // first: the layout changes under the play, and a smaller window paints sooner.
+                static constexpr QSize kSizes[] = {{800, 600}, {1280, 800}, {1024, 700}};
+                w.resize(kSizes[deal / kSessionDeals % 3]);
                 qInfo("deal %d: a session of %d players", deal + 1, rules.players);
                 w.startNewSession(random_.next() >> 1);
                 w.setPracticeMode(random_.below(3) == 0);
