@@ -15,6 +15,7 @@
 #include "ombre/player.h"
 #include "ombre/record.h"
 
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -30,7 +31,7 @@ bool cutHere(const ombre::Deal& deal, bool decisive) {
     bool real = false, differ = false;
     for (const auto& o : open) {
         real = real || o.run != open.front().run;
-        differ = differ || o.value != open.front().value;
+        differ = differ || std::abs(o.value - open.front().value) > 1e-6; // as evaluate
     }
     return real && (differ || !decisive);
 }
