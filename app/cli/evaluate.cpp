@@ -124,8 +124,8 @@ int evaluate(int argc, char* argv[]) {
     }
 
     Tally all, asOmbre, asAdversary;
-    // The decisive choices: real choices where the cards' open values differ, so that the card
-    // chosen changes the outcome with all hands open (most real choices of self-play do not).
+    // The decisive choices apart: at most real choices of self-play every card is worth the
+    // same with all hands open, which dilutes the rates.
     Tally decisive;
     int real = 0, stable = 0, decisiveStable = 0;
     std::vector<double> times;
@@ -136,17 +136,11 @@ int evaluate(int argc, char* argv[]) {
             return std::find_if(p.open.begin(), p.open.end(),
                                 [&](const ombre::ai::OpenCard& o) { return o.card == c; });
         };
-        double best = -1e18, worst = 1e18;
-        std::vector<ombre::Card> runs;
-        for (const auto& o : p.open) {
+        double best = -1e18;
+        for (const auto& o : p.open)
             best = std::max(best, o.value);
-            worst = std::min(worst, o.value);
-            if (std::find(runs.begin(), runs.end(), o.run) == runs.end())
-                runs.push_back(o.run);
-        }
-        // A real choice: more than one legal card that is not equivalent to another.
-        const bool choice = runs.size() > 1;
-        const bool decides = choice && best - worst > 1e-6;
+        const bool choice = ombre::ai::realChoice(p.open);
+        const bool decides = ombre::ai::decisiveChoice(p.open);
         std::string chosen, values;
         double loss = 0;
         ombre::Card firstRun{};

@@ -15,7 +15,6 @@
 #include "ombre/player.h"
 #include "ombre/record.h"
 
-#include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -25,15 +24,10 @@ namespace cli {
 
 namespace {
 
-// A real choice; if `decisive`, one where the card chosen changes the open-cards outcome.
+// Where a position is cut: a real choice, or a decisive one (openvalues.h).
 bool cutHere(const ombre::Deal& deal, bool decisive) {
     const std::vector<ombre::ai::OpenCard> open = ombre::ai::openCardValues(deal);
-    bool real = false, differ = false;
-    for (const auto& o : open) {
-        real = real || o.run != open.front().run;
-        differ = differ || std::abs(o.value - open.front().value) > 1e-6; // as evaluate
-    }
-    return real && (differ || !decisive);
+    return decisive ? ombre::ai::decisiveChoice(open) : ombre::ai::realChoice(open);
 }
 
 } // namespace

@@ -6,6 +6,9 @@
 #include "ombre/ai/twohand.h"
 #include "ombre/ai/zerowindow.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace ombre::ai {
 
 namespace {
@@ -104,6 +107,17 @@ std::vector<OpenCard> openCardValues(const Deal& deal) {
     if (deal.finished() || deal.decision() != ActionType::PlayCard || !deal.trump())
         return {};
     return deal.players() == 2 ? twoHands(deal) : threeHands(deal);
+}
+
+bool realChoice(const std::vector<OpenCard>& open) {
+    return std::any_of(open.begin(), open.end(),
+                       [&](const OpenCard& o) { return o.run != open.front().run; });
+}
+
+bool decisiveChoice(const std::vector<OpenCard>& open) {
+    return realChoice(open) && std::any_of(open.begin(), open.end(), [&](const OpenCard& o) {
+               return std::abs(o.value - open.front().value) > 1e-6;
+           });
 }
 
 } // namespace ombre::ai

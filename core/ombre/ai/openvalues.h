@@ -20,4 +20,9 @@ struct OpenCard {
 // card decision.
 std::vector<OpenCard> openCardValues(const Deal& deal);
 
+// A real choice: more than one legal card that is not equivalent to another.
+bool realChoice(const std::vector<OpenCard>& open);
+// A decisive choice: a real choice whose cards are not all worth the same with all hands open.
+bool decisiveChoice(const std::vector<OpenCard>& open);
+
 } // namespace ombre::ai

@@ -55,6 +55,25 @@ bool write(const QString& path, const QByteArray& text) {
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
+// ombre-cli positions: `deals` deals of the baseline's self-play (seed 4) cut into `out`.
+Run cutByBaseline(const QString& out, int deals, const QStringList& more) {
+    return runCli(QStringList{QStringLiteral("positions"), QStringLiteral("--level"),
+                              QStringLiteral("baseline"), QStringLiteral("--deals"),
+                              QString::number(deals), QStringLiteral("--seed"), QStringLiteral("4"),
+                              QStringLiteral("--out"), out} +
+                  more);
+}
+
+// ombre-cli evaluate of the baseline on a folder, one seed.
+Run evaluateByBaseline(const QString& folder) {
+    return runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                   QStringLiteral("baseline"), folder});
+}
+
+int jsonFiles(const QString& folder) {
+    return int(QDir(folder).entryList({QStringLiteral("*.json")}).size());
+}
+
 QJsonObject recordOf(const QJsonObject& report, const QString& file) {
     for (const auto& r : report.value(QStringLiteral("records")).toArray())
         if (r.toObject().value(QStringLiteral("file")).toString() == file)
@@ -205,18 +224,11 @@ private slots:
     // and at two (p. 78).
     void positionsCutFromSelfPlay() {
         const QString out = dir_.filePath(QStringLiteral("cut"));
-        for (const QString& players : {QStringLiteral("3"), QStringLiteral("2")}) {
-            const Run cut =
-                runCli({QStringLiteral("positions"), QStringLiteral("--level"),
-                        QStringLiteral("baseline"), QStringLiteral("--deals"), QStringLiteral("6"),
-                        QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--players"),
-                        players, QStringLiteral("--out"), out});
-            QCOMPARE(cut.status, 0);
-        }
-        const int files = int(QDir(out).entryList({QStringLiteral("*.json")}).size());
+        for (const QString& players : {QStringLiteral("3"), QStringLiteral("2")})
+            QCOMPARE(cutByBaseline(out, 6, {QStringLiteral("--players"), players}).status, 0);
+        const int files = jsonFiles(out);
         QVERIFY(files >= 6);
-        const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
-                              QStringLiteral("baseline"), out});
+        const Run r = evaluateByBaseline(out);
         QCOMPARE(r.status, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         QCOMPARE(o.value(QStringLiteral("positions")).toInt(), files);
@@ -224,16 +236,12 @@ private slots:
 
         // Cut at decisive choices only: evaluate finds every one decisive.
         const QString decisive = dir_.filePath(QStringLiteral("decisive"));
-        const Run cutDecisive =
-            runCli({QStringLiteral("positions"), QStringLiteral("--level"),
-                    QStringLiteral("baseline"), QStringLiteral("--deals"), QStringLiteral("12"),
-                    QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--kind"),
-                    QStringLiteral("decisive"), QStringLiteral("--out"), decisive});
-        QCOMPARE(cutDecisive.status, 0);
-        const int kept = int(QDir(decisive).entryList({QStringLiteral("*.json")}).size());
+        QCOMPARE(cutByBaseline(decisive, 12, {QStringLiteral("--kind"), QStringLiteral("decisive")})
+                     .status,
+                 0);
+        const int kept = jsonFiles(decisive);
         QVERIFY(kept >= 1);
-        const Run rd = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
-                               QStringLiteral("baseline"), decisive});
+        const Run rd = evaluateByBaseline(decisive);
         QCOMPARE(rd.status, 0);
         const QJsonObject od = QJsonDocument::fromJson(rd.out).object();
         QCOMPARE(od.value(QStringLiteral("decisive_choices")).toInt(), kept);
