@@ -44,6 +44,9 @@ ai::SearchOptions ai::expertOptions() {
     // played: the same card over seeds, the Matadors kept (docs/ai.md).
     o.nearTie = 2.0;
     o.readExchanges = true;
+    // Near ties spare the Matadors that the rule of thumb would spend: the loss on decisive
+    // choices fell from 12.8% to 10.1% (docs/measurements/2026-11-26-matador-economy.md).
+    o.spareMatadors = true;
     return o;
 }
 
@@ -79,6 +82,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-sampling", [](ai::SearchOptions& o) { o.fusionDepth = 1; }},
         // The highest mean played, however near the others (ties alone to the rule's card).
         {"expert-exacttie", [](ai::SearchOptions& o) { o.nearTie = 0; }},
+        // Near ties to the rule's card even where it spends a Matador.
+        {"expert-spendmatadors", [](ai::SearchOptions& o) { o.spareMatadors = false; }},
     };
     for (const auto& [name, change] : variants)
         if (level == name) {

@@ -410,8 +410,9 @@ private slots:
         for (const char* key :
              {"believed_mean", "realised_mean", "overestimate_mean", "fusion_removed_mean"})
             QVERIFY2(result.value(QLatin1String(key)).isDouble(), key);
-        // The αμ search can only lower what plain sampling believed.
-        QVERIFY(result.value(QStringLiteral("fusion_removed_mean")).toDouble() >= 0);
+        // The αμ search can only lower what plain sampling believed over the same deals (up to
+        // the rounding of the sums).
+        QVERIFY(result.value(QStringLiteral("fusion_removed_mean")).toDouble() >= -1e-9);
         const QJsonArray ci = result.value(QStringLiteral("ci95")).toArray();
         QCOMPARE(ci.size(), 2);
         QVERIFY(ci[0].toDouble() <= ci[1].toDouble());

@@ -333,6 +333,60 @@ bool BaselinePlayer::vole(const PlayerView& view) const {
     return true;
 }
 
+namespace {
+
+// An adversary following his partner's winning card, the declarer still to play.
+bool coversPartner(const PlayerView& view, int seat) {
+    const Trick& t = view.currentTrick;
+    const int declarer = view.defender >= 0 ? view.defender : view.ombre;
+    if (t.count == 0 || seat == declarer)
+        return false;
+    const CardOrder& order = CardOrder::forTrump(*view.trump);
+    const Suit led = order.suitOf(t.cards[0]);
+    int best = 0;
+    bool declarerPlayed = false;
+    for (int i = 0; i < t.count; ++i) {
+        if (order.beats(t.cards[i], t.cards[best], led))
+            best = i;
+        declarerPlayed = declarerPlayed || (t.leader + i) % view.players == declarer;
+    }
+    return !declarerPlayed && (t.leader + best) % view.players != declarer;
+}
+
+// The declarer (the viewer) leading the trump `card` with the next trump still in play below
+// it in his own hand.
+bool drawsFromTheHead(const PlayerView& view, int seat, Card card) {
+    const int declarer = view.defender >= 0 ? view.defender : view.ombre;
+    if (view.currentTrick.count != 0 || seat != declarer || seat != view.seat)
+        return false;
+    const CardOrder& order = CardOrder::forTrump(*view.trump);
+    CardSet played;
+    for (const Trick& t : view.tricks)
+        for (int i = 0; i < t.count; ++i)
+            played.add(t.cards[i]);
+    const std::vector<Card>& trumps = order.trumpSequence();
+    auto at = std::find(trumps.begin(), trumps.end(), card);
+    if (at == trumps.end())
+        return false;
+    for (++at; at != trumps.end(); ++at)
+        if (!played.contains(*at))
+            return view.hand.contains(*at);
+    return false;
+}
+
+} // namespace
+
+bool matadorWellSpent(const PlayerView& view, int seat, Card card) {
+    return coversPartner(view, seat) || drawsFromTheHead(view, seat, card);
+}
+
+Card BaselinePlayer::playCardAmong(const PlayerView& view, const LegalChoices& c,
+                                   CardSet cards) const {
+    LegalChoices among = c;
+    among.cards = cards;
+    return playCard(view, among).card;
+}
+
 Action BaselinePlayer::playCard(const PlayerView& view, const LegalChoices& c, std::string* why,
                                 Why* reason) const {
     const CardOrder& order = CardOrder::forTrump(*view.trump);

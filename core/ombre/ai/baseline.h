@@ -32,6 +32,14 @@ void addGano(const PlayerView& view, const LegalChoices& c, Action& a, std::stri
 // The reason of an exchange or a yield, for the hint.
 Why exchangeWhy(const Action& a);
 
+// Whether the rule of thumb's Matador `card` is spent for a reason the samples may not see, so
+// that it is played even where a plain card seems as good: an adversary covers his partner's
+// winning card with the declarer still to play (Basto over a partner's Queen,
+// tests/data/evaluate/made), or the declarer leads it to draw trumps from the head of a
+// sequence, the next trump in play his own too (the Ombre with the Matadors draws trumps, as
+// Belinda does, Gibbs ch. VIII).
+bool matadorWellSpent(const PlayerView& view, int seat, Card card);
+
 class BaselinePlayer : public Player {
 public:
     explicit BaselinePlayer(std::uint64_t seed) : random_(seed) {}
@@ -44,6 +52,8 @@ public:
     Action exchange(const PlayerView& view, const LegalChoices& c) const;
     Action playCard(const PlayerView& view, const LegalChoices& c, std::string* why = nullptr,
                     Why* reason = nullptr) const;
+    // The card the rules would play if only `cards` (some of the legal cards) were legal.
+    Card playCardAmong(const PlayerView& view, const LegalChoices& c, CardSet cards) const;
     bool surrender(const PlayerView& view) const;
     bool defend(const PlayerView& view) const;
     bool vole(const PlayerView& view) const;

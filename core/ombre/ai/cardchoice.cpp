@@ -54,7 +54,7 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
 
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
-                      Suit trump, double z) {
+                      Suit trump, double z, const RuleAmong* spare) {
     const CardOrder& order = CardOrder::forTrump(trump);
     const auto& top = perCard[std::size_t(best.index())];
     CardSet near;
@@ -68,8 +68,12 @@ Card cheapestNearBest(CardSet legal, const double* mean,
         return best;
     // The rule of thumb's card (the cheapest that wins, when following), else the lowest:
     // the Matadors and high trumps are the last to go.
-    if (near.contains(ruleCard))
+    if (near.contains(ruleCard)) {
+        const CardSet plain = near - order.matadors();
+        if (spare && order.matador(ruleCard) != Matador::None && !plain.empty())
+            return (*spare)(plain);
         return ruleCard;
+    }
     Card low = near.first();
     for (Card card : near)
         if (order.power(card) < order.power(low))

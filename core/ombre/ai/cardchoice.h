@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,14 +27,19 @@ int meanByCard(const std::vector<char>& solved, const std::vector<std::vector<in
 // card, then to the lower card.
 Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump);
 
+// The rule of thumb's card among some of the legal cards (the baseline asked again).
+using RuleAmong = std::function<Card(CardSet)>;
+
 // Near ties kept cheap (docs/ai.md): of the cards whose mean is not clearly below `best`'s
 // (within `z` standard errors of their difference over the same samples, `perCard` by card
 // index), the rule of thumb's card, else the lowest. The samples cannot tell such cards apart:
 // the choice then does not hang on the seed, and no Matador is spent that a lower card would
-// save.
+// save. Where the rule's card is a Matador and plain cards are near it, `spare` (if given)
+// names the rule's card among those plain cards instead: a Matador kept may take a trick
+// later, whatever is led, and the samples saw no gain in spending it now.
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
-                      Suit trump, double z);
+                      Suit trump, double z, const RuleAmong* spare = nullptr);
 
 // The reason of a searched card: the rule of thumb's, when the search agrees with it (it says
 // it best), else the search's figure over `deals`.

@@ -378,14 +378,22 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     std::copy(mean, mean + kPackSize, sampled);
     // Near the end, the same samples kept together: the player cannot tell them apart at his
     // later turns either (strategy fusion, core/ombre/ai/alphamu.h).
-    if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards)
+    // Plain sampling's belief over the same samples as the αμ search's worlds (at most
+    // AlphaMu::kMaxWorlds): what the fusion took out is measured on the same deals.
+    std::vector<char> inWorlds;
+    if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards &&
         withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
-                      budget - elapsedMs(decisionStart), stop, mean);
+                      budget - elapsedMs(decisionStart), stop, mean, inWorlds)) {
+        std::fill(sampled, sampled + kPackSize, 0.0);
+        meanOverSamples(inWorlds, ranks, cardsOf, samples, rankValue, c.cards, sampled);
+    }
     Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    const RuleAmong spare = [&](CardSet cards) { return baseline_.playCardAmong(view, c, cards); };
+    const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
     if (options_.nearTie > 0)
-        best = cheapestNearBest(c.cards, mean,
-                                valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
-                                fallback.card, *view.trump, options_.nearTie);
+        best = cheapestNearBest(
+            c.cards, mean, valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
+            fallback.card, *view.trump, options_.nearTie, spares ? &spare : nullptr);
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
     for (Card card : c.cards)
@@ -398,9 +406,11 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
                                  const std::vector<Sample>& samples,
                                  const std::vector<char>& solved, CardSet cards, int turnsLeft,
                                  const double* rankValue, double budgetMs,
-                                 const std::atomic<bool>* stop, double* mean) {
+                                 const std::atomic<bool>* stop, double* mean,
+                                 std::vector<char>& inWorlds) {
     // The solved samples as worlds, the same deal drawn twice counted once with both weights.
     std::vector<World> worlds;
+    inWorlds.assign(positions.size(), 0);
     for (std::size_t i = 0; i < positions.size(); ++i) {
         if (!solved[i])
             continue;
@@ -411,6 +421,9 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
             same->weight += samples[i].weight;
         else if (worlds.size() < std::size_t(AlphaMu::kMaxWorlds))
             worlds.push_back(World{positions[i], samples[i].weight});
+        else
+            continue;
+        inWorlds[i] = 1;
     }
     if (worlds.size() < 2 || budgetMs <= 0)
         return false;

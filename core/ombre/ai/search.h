@@ -74,6 +74,9 @@ struct SearchOptions {
     double nearTie = 0;
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
     bool readExchanges = false; // samples weighted by how many cards each adversary took in
+    // Among near ties, a Matador that the rule of thumb would spend is kept when a plain card
+    // is near it and no partner's card is to be covered (cardchoice.h).
+    bool spareMatadors = false;
 };
 
 // The options of the Master (the "expert" level).
@@ -174,10 +177,11 @@ private:
     // The mean value of each legal card by the αμ search over the solved samples, in place of
     // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`;
     // false, and `mean` untouched, when the budget ran out before depth 2 was done.
+    // `inWorlds` marks the samples the worlds hold (at most AlphaMu::kMaxWorlds distinct deals).
     bool withoutFusion(const std::vector<Position>& positions, const std::vector<Sample>& samples,
                        const std::vector<char>& solved, CardSet cards, int turnsLeft,
                        const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
-                       double* mean);
+                       double* mean, std::vector<char>& inWorlds);
     void setObjective(const Objective& objective);
     // Up to `n` guesses at the hidden hands (on this player's random stream) and the position
     // of the play now with each.

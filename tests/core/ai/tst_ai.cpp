@@ -7,6 +7,7 @@
 #include "ombre/ai/search.h"
 #include "ombre/ai/solver.h"
 #include "ombre/player.h"
+#include "ombre/record.h"
 #include "ombre/result.h"
 #include "quick_players.h"
 #include "testmain.h"
@@ -511,7 +512,7 @@ private slots:
         // played.
         const Card spadille = Card::fromCode("AS").value(), three = Card::fromCode("3S").value();
         const CardSet legal = cardsOf({spadille, three});
-        auto choose = [&](int better, Card rule) {
+        auto choose = [&](int better, Card rule, const RuleAmong* spare = nullptr) {
             std::vector<std::vector<DealValue>> perCard(kPackSize, std::vector<DealValue>(24));
             double mean[kPackSize] = {};
             for (int i = 0; i < 24; ++i) {
@@ -521,12 +522,100 @@ private slots:
                 mean[spadille.index()] += a / 24;
                 mean[three.index()] += 5.0 / 24;
             }
-            return cheapestNearBest(legal, mean, perCard, spadille, rule, Suit::Spades, 2.0);
+            return cheapestNearBest(legal, mean, perCard, spadille, rule, Suit::Spades, 2.0, spare);
         };
         QCOMPARE(choose(1, Card::fromCode("KH").value()), three);
         QCOMPARE(choose(1, three), three);
         QCOMPARE(choose(1, spadille), spadille);
         QCOMPARE(choose(20, three), spadille);
+        // The expert asks the rule again without the Matadors: its Spadille near the Three
+        // gives way to the rule's card among the plain ones; a Spadille clearly better does not.
+        CardSet asked;
+        const RuleAmong spare = [&](CardSet cards) {
+            asked = cards;
+            return cards.first();
+        };
+        QCOMPARE(choose(1, spadille, &spare), three);
+        QCOMPARE(asked, CardSet{three});
+        QCOMPARE(choose(20, spadille, &spare), spadille);
+        QCOMPARE(choose(1, three, &spare), three);
+    }
+
+    void matadorsWellSpent() {
+        const Card spadille = test::card("AS"), basto = test::card("AC");
+        PlayerView v;
+        v.trump = Suit::Spades;
+        v.ombre = 0;
+        auto trick = [&](int leader, std::initializer_list<const char*> cards) {
+            v.currentTrick = Trick{};
+            v.currentTrick.leader = leader;
+            for (const char* code : cards)
+                v.currentTrick.cards[v.currentTrick.count++] = Card::fromCode(code).value();
+        };
+        // An adversary whose partner wins the trick so far, the Ombre still to play, may cover
+        // the partner's card (Basto over his Queen, tests/data/evaluate/made); once the Ombre
+        // has played, or when the Ombre wins the trick, there is nothing to cover.
+        trick(1, {"QS"});
+        QVERIFY(matadorWellSpent(v, 2, basto)); // the partner's Queen, the Ombre after
+        trick(2, {"5S"});
+        QVERIFY(!matadorWellSpent(v, 0, basto)); // the Ombre himself
+        trick(0, {"KS"});
+        QVERIFY(!matadorWellSpent(v, 1, basto)); // the Ombre led
+        trick(2, {"QH", "KH"});
+        QVERIFY(!matadorWellSpent(v, 1, basto)); // the Ombre has played, and wins
+        // The Ombre leading Spadille to draw trumps: well spent when the next trump in play,
+        // Manille, is his too (Belinda's Matadors, Gibbs ch. VIII), else a plain card may do.
+        trick(0, {});
+        v.seat = 0;
+        v.hand = test::set("AS 2S KH 4D");
+        QVERIFY(matadorWellSpent(v, 0, spadille));
+        v.hand = test::set("AS AC KH 4D");
+        QVERIFY(!matadorWellSpent(v, 0, spadille));
+        // Manille played: Basto is the next trump in play.
+        Trick done;
+        done.leader = 1;
+        done.count = 3;
+        done.cards[0] = test::card("2S");
+        done.cards[1] = test::card("3S");
+        done.cards[2] = test::card("4S");
+        done.winner = 1;
+        v.tricks = {done};
+        QVERIFY(matadorWellSpent(v, 0, spadille));
+        // Not the Ombre, or not his lead.
+        QVERIFY(!matadorWellSpent(v, 1, spadille));
+        trick(1, {"KH"});
+        QVERIFY(!matadorWellSpent(v, 0, spadille));
+    }
+
+    void theMasterSparesHisMatadors() {
+        // Decisive positions from self-play (tests/data/evaluate/decisive): the Ombre to lead,
+        // where the rule of thumb would draw trumps with a Matador and a plain card does as
+        // well in the samples; all hands open, the Matador loses the game. The Master keeps
+        // it. As an adversary over his partner's Queen, the Ombre to play after, he still
+        // covers it with Basto (tests/data/evaluate/made), as the open cards say.
+        auto decideAt = [](const char* file, std::uint64_t seed) {
+            QFile f(QStringLiteral(OMBRE_TEST_DATA_DIR "/evaluate/") + QLatin1String(file));
+            if (!f.open(QIODevice::ReadOnly))
+                return std::optional<Card>{};
+            const LoadedRecord r = readRecord(f.readAll().toStdString());
+            if (!r.ok())
+                return std::optional<Card>{};
+            const Deal& deal = *r.deal;
+            return std::optional<Card>{makePlayer("expert", seed)
+                                           ->decide(deal.view(deal.toAct()), LegalChoices::of(deal))
+                                           .card};
+        };
+        const CardOrder& hearts = CardOrder::forTrump(Suit::Hearts);
+        const CardOrder& clubs = CardOrder::forTrump(Suit::Clubs);
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            const auto manille = decideAt("decisive/three-0148.json", seed);
+            QVERIFY(manille);
+            QCOMPARE(hearts.matador(*manille), Matador::None);
+            const auto spadille = decideAt("decisive/three-0211.json", seed);
+            QVERIFY(spadille);
+            QCOMPARE(clubs.matador(*spadille), Matador::None);
+            QCOMPARE(decideAt("made/defence-basto-over-queen-2.json", seed), Card::fromCode("AC"));
+        }
     }
 
     void samplesReadTheExchange() {
