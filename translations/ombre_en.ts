@@ -126,6 +126,10 @@
         <source>Stop and take the game: the Vole looks only %1% sure.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Play %1 and keep %2: over %3 possible deals the Matador would gain you nothing more.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

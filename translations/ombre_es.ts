@@ -126,6 +126,10 @@
         <source>Stop and take the game: the Vole looks only %1% sure.</source>
         <translation>Pare y cobre el juego: la bola solo parece segura en un %1%.</translation>
     </message>
+    <message>
+        <source>Play %1 and keep %2: over %3 possible deals the Matador would gain you nothing more.</source>
+        <translation>Juegue %1 y guarde %2: en %3 manos posibles el Matador no le daría nada más.</translation>
+    </message>
 </context>
 <context>
     <name>Language</name>

@@ -44,6 +44,9 @@ std::string expertReason(const ombre::Why& w, std::optional<ombre::Suit> trump) 
     case WhyKind::Searched:
         return "Play " + card + ": over " + std::to_string(w.count) +
                " possible deals it is worth " + figure(w.value) + " counters on average.";
+    case WhyKind::KeepMatador:
+        return "Play " + card + " and keep " + cardTitle(w.cards.first(), trump) + ": over " +
+               std::to_string(w.count) + " possible deals the Matador gains nothing more.";
     case WhyKind::Discard:
     case WhyKind::KeepHand:
         return w.kind == WhyKind::KeepHand ? "Keep the hand: every card may make a trick."

@@ -20,6 +20,7 @@ enum class WhyKind : std::uint8_t {
     Throw,       // cannot win the trick: throw `card`, the least useful
     Gano,        // say Gano with `card` (p. 51): his friend must let it pass
     Searched,    // `card` does best over `count` possible deals, worth `value` on average
+    KeepMatador, // play `card` and keep the Matador of `cards`: over `count` deals it gains no more
     Discard,     // discard `cards`: they cannot make a trick
     KeepHand,    // keep the hand: every card may make a trick
     Yield,       // yield the first choice (p. 25): too weak to gain by it

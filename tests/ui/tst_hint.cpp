@@ -94,6 +94,14 @@ private slots:
         punto.card = *Card::fromCode("AH");
         QCOMPARE(HintSentence::of(punto, Suit::Hearts),
                  QStringLiteral("Win the trick with Punto."));
+        Why keep;
+        keep.kind = WhyKind::KeepMatador;
+        keep.card = *Card::fromCode("KH");
+        keep.cards = cards({"AS"});
+        keep.count = 96;
+        QCOMPARE(HintSentence::of(keep, Suit::Clubs),
+                 QStringLiteral("Play King of Cups and keep Spadille: over 96 possible deals the "
+                                "Matador would gain you nothing more."));
         QVERIFY(HintSentence::of(Why{}, std::nullopt).isEmpty());
         // Every kind but None has its sentence.
         for (int k = int(WhyKind::OnlyCard); k <= int(WhyKind::Vole); ++k) {

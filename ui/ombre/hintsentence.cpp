@@ -39,6 +39,12 @@ QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
             .arg(card)
             .arg(why.count)
             .arg(QLocale().toString(why.value, 'f', 1));
+    case WhyKind::KeepMatador:
+        return tr("Play %1 and keep %2: over %3 possible deals the Matador would gain you "
+                  "nothing more.")
+            .arg(card)
+            .arg(cardTitle(why.cards.first(), trump))
+            .arg(why.count);
     case WhyKind::Discard: {
         QStringList cards;
         for (Card c : why.cards)

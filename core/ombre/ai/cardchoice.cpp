@@ -82,8 +82,19 @@ Card cheapestNearBest(CardSet legal, const double* mean,
 }
 
 void explainSearched(Card best, double value, int deals, Card ruleCard, const std::string& ruleWhy,
-                     const Why& ruleReason, std::string& why, Why& reason) {
+                     const Why& ruleReason, std::string& why, Why& reason, bool spared) {
     char buf[160];
+    if (spared) {
+        std::snprintf(buf, sizeof buf, "%s: keep %s, which gains no more over %d deals",
+                      cardName(best).c_str(), cardName(ruleCard).c_str(), deals);
+        why = buf;
+        reason = Why{};
+        reason.kind = WhyKind::KeepMatador;
+        reason.card = best;
+        reason.cards = CardSet{ruleCard};
+        reason.count = deals;
+        return;
+    }
     std::snprintf(buf, sizeof buf, "%s: worth %+.1f counters on average over %d deals",
                   cardName(best).c_str(), value, deals);
     why = best == ruleCard && !ruleWhy.empty() ? ruleWhy + " (" + buf + ")" : buf;

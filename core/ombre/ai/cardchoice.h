@@ -42,9 +42,10 @@ Card cheapestNearBest(CardSet legal, const double* mean,
                       Suit trump, double z, const RuleAmong* spare = nullptr);
 
 // The reason of a searched card: the rule of thumb's, when the search agrees with it (it says
-// it best), else the search's figure over `deals`.
+// it best), else the search's figure over `deals`; with `spared`, that `best` was played to
+// keep the rule's Matador.
 void explainSearched(Card best, double value, int deals, Card ruleCard, const std::string& ruleWhy,
-                     const Why& ruleReason, std::string& why, Why& reason);
+                     const Why& ruleReason, std::string& why, Why& reason, bool spared = false);
 
 // The only legal card, played without a search, and its reason; nothing when there is a choice.
 std::optional<Action> onlyCard(const LegalChoices& c, std::string& why, Why& reason);

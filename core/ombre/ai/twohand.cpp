@@ -127,7 +127,11 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
         return fallback;
     }
     Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
-    const RuleAmong spare = [&](CardSet cards) { return baseline_.playCardAmong(view, c, cards); };
+    bool spared = false;
+    const RuleAmong spare = [&](CardSet cards) {
+        spared = true;
+        return baseline_.playCardAmong(view, c, cards);
+    };
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
     if (options_.nearTie > 0)
         best = cheapestNearBest(
@@ -136,7 +140,8 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     believed_ = mean[best.index()];
     for (Card card : c.cards)
         weighed_.push_back({Action::play(seat, card), mean[card.index()]});
-    explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_);
+    explainSearched(best, believed_, done, fallback.card, baseWhy, baseReason, why_, reason_,
+                    spared);
     return Action::play(seat, best);
 }
 

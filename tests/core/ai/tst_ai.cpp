@@ -593,7 +593,8 @@ private slots:
         // well in the samples; all hands open, the Matador loses the game. The Master keeps
         // it. As an adversary over his partner's Queen, the Ombre to play after, he still
         // covers it with Basto (tests/data/evaluate/made), as the open cards say.
-        auto decideAt = [](const char* file, std::uint64_t seed) {
+        Why why;
+        auto decideAt = [&why](const char* file, std::uint64_t seed) {
             QFile f(QStringLiteral(OMBRE_TEST_DATA_DIR "/evaluate/") + QLatin1String(file));
             if (!f.open(QIODevice::ReadOnly))
                 return std::optional<Card>{};
@@ -601,9 +602,10 @@ private slots:
             if (!r.ok())
                 return std::optional<Card>{};
             const Deal& deal = *r.deal;
-            return std::optional<Card>{makePlayer("expert", seed)
-                                           ->decide(deal.view(deal.toAct()), LegalChoices::of(deal))
-                                           .card};
+            auto expert = makePlayer("expert", seed);
+            const Card card = expert->decide(deal.view(deal.toAct()), LegalChoices::of(deal)).card;
+            why = expert->why();
+            return std::optional<Card>{card};
         };
         const CardOrder& hearts = CardOrder::forTrump(Suit::Hearts);
         const CardOrder& clubs = CardOrder::forTrump(Suit::Clubs);
@@ -611,6 +613,10 @@ private slots:
             const auto manille = decideAt("decisive/three-0148.json", seed);
             QVERIFY(manille);
             QCOMPARE(hearts.matador(*manille), Matador::None);
+            // The hint says so: the card played, and the Matador kept.
+            QCOMPARE(int(why.kind), int(WhyKind::KeepMatador));
+            QCOMPARE(why.card, *manille);
+            QCOMPARE(why.cards, CardSet{test::card("7H")});
             const auto spadille = decideAt("decisive/three-0211.json", seed);
             QVERIFY(spadille);
             QCOMPARE(clubs.matador(*spadille), Matador::None);
