@@ -45,7 +45,7 @@ ai::SearchOptions ai::expertOptions() {
     o.nearTie = 2.0;
     o.readExchanges = true;
     // Near ties spare the Matadors that the rule of thumb would spend: the loss on decisive
-    // choices fell from 12.8% to 10.1% (docs/measurements/2026-11-26-matador-economy.md).
+    // choices fell from 12.8% to 9.9% (docs/measurements/2026-11-26-matador-economy.md).
     o.spareMatadors = true;
     return o;
 }

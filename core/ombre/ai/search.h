@@ -75,7 +75,7 @@ struct SearchOptions {
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
     bool readExchanges = false; // samples weighted by how many cards each adversary took in
     // Among near ties, a Matador that the rule of thumb would spend is kept when a plain card
-    // is near it and no partner's card is to be covered (cardchoice.h).
+    // is near it (cardchoice.h), unless it is well spent (matadorWellSpent, baseline.h).
     bool spareMatadors = false;
 };
 
