@@ -54,7 +54,7 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
 
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
-                      Suit trump, double z, const RuleAmong* spare) {
+                      Suit trump, double z, const RuleAmong* spare, bool* spared) {
     const CardOrder& order = CardOrder::forTrump(trump);
     const auto& top = perCard[std::size_t(best.index())];
     CardSet near;
@@ -70,8 +70,11 @@ Card cheapestNearBest(CardSet legal, const double* mean,
     // the Matadors and high trumps are the last to go.
     if (near.contains(ruleCard)) {
         const CardSet plain = near - order.matadors();
-        if (spare && order.matador(ruleCard) != Matador::None && !plain.empty())
+        if (spare && order.matador(ruleCard) != Matador::None && !plain.empty()) {
+            if (spared)
+                *spared = true;
             return (*spare)(plain);
+        }
         return ruleCard;
     }
     Card low = near.first();

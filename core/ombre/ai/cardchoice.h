@@ -36,10 +36,12 @@ using RuleAmong = std::function<Card(CardSet)>;
 // the choice then does not hang on the seed, and no Matador is spent that a lower card would
 // save. Where the rule's card is a Matador and plain cards are near it, `spare` (if given)
 // names the rule's card among those plain cards instead: a Matador kept may take a trick
-// later, whatever is led, and the samples saw no gain in spending it now.
+// later, whatever is led, and the samples saw no gain in spending it now; `spared` (if given)
+// tells whether it was so.
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
-                      Suit trump, double z, const RuleAmong* spare = nullptr);
+                      Suit trump, double z, const RuleAmong* spare = nullptr,
+                      bool* spared = nullptr);
 
 // The reason of a searched card: the rule of thumb's, when the search agrees with it (it says
 // it best), else the search's figure over `deals`; with `spared`, that `best` was played to

@@ -127,16 +127,13 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
         return fallback;
     }
     Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
+    const RuleAmong spare = [&](CardSet cards) { return baseline_.playCardAmong(view, c, cards); };
     bool spared = false;
-    const RuleAmong spare = [&](CardSet cards) {
-        spared = true;
-        return baseline_.playCardAmong(view, c, cards);
-    };
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
     if (options_.nearTie > 0)
         best = cheapestNearBest(
             c.cards, mean, valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
-            fallback.card, *view.trump, options_.nearTie, spares ? &spare : nullptr);
+            fallback.card, *view.trump, options_.nearTie, spares ? &spare : nullptr, &spared);
     believed_ = mean[best.index()];
     for (Card card : c.cards)
         weighed_.push_back({Action::play(seat, card), mean[card.index()]});
