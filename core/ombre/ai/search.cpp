@@ -379,7 +379,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     // Near the end, the same samples kept together: the player cannot tell them apart at his
     // later turns either (strategy fusion, core/ombre/ai/alphamu.h).
     // Plain sampling's belief over the same samples as the αμ search's worlds (at most
-    // AlphaMu::kMaxWorlds): what the fusion took out is measured on the same deals.
+    // `fusionWorlds`): what the fusion took out is measured on the same deals.
     std::vector<char> inWorlds;
     if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards &&
         withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
@@ -410,9 +410,11 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
                                  const double* rankValue, double budgetMs,
                                  const std::atomic<bool>* stop, double* mean,
                                  std::vector<char>& inWorlds) {
-    // The solved samples as worlds, the same deal drawn twice counted once with both weights.
+    // The solved samples as worlds, the same deal drawn twice counted once with both weights,
+    // up to `fusionWorlds` of them.
     std::vector<World> worlds;
     inWorlds.assign(positions.size(), 0);
+    const std::size_t most = std::size_t(std::max(2, options_.fusionWorlds));
     for (std::size_t i = 0; i < positions.size(); ++i) {
         if (!solved[i])
             continue;
@@ -421,7 +423,7 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
         });
         if (same != worlds.end())
             same->weight += samples[i].weight;
-        else if (worlds.size() < std::size_t(AlphaMu::kMaxWorlds))
+        else if (worlds.size() < most)
             worlds.push_back(World{positions[i], samples[i].weight});
         else
             continue;
@@ -429,10 +431,21 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
     }
     if (worlds.size() < 2 || budgetMs <= 0)
         return false;
+    // More worlds than one search holds are searched in groups of equal size, each on its own,
+    // and a card's value is the groups' mean, each weighed by its worlds' weight: the player's
+    // strategy may then differ between groups, but each group is as large as it can be.
+    const std::size_t groupCount =
+        (worlds.size() + std::size_t(AlphaMu::kMaxWorlds) - 1) / std::size_t(AlphaMu::kMaxWorlds);
+    std::vector<std::vector<World>> groups(groupCount);
+    std::vector<double> groupWeight(groupCount, 0.0);
+    for (std::size_t w = 0; w < worlds.size(); ++w) {
+        groups[w % groupCount].push_back(worlds[w]);
+        groupWeight[w % groupCount] += worlds[w].weight;
+    }
     std::vector<Card> list;
     for (Card card : cards)
         list.push_back(card);
-    std::vector<double> values(list.size());
+    std::vector<double> values(list.size() * groupCount);
     // Deepening by his turns, each depth for every card or none (a card valued with less
     // fusion than another would be favoured for the fusion left in the other): the deepest
     // depth finished within the budget decides.
@@ -442,15 +455,22 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
     for (int depth = 2; depth <= deepest; ++depth) {
         auto task = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
             AlphaMu search(solver, rankValue);
-            values[i] = search.valueAfter(worlds, list[i], depth, halt);
+            values[i] =
+                search.valueAfter(groups[i % groupCount], list[i / groupCount], depth, halt);
             return !search.stopped();
         };
         const std::vector<char> done =
-            onBothCores(list.size(), task, budgetMs - elapsedMs(start), 0, stop);
+            onBothCores(values.size(), task, budgetMs - elapsedMs(start), 0, stop);
         if (std::find(done.begin(), done.end(), 0) != done.end())
             break;
-        for (std::size_t i = 0; i < list.size(); ++i) {
-            mean[list[i].index()] = values[i];
+        double total = 0;
+        for (double w : groupWeight)
+            total += w;
+        for (std::size_t c = 0; c < list.size(); ++c) {
+            double sum = 0;
+            for (std::size_t g = 0; g < groupCount; ++g)
+                sum += groupWeight[g] * values[c * groupCount + g];
+            mean[list[c].index()] = sum / total;
         }
         reached = depth;
     }

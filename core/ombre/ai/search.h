@@ -60,6 +60,9 @@ struct SearchOptions {
     // cards, looking `fusionDepth` of the player's turns ahead; a depth of 1 is plain sampling.
     int fusionDepth = 1;
     int fusionCards = 0;
+    // The distinct deals that search keeps, at most: beyond AlphaMu::kMaxWorlds they are
+    // searched in groups (search.cpp, withoutFusion).
+    int fusionWorlds = 64;
     int twoHandSamples = 0; // at two hands (p. 78), if set: a solve costs far less there
     bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
     // Every choice weighed, the quick rules of thumb skipped (a bid far from any game, a safe
@@ -72,6 +75,7 @@ struct SearchOptions {
     // Near ties kept cheap (cardchoice.h): cards within this many standard errors of the best
     // count as equal to it, and the one that spends least is played; 0: off.
     double nearTie = 0;
+    double twoHandNearTie = 0; // at two hands, if set (their samples are others)
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
     bool readExchanges = false; // samples weighted by how many cards each adversary took in
     // Among near ties, a Matador that the rule of thumb would spend is kept when a plain card
@@ -177,7 +181,7 @@ private:
     // The mean value of each legal card by the αμ search over the solved samples, in place of
     // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`;
     // false, and `mean` untouched, when the budget ran out before depth 2 was done.
-    // `inWorlds` marks the samples the worlds hold (at most AlphaMu::kMaxWorlds distinct deals).
+    // `inWorlds` marks the samples the worlds hold (at most `fusionWorlds` distinct deals).
     bool withoutFusion(const std::vector<Position>& positions, const std::vector<Sample>& samples,
                        const std::vector<char>& solved, CardSet cards, int turnsLeft,
                        const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
