@@ -26,9 +26,11 @@ private:
 ai::SearchOptions ai::expertOptions() {
     ai::SearchOptions o;
     o.samples = 24;
-    // The card play: 96 samples and 600 ms, fewer choices that hang on the seed, the p95 still
-    // under a second on the two loaded cores (docs/measurements/2026-11-25-expert-defence.md).
-    o.playSamples = 96;
+    // The card play: 192 samples and 600 ms, all of them searched without fusion (in groups),
+    // fewer choices that hang on the seed, the p95 still under a second on the two loaded cores
+    // (docs/measurements/2026-11-26-expert-stability.md).
+    o.playSamples = 192;
+    o.fusionWorlds = 192;
     o.budgetMs = 600;
     o.simulateAuction = true;
     o.readBids = false;
@@ -40,9 +42,12 @@ ai::SearchOptions ai::expertOptions() {
     o.fusionCards = 8;
     // At two hands (p. 78) a solve costs a fortieth of a three-hand one (docs/ai.md).
     o.twoHandSamples = 384;
-    // Cards within two standard errors of the best count as equal, the rule's or the lowest
-    // played: the same card over seeds, the Matadors kept (docs/ai.md).
-    o.nearTie = 2.0;
+    // Cards within 2.83 standard errors of the best count as equal (two at 96 samples: the
+    // same width as then), the rule's or the lowest played: the same card over seeds, the
+    // Matadors kept (docs/ai.md).
+    o.nearTie = 2.83;
+    // At two hands two errors, as before: their 384 samples are not searched in groups.
+    o.twoHandNearTie = 2.0;
     o.readExchanges = true;
     // Near ties spare the Matadors that the rule of thumb would spend: the loss on decisive
     // choices fell from 12.8% to 9.9% (docs/measurements/2026-11-26-matador-economy.md).
@@ -84,6 +89,13 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-exacttie", [](ai::SearchOptions& o) { o.nearTie = 0; }},
         // Near ties to the rule's card even where it spends a Matador.
         {"expert-spendmatadors", [](ai::SearchOptions& o) { o.spareMatadors = false; }},
+        // 96 samples, 64 of them searched without fusion, near ties within 2 standard errors.
+        {"expert-64worlds",
+         [](ai::SearchOptions& o) {
+             o.playSamples = 96;
+             o.fusionWorlds = 64;
+             o.nearTie = 2.0;
+         }},
     };
     for (const auto& [name, change] : variants)
         if (level == name) {
