@@ -229,15 +229,22 @@ int decide(int argc, char* argv[]) {
     auto player = ombre::makePlayer(level, seed);
     double ms = 0;
     const ombre::Action a = timedDecision<ombre::LegalChoices>(*deal, *player, ms);
-    std::string why;
-    if (auto* s = dynamic_cast<ombre::ai::SearchPlayer*>(player.get()))
+    std::string why, weighed;
+    if (auto* s = dynamic_cast<ombre::ai::SearchPlayer*>(player.get())) {
         why = s->explain();
+        // What the search reckoned each choice it weighed worth: why it chose, for measuring.
+        for (const ombre::ai::ChoiceValue& w : s->weighed())
+            weighed += std::string(weighed.empty() ? "" : ", ") +
+                       "{\"choice\": " + choiceJson(w.action) + ", \"value\": " + num(w.value) +
+                       "}";
+    }
     const std::string out =
         "{\"seat\": " + std::to_string(seat) +
         ", \"decision\": " + quoted(std::string(ombre::actionTypeName(a.type))) +
         ", \"choice\": " + choiceJson(a) +
         ", \"legal\": " + (deal->check(a).empty() ? "true" : "false") + ", \"ms\": " + num(ms) +
-        (why.empty() ? "" : ", \"why\": " + quoted(why)) + "}\n";
+        (why.empty() ? "" : ", \"why\": " + quoted(why)) +
+        (weighed.empty() ? "" : ", \"weighed\": [" + weighed + "]") + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
 }

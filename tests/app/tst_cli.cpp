@@ -379,6 +379,21 @@ private slots:
                                        "solo", "solo-favor", "solo-vole"};
             QVERIFY(calls.contains(o.value(QStringLiteral("choice")).toString()));
         }
+        // At a card, the expert says what it reckoned each legal card worth (three-0011: the
+        // Ombre to play, seven legal cards), its own choice among them; the baseline does not.
+        const QString card =
+            QStringLiteral(OMBRE_TEST_DATA_DIR "/evaluate/decisive/three-0011.json");
+        const QJsonObject expert = parseObject(runCli({"decide", "--level", "expert", card}).out);
+        const QJsonArray weighed = expert.value(QStringLiteral("weighed")).toArray();
+        QCOMPARE(weighed.size(), 7);
+        QStringList cards;
+        for (const QJsonValue& w : weighed) {
+            QVERIFY(w.toObject().value(QStringLiteral("value")).isDouble());
+            cards << w.toObject().value(QStringLiteral("choice")).toString();
+        }
+        QVERIFY(cards.contains(expert.value(QStringLiteral("choice")).toString()));
+        const QJsonObject rule = parseObject(runCli({"decide", "--level", "baseline", card}).out);
+        QVERIFY(!rule.contains(QStringLiteral("weighed")));
     }
 
     // Decision times and the solver's times, as JSON (no figure asserted: benchmarks, not tests).
