@@ -659,13 +659,13 @@ private slots:
         before.playSamples = 96;
         before.fusionWorlds = 64;
         before.nearTie = 2.0;
-        int changedBefore = 0;
+        bool changedBefore = false;
         for (const char* file : {"three-0011.json", "three-0020.json", "three-0092.json"}) {
             QCOMPARE(runsChosen(file, ai::expertOptions()).size(), std::size_t(1));
-            changedBefore += runsChosen(file, before).size() > 1;
+            changedBefore = changedBefore || runsChosen(file, before).size() > 1;
         }
         // The positions do ask it: the Master of before changed his card in some of them.
-        QVERIFY(changedBefore > 0);
+        QVERIFY(changedBefore);
     }
 
     void samplesReadTheExchange() {
