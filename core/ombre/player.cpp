@@ -52,6 +52,9 @@ ai::SearchOptions ai::expertOptions() {
     // Near ties spare the Matadors that the rule of thumb would spend: the loss on decisive
     // choices fell from 12.8% to 9.9% (docs/measurements/2026-11-26-matador-economy.md).
     o.spareMatadors = true;
+    // An adversary's near ties without the rule's card to the rule's card among them: 0.7 points
+    // less loss on the decisive choices (docs/measurements/2026-11-26-expert-stability.md).
+    o.partnerRule = true;
     return o;
 }
 
@@ -89,12 +92,15 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-exacttie", [](ai::SearchOptions& o) { o.nearTie = 0; }},
         // Near ties to the rule's card even where it spends a Matador.
         {"expert-spendmatadors", [](ai::SearchOptions& o) { o.spareMatadors = false; }},
+        // An adversary's near ties to the lowest card where the rule's is not among them.
+        {"expert-lowesttie", [](ai::SearchOptions& o) { o.partnerRule = false; }},
         // 96 samples, 64 of them searched without fusion, near ties within 2 standard errors.
         {"expert-64worlds",
          [](ai::SearchOptions& o) {
              o.playSamples = 96;
              o.fusionWorlds = 64;
              o.nearTie = 2.0;
+             o.partnerRule = false;
          }},
     };
     for (const auto& [name, change] : variants)

@@ -54,7 +54,8 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
 
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
-                      Suit trump, double z, const RuleAmong* spare, bool* spared) {
+                      Suit trump, double z, const RuleAmong* spare, bool* spared,
+                      const RuleAmong* among) {
     const CardOrder& order = CardOrder::forTrump(trump);
     const auto& top = perCard[std::size_t(best.index())];
     CardSet near;
@@ -77,6 +78,8 @@ Card cheapestNearBest(CardSet legal, const double* mean,
         }
         return ruleCard;
     }
+    if (among)
+        return (*among)(near);
     Card low = near.first();
     for (Card card : near)
         if (order.power(card) < order.power(low))

@@ -37,11 +37,12 @@ using RuleAmong = std::function<Card(CardSet)>;
 // save. Where the rule's card is a Matador and plain cards are near it, `spare` (if given)
 // names the rule's card among those plain cards instead: a Matador kept may take a trick
 // later, whatever is led, and the samples saw no gain in spending it now; `spared` (if given)
-// tells whether it was so.
+// tells whether it was so. Where the rule's card is not near, `among` (if given) names the
+// rule's card among the near ones, else the lowest is played.
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
                       Suit trump, double z, const RuleAmong* spare = nullptr,
-                      bool* spared = nullptr);
+                      bool* spared = nullptr, const RuleAmong* among = nullptr);
 
 // The reason of a searched card: the rule of thumb's, when the search agrees with it (it says
 // it best), else the search's figure over `deals`; with `spared`, that `best` was played to

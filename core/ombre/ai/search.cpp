@@ -394,7 +394,8 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     if (options_.nearTie > 0)
         best = cheapestNearBest(
             c.cards, mean, valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
-            fallback.card, *view.trump, options_.nearTie, spares ? &spare : nullptr, &spared);
+            fallback.card, *view.trump, options_.nearTie, spares ? &spare : nullptr, &spared,
+            options_.partnerRule && seat != declarer ? &spare : nullptr);
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
     for (Card card : c.cards)

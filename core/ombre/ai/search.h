@@ -81,6 +81,9 @@ struct SearchOptions {
     // Among near ties, a Matador that the rule of thumb would spend is kept when a plain card
     // is near it (cardchoice.h), unless it is well spent (matadorWellSpent, baseline.h).
     bool spareMatadors = false;
+    // An adversary's near ties, where the rule's card is not one of them, to the rule's card
+    // among them (cardchoice.h), not to the lowest.
+    bool partnerRule = false;
 };
 
 // The options of the Master (the "expert" level).

@@ -515,7 +515,8 @@ private slots:
         // played.
         const Card spadille = Card::fromCode("AS").value(), three = Card::fromCode("3S").value();
         const CardSet legal = cardsOf({spadille, three});
-        auto choose = [&](int better, Card rule, const RuleAmong* spare = nullptr) {
+        auto choose = [&](int better, Card rule, const RuleAmong* spare = nullptr,
+                          const RuleAmong* among = nullptr) {
             std::vector<std::vector<DealValue>> perCard(kPackSize, std::vector<DealValue>(24));
             double mean[kPackSize] = {};
             for (int i = 0; i < 24; ++i) {
@@ -525,7 +526,8 @@ private slots:
                 mean[spadille.index()] += a / 24;
                 mean[three.index()] += 5.0 / 24;
             }
-            return cheapestNearBest(legal, mean, perCard, spadille, rule, Suit::Spades, 2.0, spare);
+            return cheapestNearBest(legal, mean, perCard, spadille, rule, Suit::Spades, 2.0, spare,
+                                    nullptr, among);
         };
         QCOMPARE(choose(1, Card::fromCode("KH").value()), three);
         QCOMPARE(choose(1, three), three);
@@ -542,6 +544,16 @@ private slots:
         QCOMPARE(asked, CardSet{three});
         QCOMPARE(choose(20, spadille, &spare), spadille);
         QCOMPARE(choose(1, three, &spare), three);
+        // An adversary whose rule's card is not near asks the rule among the near cards (here
+        // it names Spadille), where the Ombre plays the lowest.
+        const RuleAmong among = [&](CardSet cards) {
+            asked = cards;
+            return spadille;
+        };
+        asked = CardSet{};
+        QCOMPARE(choose(1, Card::fromCode("KH").value(), nullptr, &among), spadille);
+        QCOMPARE(asked, legal);
+        QCOMPARE(choose(1, three, nullptr, &among), three);
     }
 
     void matadorsWellSpent() {
@@ -659,6 +671,7 @@ private slots:
         before.playSamples = 96;
         before.fusionWorlds = 64;
         before.nearTie = 2.0;
+        before.partnerRule = false;
         bool changedBefore = false;
         for (const char* file : {"three-0011.json", "three-0020.json", "three-0092.json"}) {
             QCOMPARE(runsChosen(file, ai::expertOptions()).size(), std::size_t(1));
