@@ -388,14 +388,16 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         meanOverSamples(inWorlds, ranks, cardsOf, samples, rankValue, c.cards, sampled);
     }
     Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
-    const RuleAmong spare = [&](CardSet cards) { return baseline_.playCardAmong(view, c, cards); };
+    const RuleAmong ruleAmong = [&](CardSet cards) {
+        return baseline_.playCardAmong(view, c, cards);
+    };
     bool spared = false;
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
     if (options_.nearTie > 0)
         best = cheapestNearBest(
             c.cards, mean, valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
-            fallback.card, *view.trump, options_.nearTie, spares ? &spare : nullptr, &spared,
-            options_.partnerRule && seat != declarer ? &spare : nullptr);
+            fallback.card, *view.trump, options_.nearTie, spares ? &ruleAmong : nullptr, &spared,
+            options_.partnerRule && seat != declarer ? &ruleAmong : nullptr);
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
     for (Card card : c.cards)

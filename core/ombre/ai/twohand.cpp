@@ -127,14 +127,16 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
         return fallback;
     }
     Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
-    const RuleAmong spare = [&](CardSet cards) { return baseline_.playCardAmong(view, c, cards); };
+    const RuleAmong ruleAmong = [&](CardSet cards) {
+        return baseline_.playCardAmong(view, c, cards);
+    };
     bool spared = false;
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
     const double nearTie = options_.twoHandNearTie > 0 ? options_.twoHandNearTie : options_.nearTie;
     if (nearTie > 0)
         best = cheapestNearBest(
             c.cards, mean, valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
-            fallback.card, *view.trump, nearTie, spares ? &spare : nullptr, &spared);
+            fallback.card, *view.trump, nearTie, spares ? &ruleAmong : nullptr, &spared);
     believed_ = mean[best.index()];
     for (Card card : c.cards)
         weighed_.push_back({Action::play(seat, card), mean[card.index()]});
