@@ -441,9 +441,11 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
         (worlds.size() + std::size_t(AlphaMu::kMaxWorlds) - 1) / std::size_t(AlphaMu::kMaxWorlds);
     std::vector<std::vector<World>> groups(groupCount);
     std::vector<double> groupWeight(groupCount, 0.0);
+    double total = 0;
     for (std::size_t w = 0; w < worlds.size(); ++w) {
         groups[w % groupCount].push_back(worlds[w]);
         groupWeight[w % groupCount] += worlds[w].weight;
+        total += worlds[w].weight;
     }
     std::vector<Card> list;
     for (Card card : cards)
@@ -466,9 +468,6 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
             onBothCores(values.size(), task, budgetMs - elapsedMs(start), 0, stop);
         if (std::find(done.begin(), done.end(), 0) != done.end())
             break;
-        double total = 0;
-        for (double w : groupWeight)
-            total += w;
         for (std::size_t c = 0; c < list.size(); ++c) {
             double sum = 0;
             for (std::size_t g = 0; g < groupCount; ++g)
