@@ -52,11 +52,8 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
     return best;
 }
 
-Card cheapestNearBest(CardSet legal, const double* mean,
-                      const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
-                      Suit trump, double z, const RuleAmong* spare, bool* spared,
-                      const RuleAmong* among) {
-    const CardOrder& order = CardOrder::forTrump(trump);
+CardSet nearBest(CardSet legal, const double* mean,
+                 const std::vector<std::vector<DealValue>>& perCard, Card best, double z) {
     const auto& top = perCard[std::size_t(best.index())];
     CardSet near;
     for (Card card : legal) {
@@ -65,6 +62,26 @@ Card cheapestNearBest(CardSet legal, const double* mean,
         if (card == best || mean[best.index()] - mean[card.index()] <= z * error + 1e-9)
             near.add(card);
     }
+    return near;
+}
+
+bool samplesPart(CardSet cards, const std::vector<std::vector<DealValue>>& perCard, Card best) {
+    const auto& top = perCard[std::size_t(best.index())];
+    for (Card card : cards) {
+        double error = 0;
+        meanDifference(top, perCard[std::size_t(card.index())], error);
+        if (error > 0)
+            return true;
+    }
+    return false;
+}
+
+Card cheapestNearBest(CardSet legal, const double* mean,
+                      const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
+                      Suit trump, double z, const RuleAmong* spare, bool* spared,
+                      const RuleAmong* among) {
+    const CardOrder& order = CardOrder::forTrump(trump);
+    const CardSet near = nearBest(legal, mean, perCard, best, z);
     if (near.size() < 2)
         return best;
     // The rule of thumb's card (the cheapest that wins, when following), else the lowest:

@@ -30,6 +30,15 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump);
 // The rule of thumb's card among some of the legal cards (the baseline asked again).
 using RuleAmong = std::function<Card(CardSet)>;
 
+// The cards whose mean is not clearly below `best`'s: within `z` standard errors of their
+// difference over the same samples (`perCard` by card index); `best` among them.
+CardSet nearBest(CardSet legal, const double* mean,
+                 const std::vector<std::vector<DealValue>>& perCard, Card best, double z);
+
+// Whether some of `cards` is worth more than `best` in one sample and less in another: else
+// more samples would not tell them apart (equal cards, or a deal decided whatever is played).
+bool samplesPart(CardSet cards, const std::vector<std::vector<DealValue>>& perCard, Card best);
+
 // Near ties kept cheap (docs/ai.md): of the cards whose mean is not clearly below `best`'s
 // (within `z` standard errors of their difference over the same samples, `perCard` by card
 // index), the rule of thumb's card, else the lowest. The samples cannot tell such cards apart:

@@ -357,18 +357,15 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     // The samples first (one random stream: the same decision from the same seed), then the
     // solves on both cores. The first trick, where every sample is a full deal, gets at most
     // kFirstTrickMs.
-    std::vector<Sample> samples;
-    std::vector<Position> positions;
+    PlayDeals d;
     sampleDeals(view, options_.playSamples > 0 ? options_.playSamples : options_.samples, declarer,
-                samples, positions);
+                d.samples, d.positions);
     const bool firstTrick = view.tricks.empty() && options_.capFirstTrick;
     const double budget =
         firstTrick ? std::min(options_.budgetMs, kFirstTrickMs) : options_.budgetMs;
-    std::vector<std::vector<int>> ranks;
-    std::vector<std::vector<Card>> cardsOf;
-    const std::vector<char> solved = solveAll(positions, true, ranks, cardsOf, budget, stop);
+    d.solved = solveAll(d.positions, true, d.ranks, d.cards, budget, stop);
     double mean[kPackSize] = {};
-    const int done = meanOverSamples(solved, ranks, cardsOf, samples, rankValue, c.cards, mean);
+    int done = meanOverSamples(d.solved, d.ranks, d.cards, d.samples, rankValue, c.cards, mean);
     if (done == 0) {
         why_ = baseWhy;
         reason_ = baseReason;
@@ -380,12 +377,14 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     // later turns either (strategy fusion, core/ombre/ai/alphamu.h).
     // Plain sampling's belief over the same samples as the αμ search's worlds (at most
     // `fusionWorlds`): what the fusion took out is measured on the same deals.
-    std::vector<char> inWorlds;
-    if (options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards &&
-        withoutFusion(positions, samples, solved, c.cards, view.hand.size(), rankValue,
-                      budget - elapsedMs(decisionStart), stop, mean, inWorlds)) {
+    const int depth =
+        options_.fusionDepth > 1 && view.hand.size() <= options_.fusionCards
+            ? withoutFusion(d.positions, d.samples, d.solved, c.cards, view.hand.size(), rankValue,
+                            budget - elapsedMs(decisionStart), stop, mean, d.inWorlds, 0)
+            : 1;
+    if (depth > 1) {
         std::fill(sampled, sampled + kPackSize, 0.0);
-        meanOverSamples(inWorlds, ranks, cardsOf, samples, rankValue, c.cards, sampled);
+        meanOverSamples(d.inWorlds, d.ranks, d.cards, d.samples, rankValue, c.cards, sampled);
     }
     Card best = bestCard(c.cards, mean, fallback.card, *view.trump);
     const RuleAmong ruleAmong = [&](CardSet cards) {
@@ -393,11 +392,30 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     };
     bool spared = false;
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
-    if (options_.nearTie > 0)
-        best = cheapestNearBest(
-            c.cards, mean, valuesByCard(solved, ranks, cardsOf, samples, rankValue), best,
-            fallback.card, *view.trump, options_.nearTie, spares ? &ruleAmong : nullptr, &spared,
-            options_.partnerRule && seat != declarer ? &ruleAmong : nullptr);
+    if (options_.nearTie > 0) {
+        double z = options_.nearTie;
+        auto perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
+        const CardSet near = nearBest(c.cards, mean, perCard, best, z);
+        // A close choice gets more deals, for the near cards alone, while the budget lasts;
+        // the near ties as wide in counters as before (the error falls as one over the root of
+        // the deals).
+        if (options_.closeSamples > 0 && near.size() >= 2 &&
+            elapsedMs(decisionStart) < budget * options_.closeShare &&
+            samplesPart(near, perCard, best)) {
+            const int more = lookCloser(view, declarer, near, depth, rankValue,
+                                        budget - elapsedMs(decisionStart), stop, d, mean, sampled);
+            if (more > 0) {
+                if (options_.closeWidth)
+                    z *= std::sqrt(double(done + more) / done);
+                done += more;
+                perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
+                best = bestCard(near, mean, fallback.card, *view.trump);
+            }
+        }
+        best = cheapestNearBest(near, mean, perCard, best, fallback.card, *view.trump, z,
+                                spares ? &ruleAmong : nullptr, &spared,
+                                options_.partnerRule && seat != declarer ? &ruleAmong : nullptr);
+    }
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
     for (Card card : c.cards)
@@ -407,12 +425,59 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     return Action::play(seat, best);
 }
 
-bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
-                                 const std::vector<Sample>& samples,
-                                 const std::vector<char>& solved, CardSet cards, int turnsLeft,
-                                 const double* rankValue, double budgetMs,
-                                 const std::atomic<bool>* stop, double* mean,
-                                 std::vector<char>& inWorlds) {
+int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet near, int depth,
+                             const double* rankValue, double budgetMs,
+                             const std::atomic<bool>* stop, PlayDeals& d, double* mean,
+                             double* sampled) {
+    const auto start = Clock::now();
+    PlayDeals more;
+    sampleDeals(view, options_.closeSamples, declarer, more.samples, more.positions);
+    more.solved = solveAll(more.positions, true, more.ranks, more.cards, budgetMs, stop);
+    const int done = int(std::count(more.solved.begin(), more.solved.end(), 1));
+    if (done < 2)
+        return 0;
+    // At the depth the first deals were searched to, or not at all: a card valued with less
+    // fusion than another would be favoured for the fusion left in the other.
+    double moreMean[kPackSize] = {};
+    if (depth > 1 &&
+        withoutFusion(more.positions, more.samples, more.solved, near, view.hand.size(), rankValue,
+                      budgetMs - elapsedMs(start), stop, moreMean, more.inWorlds, depth) != depth)
+        return 0;
+    auto weightIn = [](const PlayDeals& p, const std::vector<char>& in) {
+        double w = 0;
+        for (std::size_t i = 0; i < in.size(); ++i)
+            w += in[i] ? p.samples[i].weight : 0.0;
+        return w;
+    };
+    // The αμ values of the near cards: the two sets of worlds, each by its weight.
+    const double w0 = weightIn(d, d.inWorlds), w1 = weightIn(more, more.inWorlds);
+    auto append = [](auto& to, const auto& from) { to.insert(to.end(), from.begin(), from.end()); };
+    append(d.samples, more.samples);
+    append(d.positions, more.positions);
+    append(d.solved, more.solved);
+    append(d.ranks, more.ranks);
+    append(d.cards, more.cards);
+    append(d.inWorlds, more.inWorlds);
+    // Plain sampling's belief over all the deals searched (as in playCard).
+    double all[kPackSize] = {}, plain[kPackSize] = {};
+    meanOverSamples(depth > 1 ? d.inWorlds : d.solved, d.ranks, d.cards, d.samples, rankValue, near,
+                    plain);
+    for (Card card : near) {
+        const int i = card.index();
+        all[i] = depth > 1 ? (w0 * mean[i] + w1 * moreMean[i]) / (w0 + w1) : plain[i];
+    }
+    for (Card card : near) {
+        mean[card.index()] = all[card.index()];
+        sampled[card.index()] = plain[card.index()];
+    }
+    return done;
+}
+
+int SearchPlayer::withoutFusion(const std::vector<Position>& positions,
+                                const std::vector<Sample>& samples, const std::vector<char>& solved,
+                                CardSet cards, int turnsLeft, const double* rankValue,
+                                double budgetMs, const std::atomic<bool>* stop, double* mean,
+                                std::vector<char>& inWorlds, int depthWanted) {
     // The solved samples as worlds, the same deal drawn twice counted once with both weights,
     // up to `fusionWorlds` of them.
     std::vector<World> worlds;
@@ -433,7 +498,7 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
         inWorlds[i] = 1;
     }
     if (worlds.size() < 2 || budgetMs <= 0)
-        return false;
+        return 1;
     // More worlds than one search holds are searched in groups of equal size, each on its own,
     // and a card's value is the groups' mean, each weighed by its worlds' weight: the player's
     // strategy may then differ between groups, but each group is as large as it can be.
@@ -457,7 +522,7 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
     const auto start = Clock::now();
     const int deepest = std::min(options_.fusionDepth, turnsLeft);
     int reached = 1;
-    for (int depth = 2; depth <= deepest; ++depth) {
+    for (int depth = depthWanted > 1 ? depthWanted : 2; depth <= deepest; ++depth) {
         auto task = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
             AlphaMu search(solver, rankValue);
             values[i] =
@@ -475,8 +540,10 @@ bool SearchPlayer::withoutFusion(const std::vector<Position>& positions,
             mean[list[c].index()] = sum / total;
         }
         reached = depth;
+        if (depth == depthWanted)
+            break;
     }
-    return reached > 1;
+    return reached;
 }
 
 double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,

@@ -84,6 +84,12 @@ struct SearchOptions {
     // An adversary's near ties, where the rule's card is not one of them, to the rule's card
     // among them (cardchoice.h), not to the lowest.
     bool partnerRule = false;
+    // A close choice (near ties) gets this many more samples, for the near cards alone, when
+    // no more than `closeShare` of the budget is spent; `closeWidth` keeps the near ties as
+    // wide in counters as with the first samples alone.
+    int closeSamples = 0;
+    double closeShare = 0.4;
+    bool closeWidth = true;
 };
 
 // The options of the Master (the "expert" level).
@@ -181,14 +187,31 @@ private:
                                std::vector<std::vector<int>>& values,
                                std::vector<std::vector<Card>>& cards, double budgetMs,
                                const std::atomic<bool>* stop);
+    // The samples of a card decision and what the solver made of them.
+    struct PlayDeals {
+        std::vector<Sample> samples;
+        std::vector<Position> positions;
+        std::vector<char> solved;
+        std::vector<std::vector<int>> ranks; // each solved card's rank, sample by sample
+        std::vector<std::vector<Card>> cards;
+        std::vector<char> inWorlds; // the samples the αμ search held
+    };
+    // A close choice looked at again: `closeSamples` more deals, solved and searched (at the
+    // first deals' αμ `depth`) for the `near` cards alone, added to `deals`, and those cards'
+    // `mean` and plain `sampled` values taken over all. Returns the deals added: none, and
+    // nothing changed, when the budget ran out first.
+    int lookCloser(const PlayerView& view, int declarer, CardSet near, int depth,
+                   const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
+                   PlayDeals& deals, double* mean, double* sampled);
     // The mean value of each legal card by the αμ search over the solved samples, in place of
-    // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`;
-    // false, and `mean` untouched, when the budget ran out before depth 2 was done.
-    // `inWorlds` marks the samples the worlds hold (at most `fusionWorlds` distinct deals).
-    bool withoutFusion(const std::vector<Position>& positions, const std::vector<Sample>& samples,
-                       const std::vector<char>& solved, CardSet cards, int turnsLeft,
-                       const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
-                       double* mean, std::vector<char>& inWorlds);
+    // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`, or
+    // at `depthWanted` alone if above 1. Returns the depth reached: 1, and `mean` untouched,
+    // when the budget ran out before the first depth was done. `inWorlds` marks the samples the
+    // worlds hold (at most `fusionWorlds` distinct deals).
+    int withoutFusion(const std::vector<Position>& positions, const std::vector<Sample>& samples,
+                      const std::vector<char>& solved, CardSet cards, int turnsLeft,
+                      const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
+                      double* mean, std::vector<char>& inWorlds, int depthWanted);
     void setObjective(const Objective& objective);
     // Up to `n` guesses at the hidden hands (on this player's random stream) and the position
     // of the play now with each.

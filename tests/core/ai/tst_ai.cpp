@@ -672,6 +672,7 @@ private slots:
         before.fusionWorlds = 64;
         before.nearTie = 2.0;
         before.partnerRule = false;
+        before.closeSamples = 0;
         bool changedBefore = false;
         for (const char* file : {"three-0011.json", "three-0020.json", "three-0092.json"}) {
             QCOMPARE(runsChosen(file, ai::expertOptions()).size(), std::size_t(1));
@@ -679,6 +680,39 @@ private slots:
         }
         // The positions do ask it: the Master of before changed his card in some of them.
         QVERIFY(changedBefore);
+    }
+
+    void aCloseChoiceGetsMoreDeals() {
+        // Self-play positions (tests/data/evaluate/selfplay). In three-0064 the Ombre's last two
+        // cards, King of Spades and Seven of Diamonds, are worth nearly the same over the
+        // samples: the Master draws 192 more deals for them and says so in his hint. In
+        // three-0032, where the first 192 tell his two cards apart, and in three-0020, where
+        // every card is worth the same in each of them (the deal is decided), he draws no more.
+        // Untimed, so that the load does not decide whether there is time for more.
+        auto deals = [](const char* file, int closeSamples) {
+            QFile f(QStringLiteral(OMBRE_TEST_DATA_DIR "/evaluate/selfplay/") +
+                    QLatin1String(file));
+            if (!f.open(QIODevice::ReadOnly))
+                return QString();
+            const LoadedRecord r = readRecord(f.readAll().toStdString());
+            if (!r.ok())
+                return QString();
+            const Deal& deal = *r.deal;
+            ai::SearchOptions o = ai::expertOptions();
+            o.budgetMs = 1e9;
+            o.capFirstTrick = false;
+            o.closeSamples = closeSamples;
+            ai::SearchPlayer master(1, o);
+            master.decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+            return QString::fromStdString(master.explain());
+        };
+        QVERIFY2(deals("three-0064.json", 192).contains(QStringLiteral("over 384 deals")),
+                 qPrintable(deals("three-0064.json", 192)));
+        QVERIFY2(deals("three-0064.json", 0).contains(QStringLiteral("over 192 deals")),
+                 qPrintable(deals("three-0064.json", 0)));
+        for (const char* file : {"three-0032.json", "three-0020.json"})
+            QVERIFY2(deals(file, 192).contains(QStringLiteral("over 192 deals")),
+                     qPrintable(deals(file, 192)));
     }
 
     void samplesReadTheExchange() {
