@@ -40,14 +40,16 @@ ai::SearchOptions ai::expertOptions() {
     // (docs/ai.md).
     o.fusionDepth = 3;
     o.fusionCards = 8;
-    // At two hands (p. 78) a solve costs a fortieth of a three-hand one (docs/ai.md).
-    o.twoHandSamples = 384;
+    // At two hands (p. 78) a solve costs a fortieth of a three-hand one (docs/ai.md): 3072
+    // samples still take a tenth of a second at most, and the choice hangs less on the seed
+    // (docs/measurements/2026-11-26-close-choices.md).
+    o.twoHandSamples = 3072;
     // Cards within 2.83 standard errors of the best count as equal (two at 96 samples: the
     // same width as then), the rule's or the lowest played: the same card over seeds, the
     // Matadors kept (docs/ai.md).
     o.nearTie = 2.83;
-    // At two hands two errors, as before: their 384 samples are not searched in groups.
-    o.twoHandNearTie = 2.0;
+    // At two hands as wide in counters as two errors of 384 samples (2 x sqrt(8)).
+    o.twoHandNearTie = 5.66;
     o.readExchanges = true;
     // Near ties spare the Matadors that the rule of thumb would spend: the loss on decisive
     // choices fell from 12.8% to 9.9% (docs/measurements/2026-11-26-matador-economy.md).
@@ -55,6 +57,10 @@ ai::SearchOptions ai::expertOptions() {
     // An adversary's near ties without the rule's card to the rule's card among them: 0.7 points
     // less loss on the decisive choices (docs/measurements/2026-11-26-expert-stability.md).
     o.partnerRule = true;
+    // A close choice gets 192 more samples, for the near cards alone, when the first took no
+    // more than 40% of the budget: fewer choices hang on the seed
+    // (docs/measurements/2026-11-26-close-choices.md).
+    o.closeSamples = 192;
     return o;
 }
 
@@ -94,6 +100,14 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-spendmatadors", [](ai::SearchOptions& o) { o.spareMatadors = false; }},
         // An adversary's near ties to the lowest card where the rule's is not among them.
         {"expert-lowesttie", [](ai::SearchOptions& o) { o.partnerRule = false; }},
+        // No more deals for a close choice.
+        {"expert-noclose", [](ai::SearchOptions& o) { o.closeSamples = 0; }},
+        // Two hands with 384 samples, near ties within two errors.
+        {"expert-two384",
+         [](ai::SearchOptions& o) {
+             o.twoHandSamples = 384;
+             o.twoHandNearTie = 2.0;
+         }},
         // 96 samples, 64 of them searched without fusion, near ties within 2 standard errors.
         {"expert-64worlds",
          [](ai::SearchOptions& o) {
@@ -101,6 +115,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.fusionWorlds = 64;
              o.nearTie = 2.0;
              o.partnerRule = false;
+             o.closeSamples = 0;
+             o.twoHandSamples = 384;
+             o.twoHandNearTie = 2.0;
          }},
     };
     for (const auto& [name, change] : variants)
