@@ -35,7 +35,7 @@ using RuleAmong = std::function<Card(CardSet)>;
 CardSet nearBest(CardSet legal, const double* mean,
                  const std::vector<std::vector<DealValue>>& perCard, Card best, double z);
 
-// Whether some of `cards` is worth more than `best` in one sample and less in another: else
+// Whether some of `cards` differs from `best` by more in some samples than in others: else
 // more samples would not tell them apart (equal cards, or a deal decided whatever is played).
 bool samplesPart(CardSet cards, const std::vector<std::vector<DealValue>>& perCard, Card best);
 

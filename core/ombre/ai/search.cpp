@@ -459,16 +459,13 @@ int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet near,
     append(d.cards, more.cards);
     append(d.inWorlds, more.inWorlds);
     // Plain sampling's belief over all the deals searched (as in playCard).
-    double all[kPackSize] = {}, plain[kPackSize] = {};
+    double plain[kPackSize] = {};
     meanOverSamples(depth > 1 ? d.inWorlds : d.solved, d.ranks, d.cards, d.samples, rankValue, near,
                     plain);
     for (Card card : near) {
         const int i = card.index();
-        all[i] = depth > 1 ? (w0 * mean[i] + w1 * moreMean[i]) / (w0 + w1) : plain[i];
-    }
-    for (Card card : near) {
-        mean[card.index()] = all[card.index()];
-        sampled[card.index()] = plain[card.index()];
+        mean[i] = depth > 1 ? (w0 * mean[i] + w1 * moreMean[i]) / (w0 + w1) : plain[i];
+        sampled[i] = plain[i];
     }
     return done;
 }
