@@ -61,6 +61,9 @@ ai::SearchOptions ai::expertOptions() {
     // more than 40% of the budget: fewer choices hang on the seed
     // (docs/measurements/2026-11-26-close-choices.md).
     o.closeSamples = 192;
+    // ... and for the cards within twice the near ties' width: fewer choices that hang on
+    // which cards fell just inside it (docs/measurements/2026-11-26-close-border.md).
+    o.closeBorder = 2;
     return o;
 }
 
@@ -102,6 +105,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-lowesttie", [](ai::SearchOptions& o) { o.partnerRule = false; }},
         // No more deals for a close choice.
         {"expert-noclose", [](ai::SearchOptions& o) { o.closeSamples = 0; }},
+        // The second look for the near ties alone, not the cards just outside them.
+        {"expert-noborder", [](ai::SearchOptions& o) { o.closeBorder = 1; }},
         // Two hands with 384 samples, near ties within two errors.
         {"expert-two384",
          [](ai::SearchOptions& o) {

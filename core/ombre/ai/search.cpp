@@ -395,20 +395,24 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     if (options_.nearTie > 0) {
         double z = options_.nearTie;
         auto perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
-        const CardSet near = nearBest(c.cards, mean, perCard, best, z);
-        // A close choice gets more deals, for the near cards alone, while the budget lasts;
-        // the near ties as wide in counters as before (the error falls as one over the root of
-        // the deals).
-        if (options_.closeSamples > 0 && near.size() >= 2 &&
+        CardSet near = nearBest(c.cards, mean, perCard, best, z);
+        // A close choice gets more deals, for the near cards and those just outside them, while
+        // the budget lasts; the near ties as wide in counters as before (the error falls as one
+        // over the root of the deals).
+        const CardSet border = options_.closeBorder > 1 ? nearBest(c.cards, mean, perCard, best,
+                                                                   z * options_.closeBorder)
+                                                        : near;
+        if (options_.closeSamples > 0 && border.size() >= 2 &&
             elapsedMs(decisionStart) < budget * options_.closeShare &&
-            samplesPart(near, perCard, best)) {
-            const int more = lookCloser(view, declarer, near, depth, rankValue,
+            samplesPart(border, perCard, best)) {
+            const int more = lookCloser(view, declarer, border, depth, rankValue,
                                         budget - elapsedMs(decisionStart), stop, d, mean, sampled);
             if (more > 0) {
                 if (options_.closeWidth)
                     z *= std::sqrt(double(done + more) / done);
                 done += more;
                 perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
+                near = border;
                 best = bestCard(near, mean, fallback.card, *view.trump);
             }
         }

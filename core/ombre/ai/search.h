@@ -90,6 +90,10 @@ struct SearchOptions {
     int closeSamples = 0;
     double closeShare = 0.4;
     bool closeWidth = true;
+    // The cards looked at again: those within `closeBorder` times the near ties' width, so that
+    // a card just outside it is judged on the same deals as those inside (1: the near ties
+    // alone).
+    double closeBorder = 1;
 };
 
 // The options of the Master (the "expert" level).

@@ -691,10 +691,11 @@ private slots:
         // Self-play positions (tests/data/evaluate/selfplay). In three-0064 the Ombre's last two
         // cards, King of Spades and Seven of Diamonds, are worth nearly the same over the
         // samples: the Master draws 192 more deals for them and says so in his hint. In
-        // three-0032, where the first 192 tell his two cards apart, and in three-0020, where
-        // every card is worth the same in each of them (the deal is decided), he draws no more.
+        // three-0020, where every card is worth the same in each of them (the deal is decided),
+        // he draws no more; nor in three-0032, where the first 192 tell his two cards apart,
+        // when only the near ties are looked at again (a border of 1).
         // Untimed, so that the load does not decide whether there is time for more.
-        auto deals = [](const char* file, int closeSamples) {
+        auto deals = [](const char* file, int closeSamples, double border = 2) {
             const auto read = evaluationDeal(QStringLiteral("selfplay/") + QLatin1String(file));
             if (!read)
                 return QString();
@@ -703,6 +704,7 @@ private slots:
             o.budgetMs = 1e9;
             o.capFirstTrick = false;
             o.closeSamples = closeSamples;
+            o.closeBorder = border;
             ai::SearchPlayer master(1, o);
             master.decide(deal.view(deal.toAct()), LegalChoices::of(deal));
             return QString::fromStdString(master.explain());
@@ -711,9 +713,17 @@ private slots:
                  qPrintable(deals("three-0064.json", 192)));
         QVERIFY2(deals("three-0064.json", 0).contains(QStringLiteral("over 192 deals")),
                  qPrintable(deals("three-0064.json", 0)));
-        for (const char* file : {"three-0032.json", "three-0020.json"})
-            QVERIFY2(deals(file, 192).contains(QStringLiteral("over 192 deals")),
-                     qPrintable(deals(file, 192)));
+        QVERIFY2(deals("three-0020.json", 192).contains(QStringLiteral("over 192 deals")),
+                 qPrintable(deals("three-0020.json", 192)));
+        QVERIFY2(deals("three-0032.json", 192, 1).contains(QStringLiteral("over 192 deals")),
+                 qPrintable(deals("three-0032.json", 192, 1)));
+        // In three-0006 the first 192 deals leave the Queen and King of Diamonds (one run) as
+        // the near ties, the small Diamonds just outside them: with the border, all of them
+        // are looked at again; without it there is nothing to tell apart.
+        QVERIFY2(deals("three-0006.json", 192).contains(QStringLiteral("over 384 deals")),
+                 qPrintable(deals("three-0006.json", 192)));
+        QVERIFY2(deals("three-0006.json", 192, 1).contains(QStringLiteral("over 192 deals")),
+                 qPrintable(deals("three-0006.json", 192, 1)));
     }
 
     void samplesReadTheExchange() {
