@@ -107,6 +107,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-noclose", [](ai::SearchOptions& o) { o.closeSamples = 0; }},
         // The second look for the near ties alone, not the cards just outside them.
         {"expert-noborder", [](ai::SearchOptions& o) { o.closeBorder = 1; }},
+        // The others' cards played read in the sampling, each card off the rule of thumb's
+        // halving a deal's weight (no gain measured: off).
+        {"expert-readplay", [](ai::SearchOptions& o) { o.readPlay = 0.5; }},
         // Two hands with 384 samples, near ties within two errors.
         {"expert-two384",
          [](ai::SearchOptions& o) {

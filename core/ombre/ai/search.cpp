@@ -5,6 +5,7 @@
 #include "ombre/ai/dispatch.h"
 #include "ombre/ai/parallel.h"
 #include "ombre/ai/payoffs.h"
+#include "ombre/ai/playfit.h"
 #include "ombre/ai/shown.h"
 #include "ombre/ai/twohand.h"
 
@@ -122,7 +123,7 @@ double stakeScale(const Rules& rules) {
 }
 
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids,
-                 bool readExchanges) {
+                 bool readExchanges, double readPlay) {
     const int me = view.seat;
     CardSet forbid[3];
     int played[3] = {};
@@ -232,6 +233,8 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
             // improves it, hence the margin over the baseline's 4.4 to play).
             out.weight *= 0.25 + 0.75 / (1.0 + std::exp((best - 5.0) * 2.0));
         }
+    if (readPlay < 1.0)
+        out.weight *= playFit(view, out, readPlay);
     return true;
 }
 
@@ -569,7 +572,8 @@ void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
     drawSamples(
         n,
         [&](Sample& s) {
-            return sampleHands(view, random_, s, options_.readBids, options_.readExchanges);
+            return sampleHands(view, random_, s, options_.readBids, options_.readExchanges,
+                               options_.readPlay);
         },
         [&](const Sample& s) { return positionOf(view, s, declarer); }, samples, positions);
 }

@@ -27,8 +27,9 @@ struct Sample {
 // with `readBids`, the hands of those who passed their passing.
 // Returns false when no consistent deal was found (then the constraints are relaxed).
 // With `readExchanges`, an adversary's hand by how well it fits the number of cards he took in.
+// With `readPlay` under 1, by how well the others' cards played fit their hands (playfit.h).
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false,
-                 bool readExchanges = false);
+                 bool readExchanges = false, double readPlay = 1.0);
 
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
@@ -78,6 +79,9 @@ struct SearchOptions {
     double twoHandNearTie = 0; // at two hands, if set (their samples are others)
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
     bool readExchanges = false; // samples weighted by how many cards each adversary took in
+    // Samples weighted by the cards the others played: each one that the rule of thumb would
+    // not have played from the sampled hand weighs this much (1: the play not read).
+    double readPlay = 1.0;
     // Among near ties, a Matador that the rule of thumb would spend is kept when a plain card
     // is near it (cardchoice.h), unless it is well spent (matadorWellSpent, baseline.h).
     bool spareMatadors = false;

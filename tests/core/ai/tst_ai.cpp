@@ -5,6 +5,7 @@
 #include "endgame_helpers.h"
 #include "ombre/ai/cardchoice.h"
 #include "ombre/ai/openvalues.h"
+#include "ombre/ai/playfit.h"
 #include "ombre/ai/search.h"
 #include "ombre/ai/solver.h"
 #include "ombre/player.h"
@@ -764,6 +765,50 @@ private slots:
         }
         QVERIFY(read > 0);
         QVERIFY(fell > 0);
+    }
+
+    void samplesReadThePlay() {
+        // A card led that the rule of thumb would lead from the leader's hand says nothing
+        // against that hand; a card of another suit makes it less likely, by the weight given;
+        // the viewer's own cards say nothing of the others' hands.
+        Random deals(6);
+        const BaselinePlayer rule(0);
+        int asked = 0;
+        for (int d = 0; d < 20; ++d) {
+            Deal deal(Rules{}, DealSetup::dealt(deals, d % 3, 0));
+            test::toFirstLead(deal);
+            if (QTest::currentTestFailed())
+                return;
+            if (deal.finished() || deal.decision() != ActionType::PlayCard)
+                continue;
+            const int leader = deal.toAct();
+            const Card ruled = rule.playCard(deal.view(leader), LegalChoices::of(deal)).card;
+            const CardOrder& order = CardOrder::forTrump(*deal.trump());
+            std::optional<Card> other;
+            for (Card c : deal.legalCards())
+                if (order.suitOf(c) != order.suitOf(ruled))
+                    other = c;
+            if (!other)
+                continue;
+            ++asked;
+            Sample dealt;
+            for (int seat = 0; seat < 3; ++seat)
+                dealt.hands[seat] = deal.hand(seat);
+            auto fitAfter = [&](Card led, int viewer) {
+                Deal after = deal;
+                const std::string refused = after.apply(Action::play(leader, led));
+                if (!refused.empty())
+                    return -1.0;
+                Sample s = dealt;
+                s.hands[leader].remove(led);
+                return playFit(after.view(viewer), s, 0.5);
+            };
+            const int next = (leader + 1) % 3;
+            QCOMPARE(fitAfter(ruled, next), 1.0);
+            QCOMPARE(fitAfter(*other, next), 0.5);
+            QCOMPARE(fitAfter(*other, leader), 1.0);
+        }
+        QVERIFY(asked > 0);
     }
 
     void samplesAreConsistent() {
