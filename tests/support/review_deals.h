@@ -39,6 +39,21 @@ inline void playOn(Deal& deal) {
         apply(deal, Action::choice(ActionType::Surrender, deal.toAct(), false));
 }
 
+// An Ombre (seat 1) without a trick in sight, offered the Surrender before the first lead of a
+// Simple game in Spades, seat 0 holding the Matadors and the Kings; at two hands (p. 78: thirty
+// cards, the Hearts put aside) nine cards each.
+inline Deal hopelessOmbre(int players) {
+    Rules rules;
+    rules.players = players;
+    return players == 3
+               ? atFirstLead(rules, 2,
+                             {"AS 2S AC KS QS KD QD KC QC", "3S 4S 2D 3D 4C 5C 2H 3H 4H",
+                              "5S 6S 7S JS KH QH JH AH JD"},
+                             PlayStart{1, Call::Play, Suit::Spades})
+               : atFirstLead(rules, 1, {"AS 2S AC KS QS KD QD KC QC", "3S 4S 2D 3D 4C 5C 6C 4D 5D"},
+                             PlayStart{1, Call::Play, Suit::Spades});
+}
+
 // Three adversaries' hands about a Simple game in Spades (Gibbs ch. III) where seat 0 leads the
 // King of Hearts and the Ombre, seat 1, must follow with a low Heart: seat 2, void in Hearts,
 // holds Spadille, the one card that stops the Ombre's Manille and Basto.

@@ -613,44 +613,10 @@ bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
     return playOn > stopValue;
 }
 
-bool SearchPlayer::surrender(const PlayerView& view, const std::atomic<bool>* stop) {
-    // Quick: a hand that the rules of thumb call safe plays on without a search.
-    const double e = view.tricksWon[view.seat] + trickEstimate(view.hand, *view.trump);
-    if (e >= 4.5 && !options_.weighEvery) {
-        why_ = "the game is safe enough: play on";
-        return false;
-    }
+double SearchPlayer::playOnValue(const PlayerView& view, const std::atomic<bool>* stop) {
     double value[10][10][10] = {};
     payoffTable(view, holders_, view.seat, value);
-    const double playOn =
-        meanValue(view, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
-    PlayerView s = view;
-    s.surrendered = true;
-    const double give = endsNow(s, view.seat);
-    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, true), give});
-    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, false), playOn});
-    why_ = give > playOn + 0.5 ? "the game is lost: surrender and pay only the Puesta"
-                               : "play on: the game can still be won";
-    return give > playOn + 0.5;
-}
-
-bool SearchPlayer::defend(const PlayerView& view, const std::atomic<bool>* stop) {
-    if (trickEstimate(view.hand, *view.trump) < 3.0 && !options_.weighEvery) {
-        why_ = "too weak to defend";
-        return false;
-    }
-    PlayerView d = view;
-    d.surrendered = true;
-    const double decline = endsNow(d, view.seat);
-    d.defender = view.seat;
-    double value[10][10][10] = {};
-    payoffTable(d, holders_, view.seat, value);
-    const double fight =
-        meanValue(d, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
-    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, true), fight});
-    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, false), decline});
-    why_ = fight > decline + 0.5 ? "defend: the game can be won" : "let the Surrender stand";
-    return fight > decline + 0.5;
+    return meanValue(view, view.seat, view.seat, value, stop, std::max(4, options_.samples / 2));
 }
 
 double SearchPlayer::simulateGame(const PlayerView& view, CardSet hand, Call call, Suit trump,

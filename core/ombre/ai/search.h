@@ -141,14 +141,16 @@ private:
     template <class Search>
     friend Action decideBySearch(Search& s, const PlayerView& view, const LegalChoices& c,
                                  const std::atomic<bool>* stop, Why& reason);
+    friend struct YesNoBySearch;
     Action decideHands(const PlayerView& view, const LegalChoices& c,
                        const std::atomic<bool>* stop);
     // What the deal pays `hand` as it would end now (Surrender, Defence declined, Vole stopped).
     double endsNow(const PlayerView& view, int hand) const;
     Action playCard(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     bool vole(const PlayerView& view, const std::atomic<bool>* stop);
-    bool surrender(const PlayerView& view, const std::atomic<bool>* stop);
-    bool defend(const PlayerView& view, const std::atomic<bool>* stop);
+    // The seat's value of the play from here (view.ombre or view.defender the declarer), for
+    // Surrender and Defence (dispatch.h).
+    double playOnValue(const PlayerView& view, const std::atomic<bool>* stop);
     Action bid(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     Action nameTrump(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     // The mean value to `seat` of the position after the current trick state, under the

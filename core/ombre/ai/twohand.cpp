@@ -175,43 +175,10 @@ double TwoHandSearch::endsNow(const PlayerView& view, int seat) const {
     return share(settle(view.rules, d), seat, 2);
 }
 
-bool TwoHandSearch::surrender(const PlayerView& view, const std::atomic<bool>* stop) {
-    // Quick: a hand that the rules of thumb call safe plays on without a search.
-    if (view.tricksWon[view.seat] + trickEstimate(view.hand, *view.trump) >= 4.5 &&
-        !options_.weighEvery) {
-        why_ = "the game is safe enough: play on";
-        return false;
-    }
+double TwoHandSearch::playOnValue(const PlayerView& view, const std::atomic<bool>* stop) {
     double value[10][10] = {};
     twoHandPayoffs(view, view.seat, value);
-    const double playOn = meanValue(view, view.seat, value, stop, std::max(4, samples_ / 2));
-    PlayerView s = view;
-    s.surrendered = true;
-    const double given = endsNow(s, view.seat);
-    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, true), given});
-    weighed_.push_back({Action::choice(ActionType::Surrender, view.seat, false), playOn});
-    const bool give = given > playOn + 0.5;
-    why_ = give ? "the game is lost: surrender and pay only the Puesta"
-                : "play on: the game can still be won";
-    return give;
-}
-
-bool TwoHandSearch::defend(const PlayerView& view, const std::atomic<bool>* stop) {
-    if (trickEstimate(view.hand, *view.trump) < 3.0 && !options_.weighEvery) {
-        why_ = "too weak to defend";
-        return false;
-    }
-    PlayerView d = view;
-    d.surrendered = true;
-    const double decline = endsNow(d, view.seat);
-    d.defender = view.seat;
-    double value[10][10] = {};
-    twoHandPayoffs(d, view.seat, value);
-    const double fight = meanValue(d, view.seat, value, stop, std::max(4, samples_ / 2));
-    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, true), fight});
-    weighed_.push_back({Action::choice(ActionType::Defend, view.seat, false), decline});
-    why_ = fight > decline + 0.5 ? "defend: the game can be won" : "let the Surrender stand";
-    return fight > decline + 0.5;
+    return meanValue(view, view.seat, value, stop, std::max(4, samples_ / 2));
 }
 
 bool TwoHandSearch::vole(const PlayerView& view, const std::atomic<bool>* stop) {

@@ -38,9 +38,10 @@ private:
     template <class Search>
     friend Action decideBySearch(Search& s, const PlayerView& view, const LegalChoices& c,
                                  const std::atomic<bool>* stop, Why& reason);
+    friend struct YesNoBySearch;
     Action playCard(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
-    bool surrender(const PlayerView& view, const std::atomic<bool>* stop);
-    bool defend(const PlayerView& view, const std::atomic<bool>* stop);
+    // The seat's value of the play from here, for Surrender and Defence (dispatch.h).
+    double playOnValue(const PlayerView& view, const std::atomic<bool>* stop);
     bool vole(const PlayerView& view, const std::atomic<bool>* stop);
     Action bid(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);
     Action nameTrump(const PlayerView& view, const LegalChoices& c, const std::atomic<bool>* stop);

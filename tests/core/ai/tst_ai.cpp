@@ -12,6 +12,7 @@
 #include "ombre/record.h"
 #include "ombre/result.h"
 #include "quick_players.h"
+#include "review_deals.h"
 #include "testmain.h"
 
 #include <QtTest>
@@ -765,6 +766,43 @@ private slots:
         }
         QVERIFY(read > 0);
         QVERIFY(fell > 0);
+    }
+
+    // Surrender and Defence (Gibbs, "Of Surrender and Defence"), weighed by the Master at three
+    // hands and at two (p. 78): the Ombre without a trick in sight surrenders, and the adversary
+    // holding the Matadors forbids it and plays the game himself, each with both answers
+    // weighed and the reason said.
+    void surrenderAndDefenceAreWeighed_data() {
+        QTest::addColumn<int>("players");
+        QTest::newRow("three") << 3;
+        QTest::newRow("two") << 2;
+    }
+    void surrenderAndDefenceAreWeighed() {
+        QFETCH(int, players);
+        Deal deal = test::review::hopelessOmbre(players);
+        QCOMPARE(deal.decision(), ActionType::Surrender);
+        ai::SearchPlayer ombre(7, ai::expertOptions());
+        const Action given = ombre.decide(deal.view(1), LegalChoices::of(deal));
+        QVERIFY(given.yes);
+        QCOMPARE(ombre.weighed().size(), std::size_t(2));
+        QVERIFY2(ombre.explain().find("surrender") != std::string::npos, ombre.explain().c_str());
+        test::review::apply(deal, given);
+        bool defended = false, asked = false;
+        while (!defended && deal.decision() == ActionType::Defend) {
+            const int seat = deal.toAct();
+            ai::SearchPlayer adversary(7, ai::expertOptions());
+            const Action a = adversary.decide(deal.view(seat), LegalChoices::of(deal));
+            if (seat == 0) {
+                asked = true;
+                QVERIFY(a.yes);
+                QCOMPARE(adversary.weighed().size(), std::size_t(2));
+                QCOMPARE(adversary.explain(), std::string("defend: the game can be won"));
+            }
+            defended = a.yes;
+            test::review::apply(deal, a);
+        }
+        QVERIFY(asked);
+        QVERIFY(defended);
     }
 
     void samplesReadThePlay() {

@@ -99,18 +99,7 @@ private slots:
     }
     void surrenderRefused() {
         QFETCH(int, players);
-        Rules rules;
-        rules.players = players;
-        // Two players (p. 78): thirty cards, the Hearts put aside; nine each.
-        const Deal start =
-            players == 3 ? atFirstLead(rules, 2,
-                                       {"AS 2S AC KS QS KD QD KC QC", "3S 4S 2D 3D 4C 5C 2H 3H 4H",
-                                        "5S 6S 7S JS KH QH JH AH JD"},
-                                       PlayStart{1, Call::Play, Suit::Spades})
-                         : atFirstLead(rules, 1,
-                                       {"AS 2S AC KS QS KD QD KC QC", "3S 4S 2D 3D 4C 5C 6C 4D 5D"},
-                                       PlayStart{1, Call::Play, Suit::Spades});
-        Deal deal = start;
+        Deal deal = hopelessOmbre(players);
         QCOMPARE(deal.decision(), ActionType::Surrender);
         apply(deal, Action::choice(ActionType::Surrender, 1, false));
         const auto review = reviewDeal(deal, 1);
