@@ -110,6 +110,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         // The others' cards played read in the sampling, each card off the rule of thumb's
         // halving a deal's weight (no gain measured: off).
         {"expert-readplay", [](ai::SearchOptions& o) { o.readPlay = 0.5; }},
+        {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
         // Two hands with 384 samples, near ties within two errors.
         {"expert-two384",
          [](ai::SearchOptions& o) {

@@ -4,6 +4,7 @@
 #include "ombre/deal.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace ombre::ai {
 
@@ -130,6 +131,12 @@ double exchangeGain(CardSet hand, Suit trump) {
             ++useless;
     // A random card of the stock is a trump about a quarter of the time, a King a tenth.
     return 0.22 * std::min(useless, 8);
+}
+
+double exchangeFit(CardSet hand, int taken, Suit trump, int cards) {
+    const int good = hand.size() - lowPlainCards(discardOrder(hand, trump), trump);
+    const int shortBy = cards - taken - good;
+    return shortBy > 0 ? std::pow(0.4, shortBy) : 1.0;
 }
 
 int lowPlainCards(const std::vector<Card>& worst, Suit trump) {

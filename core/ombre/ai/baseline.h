@@ -19,6 +19,12 @@ std::vector<Card> discardOrder(CardSet hand, Suit trump);
 // How many of those the simulated deals discard: the low plain cards (a quick count, not the
 // baseline's own exchange).
 int lowPlainCards(const std::vector<Card>& worst, Suit trump);
+// How well a player's hand at the lead fits the number of cards he took in: he keeps "only the
+// trumps and perhaps the Kings, or at most a protected Queen" (p. 22), which the rule of thumb
+// reads as laying out his low plain cards; so after taking in `taken` of a hand of `cards` he
+// holds at least `cards` - `taken` cards that are not low plain cards, and each one short
+// makes the hand less likely (a factor of 0.4, a guess).
+double exchangeFit(CardSet hand, int taken, Suit trump, int cards = 9);
 // Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
 // its own hand and discard, and the shown stock.
 CardSet unseenCards(const PlayerView& view);

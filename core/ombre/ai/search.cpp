@@ -54,16 +54,6 @@ bool takenByChoice(const PlayerView& view, int seat) {
     return view.taken[seat] < open;
 }
 
-// How well a player's hand at the lead fits the number of cards he took in: he keeps "only the
-// trumps and perhaps the Kings, or at most a protected Queen" (p. 22), which the rule of thumb
-// reads as laying out his low plain cards; so after taking in `taken` he holds at least
-// 9 - `taken` cards that are not low plain cards, and each one short makes the hand less likely.
-double exchangeFit(CardSet hand, int taken, Suit trump) {
-    const int good = hand.size() - lowPlainCards(discardOrder(hand, trump), trump);
-    const int shortBy = 9 - taken - good;
-    return shortBy > 0 ? std::pow(0.4, shortBy) : 1.0;
-}
-
 // The order of the exchanges as the viewer sees it at his own: those who have taken in
 // already (their numbers known), then he (after his partner if he yields the first choice,
 // p. 25), then the rest in the order of the table. The Ombre of a Solo takes none (p. 38).

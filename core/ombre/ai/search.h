@@ -78,7 +78,8 @@ struct SearchOptions {
     double nearTie = 0;
     double twoHandNearTie = 0; // at two hands, if set (their samples are others)
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
-    bool readExchanges = false; // samples weighted by how many cards each adversary took in
+    bool readExchanges = false;        // samples weighted by how many cards each adversary took in
+    bool twoHandReadExchanges = false; // the same at two hands, for the other's number
     // Samples weighted by the cards the others played: each one that the rule of thumb would
     // not have played from the sampled hand weighs this much (1: the play not read).
     double readPlay = 1.0;

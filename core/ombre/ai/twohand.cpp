@@ -149,7 +149,10 @@ void TwoHandSearch::sampleDeals(const PlayerView& view, int n, int declarer,
                                 std::vector<TwoHandSample>& samples,
                                 std::vector<TwoHandPosition>& positions) {
     drawSamples(
-        n, [&](TwoHandSample& s) { return sampleOtherHand(view, random_, s); },
+        n,
+        [&](TwoHandSample& s) {
+            return sampleOtherHand(view, random_, s, options_.twoHandReadExchanges);
+        },
         [&](const TwoHandSample& s) { return twoHandPositionOf(view, s, declarer); }, samples,
         positions);
 }
@@ -305,7 +308,7 @@ Action TwoHandSearch::adversaryExchange(const PlayerView& view, const LegalChoic
     std::vector<std::vector<Card>> rest;
     for (int i = 0; i < samples_ && !(stop && stop->load()); ++i) {
         TwoHandSample s;
-        if (!sampleOtherHand(view, random_, s))
+        if (!sampleOtherHand(view, random_, s, options_.twoHandReadExchanges))
             continue;
         std::vector<Card> left = (unseenCards(view) - s.hands[ombre]).cards();
         random_.shuffle(left.data(), int(left.size()));

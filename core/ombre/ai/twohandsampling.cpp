@@ -15,7 +15,8 @@ int twoHandTricks(const PlayerView& view) {
     return view.rules.twoHandCards == 8 ? 8 : 9;
 }
 
-bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out) {
+bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
+                     bool readExchanges) {
     const int me = view.seat, other = 1 - me;
     CardSet forbid[3];
     int played[3] = {};
@@ -51,6 +52,12 @@ bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out)
         const double e = trickEstimate(out.hands[other] | playedBy(view, other), *view.trump);
         out.weight = 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
     }
+    // The number he took in, where it was his choice: the Ombre's always, the adversary's when
+    // he left cards in the stock (it may have held him to what he took otherwise).
+    if (readExchanges && view.trump && view.taken[other] >= 0 &&
+        (other == view.ombre || view.stockLeft > 0))
+        out.weight *= exchangeFit(out.hands[other] | playedBy(view, other), view.taken[other],
+                                  *view.trump, twoHandTricks(view));
     return true;
 }
 

@@ -3,8 +3,8 @@
 // what each final split of the tricks pays.
 #pragma once
 
-#include "ombre/playerview.h"
 #include "common/random.h"
+#include "ombre/playerview.h"
 
 namespace ombre::ai {
 
@@ -17,9 +17,11 @@ struct TwoHandSample {
 // Deals the cards the viewer has not seen (the thirty-card pack less his hand, his discard,
 // the tricks and the shown stock) at random to the other hand and the unseen stock, so that
 // every void shown is respected, the other's hand has its size and the Voltereta's turned card
-// stays with the Ombre until played; weighted by how well the Ombre's hand fits his game.
+// stays with the Ombre until played; weighted by how well the Ombre's hand fits his game and,
+// with `readExchanges`, how well the other's hand fits the number he took in (exchangeFit).
 // Returns false when no consistent deal was found.
-bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out);
+bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
+                     bool readExchanges = false);
 
 // The tricks of the deal: nine or eight each (Rules::twoHandCards).
 int twoHandTricks(const PlayerView& view);

@@ -4,6 +4,7 @@
 // level reading the hidden cards.
 #include "ombre/ai/baseline.h"
 #include "ombre/ai/search.h"
+#include "ombre/ai/shown.h"
 #include "ombre/ai/twohand.h"
 #include "ombre/ai/twohandsolver.h"
 #include "ombre/deal.h"
@@ -222,6 +223,51 @@ private slots:
                 QVERIFY(value[4][4] > value[3][5]);
             }
         }
+    }
+
+    // The number the other took in read as at three hands (Gibbs p. 22, exchangeFit): the same
+    // draws with and without it, a sample never weighing more, and weighing less where it
+    // gives him more low plain cards than he took in, his number being his choice (p. 78).
+    void samplesReadTheExchange() {
+        Random random(12);
+        int read = 0, fell = 0;
+        for (int d = 0; d < 40 && read < 10; ++d) {
+            const Rules rules = twoHandRules(d % 2 ? 8 : 9);
+            Deal deal(rules, DealSetup::dealt(random, rules, d % 2, 0));
+            auto base = makePlayer("baseline", 3);
+            while (!deal.finished() && deal.decision() != ActionType::PlayCard) {
+                Action a = base->decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+                if (a.type == ActionType::Surrender)
+                    a.yes = false;
+                QVERIFY(deal.apply(a).empty());
+            }
+            if (deal.finished())
+                continue;
+            const PlayerView v = deal.view(deal.toAct());
+            const int other = 1 - v.seat;
+            if (v.taken[other] < 0 || (other != v.ombre && v.stockLeft == 0))
+                continue;
+            ++read;
+            const int cards = twoHandTricks(v);
+            Random a(9), b(9);
+            for (int i = 0; i < 100; ++i) {
+                TwoHandSample plain, weighed;
+                QVERIFY(sampleOtherHand(v, a, plain));
+                QVERIFY(sampleOtherHand(v, b, weighed, true));
+                QCOMPARE(weighed.hands[other], plain.hands[other]);
+                const CardSet hand = plain.hands[other] | playedBy(v, other); // at the lead
+                const int good =
+                    hand.size() - lowPlainCards(discardOrder(hand, *v.trump), *v.trump);
+                if (good < cards - v.taken[other]) {
+                    QVERIFY(weighed.weight < plain.weight);
+                    ++fell;
+                } else {
+                    QCOMPARE(weighed.weight, plain.weight);
+                }
+            }
+        }
+        QVERIFY(read > 0);
+        QVERIFY(fell > 0);
     }
 
     // p. 78: the other's hand is sampled from the thirty cards the player has not seen, with
