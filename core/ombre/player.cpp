@@ -57,8 +57,8 @@ ai::SearchOptions ai::expertOptions() {
     // An adversary's near ties without the rule's card to the rule's card among them: 0.7 points
     // less loss on the decisive choices (docs/measurements/2026-11-26-expert-stability.md).
     o.partnerRule = true;
-    // A close choice gets 192 more samples, for the near cards alone, when the first took no
-    // more than 40% of the budget: fewer choices hang on the seed
+    // A close choice gets 192 more samples, for the near cards, when the first took no more
+    // than 40% of the budget: fewer choices hang on the seed
     // (docs/measurements/2026-11-26-close-choices.md).
     o.closeSamples = 192;
     // ... and for the cards within twice the near ties' width: fewer choices that hang on

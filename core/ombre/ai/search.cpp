@@ -422,7 +422,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     return Action::play(seat, best);
 }
 
-int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet near, int depth,
+int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet cards, int depth,
                              const double* rankValue, double budgetMs,
                              const std::atomic<bool>* stop, PlayDeals& d, double* mean,
                              double* sampled) {
@@ -437,7 +437,7 @@ int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet near,
     // fusion than another would be favoured for the fusion left in the other.
     double moreMean[kPackSize] = {};
     if (depth > 1 &&
-        withoutFusion(more.positions, more.samples, more.solved, near, view.hand.size(), rankValue,
+        withoutFusion(more.positions, more.samples, more.solved, cards, view.hand.size(), rankValue,
                       budgetMs - elapsedMs(start), stop, moreMean, more.inWorlds, depth) != depth)
         return 0;
     auto weightIn = [](const PlayDeals& p, const std::vector<char>& in) {
@@ -446,7 +446,7 @@ int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet near,
             w += in[i] ? p.samples[i].weight : 0.0;
         return w;
     };
-    // The αμ values of the near cards: the two sets of worlds, each by its weight.
+    // The αμ values of those cards: the two sets of worlds, each by its weight.
     const double w0 = weightIn(d, d.inWorlds), w1 = weightIn(more, more.inWorlds);
     auto append = [](auto& to, const auto& from) { to.insert(to.end(), from.begin(), from.end()); };
     append(d.samples, more.samples);
@@ -457,9 +457,9 @@ int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet near,
     append(d.inWorlds, more.inWorlds);
     // Plain sampling's belief over all the deals searched (as in playCard).
     double plain[kPackSize] = {};
-    meanOverSamples(depth > 1 ? d.inWorlds : d.solved, d.ranks, d.cards, d.samples, rankValue, near,
-                    plain);
-    for (Card card : near) {
+    meanOverSamples(depth > 1 ? d.inWorlds : d.solved, d.ranks, d.cards, d.samples, rankValue,
+                    cards, plain);
+    for (Card card : cards) {
         const int i = card.index();
         mean[i] = depth > 1 ? (w0 * mean[i] + w1 * moreMean[i]) / (w0 + w1) : plain[i];
         sampled[i] = plain[i];

@@ -89,9 +89,9 @@ struct SearchOptions {
     // An adversary's near ties, where the rule's card is not one of them, to the rule's card
     // among them (cardchoice.h), not to the lowest.
     bool partnerRule = false;
-    // A close choice (near ties) gets this many more samples, for the near cards alone, when
-    // no more than `closeShare` of the budget is spent; `closeWidth` keeps the near ties as
-    // wide in counters as with the first samples alone.
+    // A close choice (near ties) gets this many more samples, for the cards within
+    // `closeBorder` alone, when no more than `closeShare` of the budget is spent; `closeWidth`
+    // keeps the near ties as wide in counters as with the first samples alone.
     int closeSamples = 0;
     double closeShare = 0.4;
     bool closeWidth = true;
@@ -208,10 +208,10 @@ private:
         std::vector<char> inWorlds; // the samples the αμ search held
     };
     // A close choice looked at again: `closeSamples` more deals, solved and searched (at the
-    // first deals' αμ `depth`) for the `near` cards alone, added to `deals`, and those cards'
-    // `mean` and plain `sampled` values taken over all. Returns the deals added: none, and
-    // nothing changed, when the budget ran out first.
-    int lookCloser(const PlayerView& view, int declarer, CardSet near, int depth,
+    // first deals' αμ `depth`) for `cards` alone (the near ties and those just outside them),
+    // added to `deals`, and those cards' `mean` and plain `sampled` values taken over all.
+    // Returns the deals added: none, and nothing changed, when the budget ran out first.
+    int lookCloser(const PlayerView& view, int declarer, CardSet cards, int depth,
                    const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
                    PlayDeals& deals, double* mean, double* sampled);
     // The mean value of each legal card by the αμ search over the solved samples, in place of
