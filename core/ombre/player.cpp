@@ -48,6 +48,10 @@ ai::SearchOptions ai::expertOptions() {
     // same width as then), the rule's or the lowest played: the same card over seeds, the
     // Matadors kept (docs/ai.md).
     o.nearTie = 2.83;
+    // An adversary's, at three hands, within 1.5 errors: among wider ties the rule's card lost
+    // more often than the best mean, on 216 decisive choices of his; narrower still, the card
+    // changed with the seed more (docs/measurements/2026-11-26-adversary-ties.md).
+    o.adversaryNearTie = 1.5;
     // At two hands as wide in counters as two errors of 384 samples (2 x sqrt(8)).
     o.twoHandNearTie = 5.66;
     o.readExchanges = true;
@@ -110,6 +114,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         // The others' cards played read in the sampling, each card off the rule of thumb's
         // halving a deal's weight (no gain measured: off).
         {"expert-readplay", [](ai::SearchOptions& o) { o.readPlay = 0.5; }},
+        // An adversary's near ties as wide as the Ombre's (2.83 errors), as before.
+        {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
         {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
         // Two hands with 384 samples, near ties within two errors.
         {"expert-two384",

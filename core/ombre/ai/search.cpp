@@ -385,8 +385,16 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     };
     bool spared = false;
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
-    if (options_.nearTie > 0) {
-        double z = options_.nearTie;
+    // The adversaries' near ties are narrower from the second trick (docs/ai.md): the rule of
+    // thumb's card among them was more often the wrong one for an adversary than for the
+    // Ombre. At the first trick, where a close choice gets no second look, the card would hang
+    // on the seed.
+    const double tieWidth =
+        seat != declarer && !view.tricks.empty() && options_.adversaryNearTie >= 0
+            ? options_.adversaryNearTie
+            : options_.nearTie;
+    if (tieWidth > 0) {
+        double z = tieWidth;
         auto perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
         CardSet near = nearBest(c.cards, mean, perCard, best, z);
         // A close choice gets more deals, for the near cards and those just outside them, while

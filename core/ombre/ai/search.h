@@ -76,6 +76,9 @@ struct SearchOptions {
     // Near ties kept cheap (cardchoice.h): cards within this many standard errors of the best
     // count as equal to it, and the one that spends least is played; 0: off.
     double nearTie = 0;
+    // An adversary's near ties at three hands from the second trick, if not negative (else
+    // `nearTie`).
+    double adversaryNearTie = -1;
     double twoHandNearTie = 0; // at two hands, if set (their samples are others)
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
     bool readExchanges = false;        // samples weighted by how many cards each adversary took in
