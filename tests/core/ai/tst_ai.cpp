@@ -675,6 +675,9 @@ private slots:
         };
         ai::SearchOptions now = ai::expertOptions();
         now.closeSamples = 0;
+        // The adversaries' near ties as wide as the Ombre's, as when this was measured: the
+        // samples and their groups are tested here (anAdversarysNearTiesAreNarrower, the width).
+        now.adversaryNearTie = -1;
         ai::SearchOptions before = now;
         before.playSamples = 96;
         before.fusionWorlds = 64;
@@ -748,6 +751,8 @@ private slots:
             o.capFirstTrick = false;
             o.closeSamples = closeSamples;
             o.closeBorder = border;
+            // One width of near ties for all: the second look is tested here, not the width.
+            o.adversaryNearTie = -1;
             ai::SearchPlayer master(1, o);
             master.decide(deal.view(deal.toAct()), LegalChoices::of(deal));
             return QString::fromStdString(master.explain());
