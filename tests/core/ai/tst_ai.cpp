@@ -61,6 +61,15 @@ std::optional<Deal> evaluationDeal(const QString& file) {
     return readRecord(f.readAll().toStdString()).deal;
 }
 
+// The Master's card at `deal` with options `o`, untimed: the load does not decide how many
+// deals are searched.
+Card untimedCard(const Deal& deal, ai::SearchOptions o, std::uint64_t seed) {
+    o.budgetMs = 1e9;
+    o.capFirstTrick = false;
+    ai::SearchPlayer master(seed, o);
+    return master.decide(deal.view(deal.toAct()), LegalChoices::of(deal)).card;
+}
+
 // Plays random deals with random players and calls `check` at every decision.
 template <typename F> void forDecisions(std::uint64_t seed, int deals, F&& check) {
     Random random(seed);
@@ -654,19 +663,15 @@ private slots:
         // Untimed, so that the load does not decide how many deals are searched; without his
         // second look at close choices (aCloseChoiceGetsMoreDeals), which untimed would double
         // the search for the groups alone.
-        auto runsChosen = [](const char* file, ai::SearchOptions o) {
+        auto runsChosen = [](const char* file, const ai::SearchOptions& o) {
             std::set<int> runs;
             const auto read = evaluationDeal(QStringLiteral("decisive/") + QLatin1String(file));
             if (!read)
                 return runs;
             const Deal& deal = *read;
             const auto open = ai::openCardValues(deal);
-            o.budgetMs = 1e9;
-            o.capFirstTrick = false;
             for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-                ai::SearchPlayer master(seed, o);
-                const Card card =
-                    master.decide(deal.view(deal.toAct()), LegalChoices::of(deal)).card;
+                const Card card = untimedCard(deal, o, seed);
                 for (const auto& c : open)
                     if (c.card == card)
                         runs.insert(c.run.index());
@@ -697,18 +702,14 @@ private slots:
         // thumb's card was among the near ties of 2.83 standard errors and lost with all hands
         // open, the best mean not. From the second trick, within 1.5 errors, the Master plays a
         // card that loses less, whatever the seed; as wide as the Ombre's, he plays the rule's.
-        // Untimed, so that the load does not decide how many deals are searched.
         auto openValue = [](const char* file, double adversaryTie, std::uint64_t seed) {
             const auto read = evaluationDeal(QStringLiteral("decisive2/") + QLatin1String(file));
             if (!read)
                 return std::nan("");
             const Deal& deal = *read;
             ai::SearchOptions o = ai::expertOptions();
-            o.budgetMs = 1e9;
-            o.capFirstTrick = false;
             o.adversaryNearTie = adversaryTie;
-            ai::SearchPlayer master(seed, o);
-            const Card card = master.decide(deal.view(deal.toAct()), LegalChoices::of(deal)).card;
+            const Card card = untimedCard(deal, o, seed);
             for (const auto& c : ai::openCardValues(deal))
                 if (c.card == card)
                     return c.value;
