@@ -26,11 +26,11 @@ private:
 ai::SearchOptions ai::expertOptions() {
     ai::SearchOptions o;
     o.samples = 24;
-    // The card play: 192 samples and 600 ms, all of them searched without fusion (in groups),
+    // The card play: 384 samples and 600 ms, all of them searched without fusion (in groups),
     // fewer choices that hang on the seed, the p95 still under a second on the two loaded cores
-    // (docs/measurements/2026-11-26-expert-stability.md).
-    o.playSamples = 192;
-    o.fusionWorlds = 192;
+    // (docs/measurements/2026-11-26-expert-stability.md, 2026-11-26-more-samples.md).
+    o.playSamples = 384;
+    o.fusionWorlds = 384;
     o.budgetMs = 600;
     o.simulateAuction = true;
     o.readBids = false;
@@ -44,14 +44,15 @@ ai::SearchOptions ai::expertOptions() {
     // samples still take a tenth of a second at most, and the choice hangs less on the seed
     // (docs/measurements/2026-11-26-close-choices.md).
     o.twoHandSamples = 3072;
-    // Cards within 2.83 standard errors of the best count as equal (two at 96 samples: the
-    // same width as then), the rule's or the lowest played: the same card over seeds, the
-    // Matadors kept (docs/ai.md).
-    o.nearTie = 2.83;
-    // An adversary's, at three hands, within 1.5 errors: among wider ties the rule's card lost
-    // more often than the best mean, on 216 decisive choices of his; narrower still, the card
-    // changed with the seed more (docs/measurements/2026-11-26-adversary-ties.md).
-    o.adversaryNearTie = 1.5;
+    // Cards within 4 standard errors of the best count as equal (two at 96 samples: the same
+    // width in counters as then), the rule's or the lowest played: the same card over seeds,
+    // the Matadors kept (docs/ai.md).
+    o.nearTie = 4.0;
+    // An adversary's, at three hands, within 2.12 errors (1.5 at 192 samples): among wider ties
+    // the rule's card lost more often than the best mean, on 216 decisive choices of his;
+    // narrower still, the card changed with the seed more
+    // (docs/measurements/2026-11-26-adversary-ties.md).
+    o.adversaryNearTie = 2.12;
     // At two hands as wide in counters as two errors of 384 samples (2 x sqrt(8)).
     o.twoHandNearTie = 5.66;
     o.readExchanges = true;
@@ -61,10 +62,10 @@ ai::SearchOptions ai::expertOptions() {
     // An adversary's near ties without the rule's card to the rule's card among them: 0.7 points
     // less loss on the decisive choices (docs/measurements/2026-11-26-expert-stability.md).
     o.partnerRule = true;
-    // A close choice gets 192 more samples, for the near cards, when the first took no more
-    // than 40% of the budget: fewer choices hang on the seed
+    // A close choice gets as many samples again, for the near cards, when the first took no
+    // more than 40% of the budget: fewer choices hang on the seed
     // (docs/measurements/2026-11-26-close-choices.md).
-    o.closeSamples = 192;
+    o.closeSamples = 384;
     // ... and for the cards within twice the near ties' width: fewer choices that hang on
     // which cards fell just inside it (docs/measurements/2026-11-26-close-border.md).
     o.closeBorder = 2;
@@ -114,8 +115,18 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         // The others' cards played read in the sampling, each card off the rule of thumb's
         // halving a deal's weight (no gain measured: off).
         {"expert-readplay", [](ai::SearchOptions& o) { o.readPlay = 0.5; }},
-        // An adversary's near ties as wide as the Ombre's (2.83 errors), as before.
+        // An adversary's near ties as wide as the Ombre's, as before.
         {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
+        // 192 samples for the card play, 192 more for a close choice, near ties as wide in
+        // counters (the Master of before, docs/measurements/2026-11-26-more-samples.md).
+        {"expert-192",
+         [](ai::SearchOptions& o) {
+             o.playSamples = 192;
+             o.fusionWorlds = 192;
+             o.nearTie = 2.83;
+             o.adversaryNearTie = 1.5;
+             o.closeSamples = 192;
+         }},
         {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
         // Two hands with 384 samples, near ties within two errors.
         {"expert-two384",

@@ -659,7 +659,7 @@ private slots:
     void theMasterKeepsToOneCardOverSeeds() {
         // Decisive positions from self-play (tests/data/evaluate/decisive) where the Master's
         // card changed with the seed when 64 of his 96 samples were searched without fusion:
-        // with all 192 searched, in groups, he plays a card of the same run whatever the seed.
+        // with all of his searched, in groups, he plays a card of the same run whatever the seed.
         // Untimed, so that the load does not decide how many deals are searched; without his
         // second look at close choices (aCloseChoiceGetsMoreDeals), which untimed would double
         // the search for the groups alone.
@@ -699,9 +699,10 @@ private slots:
 
     void anAdversarysNearTiesAreNarrower() {
         // Decisive positions of an adversary (tests/data/evaluate/decisive2) where the rule of
-        // thumb's card was among the near ties of 2.83 standard errors and lost with all hands
-        // open, the best mean not. From the second trick, within 1.5 errors, the Master plays a
-        // card that loses less, whatever the seed; as wide as the Ombre's, he plays the rule's.
+        // thumb's card was among the near ties as wide as the Ombre's and lost with all hands
+        // open, the best mean not. From the second trick, within the adversary's narrower
+        // width, the Master plays a card that loses less, whatever the seed; as wide as the
+        // Ombre's, he plays the rule's.
         auto openValue = [](const char* file, double adversaryTie, std::uint64_t seed) {
             const auto read = evaluationDeal(QStringLiteral("decisive2/") + QLatin1String(file));
             if (!read)
@@ -737,11 +738,14 @@ private slots:
     void aCloseChoiceGetsMoreDeals() {
         // Self-play positions (tests/data/evaluate/selfplay). In three-0064 the Ombre's last two
         // cards, King of Spades and Seven of Diamonds, are worth nearly the same over the
-        // samples: the Master draws 192 more deals for them and says so in his hint. In
-        // three-0020, where every card is worth the same in each of them (the deal is decided),
-        // he draws no more; nor in three-0032, where the first 192 tell his two cards apart,
-        // when only the near ties are looked at again (a border of 1).
+        // samples: the Master draws more deals for them and says so in his hint. In three-0008,
+        // where every card is worth the same in each of them (the deal is decided), he draws no
+        // more; nor in three-0032, where the first deals tell his two cards apart, when only
+        // the near ties are looked at again (a border of 1).
         // Untimed, so that the load does not decide whether there is time for more.
+        const int first = ai::expertOptions().playSamples;
+        const int more = ai::expertOptions().closeSamples;
+        QVERIFY(more > 0);
         auto deals = [](const char* file, int closeSamples, double border = 2) {
             const auto read = evaluationDeal(QStringLiteral("selfplay/") + QLatin1String(file));
             if (!read)
@@ -752,27 +756,26 @@ private slots:
             o.capFirstTrick = false;
             o.closeSamples = closeSamples;
             o.closeBorder = border;
-            // One width of near ties for all: the second look is tested here, not the width.
-            o.adversaryNearTie = -1;
             ai::SearchPlayer master(1, o);
             master.decide(deal.view(deal.toAct()), LegalChoices::of(deal));
             return QString::fromStdString(master.explain());
         };
-        QVERIFY2(deals("three-0064.json", 192).contains(QStringLiteral("over 384 deals")),
-                 qPrintable(deals("three-0064.json", 192)));
-        QVERIFY2(deals("three-0064.json", 0).contains(QStringLiteral("over 192 deals")),
+        auto over = [](int n) { return QStringLiteral("over %1 deals").arg(n); };
+        QVERIFY2(deals("three-0064.json", more).contains(over(first + more)),
+                 qPrintable(deals("three-0064.json", more)));
+        QVERIFY2(deals("three-0064.json", 0).contains(over(first)),
                  qPrintable(deals("three-0064.json", 0)));
-        QVERIFY2(deals("three-0020.json", 192).contains(QStringLiteral("over 192 deals")),
-                 qPrintable(deals("three-0020.json", 192)));
-        QVERIFY2(deals("three-0032.json", 192, 1).contains(QStringLiteral("over 192 deals")),
-                 qPrintable(deals("three-0032.json", 192, 1)));
-        // In three-0006 the first 192 deals leave the Queen and King of Diamonds (one run) as
-        // the near ties, the small Diamonds just outside them: with the border, all of them
-        // are looked at again; without it there is nothing to tell apart.
-        QVERIFY2(deals("three-0006.json", 192).contains(QStringLiteral("over 384 deals")),
-                 qPrintable(deals("three-0006.json", 192)));
-        QVERIFY2(deals("three-0006.json", 192, 1).contains(QStringLiteral("over 192 deals")),
-                 qPrintable(deals("three-0006.json", 192, 1)));
+        QVERIFY2(deals("three-0008.json", more).contains(over(first)),
+                 qPrintable(deals("three-0008.json", more)));
+        QVERIFY2(deals("three-0032.json", more, 1).contains(over(first)),
+                 qPrintable(deals("three-0032.json", more, 1)));
+        // In three-0006 the first deals leave the Queen and King of Diamonds (one run) as the
+        // near ties, the small Diamonds just outside them: with the border, all of them are
+        // looked at again; without it there is nothing to tell apart.
+        QVERIFY2(deals("three-0006.json", more).contains(over(first + more)),
+                 qPrintable(deals("three-0006.json", more)));
+        QVERIFY2(deals("three-0006.json", more, 1).contains(over(first)),
+                 qPrintable(deals("three-0006.json", more, 1)));
     }
 
     void samplesReadTheExchange() {
