@@ -342,10 +342,22 @@ int solveReport(SolveTimes& t, const std::string& extra) {
     return kOk;
 }
 
+// The position's value, or with `moves` every legal card's (moveValues, as the search levels
+// ask it).
+template <class S, class P> void solveOne(S& solver, const P& p, bool moves) {
+    if (moves) {
+        ombre::Card cards[12];
+        int values[12];
+        solver.moveValues(p, cards, values);
+    } else {
+        solver.value(p);
+    }
+}
+
 // solve --players 2: the two-hand solver (p. 78) on positions made as for three, at the first
 // lead of deals where the baseline bids, names trumps and exchanges for both.
 int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTechniques& t,
-                 int ttBits) {
+                 int ttBits, bool moves) {
     ombre::Rules rules;
     rules.players = 2;
     ombre::Random random(seed);
@@ -372,23 +384,25 @@ int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTech
         measured.time(solver, [&] {
             solver.setObjective(
                 ombre::ai::TwoHandObjective::fromValues(value, ombre::ai::twoHandTricks(view)));
-            solver.value(p);
+            solveOne(solver, p, moves);
         });
     }
-    return solveReport(measured, ", \"players\": 2");
+    return solveReport(measured,
+                       std::string(", \"players\": 2") + (moves ? ", \"values\": \"cards\"" : ""));
 }
 
 } // namespace
 
 int solve(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"positions", "seed", "off", "tt-bits", "players"}))
+    if (auto error =
+            args.parse(argc, argv, 2, {"positions", "seed", "off", "tt-bits", "players", "values"}))
         return misuse(error->c_str());
     if (!args.positional.empty())
         return misuse(("unexpected '" + args.positional[0] + "'").c_str());
     if (!args.has("positions"))
         return misuse("solve needs --positions N [--seed S] [--off T,T...] [--tt-bits B] "
-                      "[--players 2|3]");
+                      "[--players 2|3] [--values position|cards]");
     std::string error;
     const int positions = int(args.number("positions", 1, 1, 10000000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
@@ -396,6 +410,12 @@ int solve(int argc, char* argv[]) {
     const int players = int(args.number("players", 3, 2, 3, error));
     if (!error.empty())
         return misuse(error.c_str());
+    // --values cards: every legal card's value at the first lead (moveValues), as the search
+    // levels ask it; position (the default): the position's alone.
+    const std::string values = args.text("values", "position");
+    if (values != "position" && values != "cards")
+        return misuse(("--values is position or cards, not '" + values + "'").c_str());
+    const bool moves = values == "cards";
     // --off table,equivalence,quick-tricks,guess: a technique switched off (to measure it).
     ombre::ai::SolverTechniques techniques;
     const std::string off = "," + args.text("off", "") + ",";
@@ -419,7 +439,7 @@ int solve(int argc, char* argv[]) {
     if (players == 2)
         return solveTwoHand(positions, seed,
                             {techniques.table, techniques.equivalence, techniques.guess},
-                            args.has("tt-bits") ? ttBits : 17);
+                            args.has("tt-bits") ? ttBits : 17, moves);
     // Realistic positions: the baseline bids, names trumps and exchanges for all three; the
     // deals all pass are dealt again. The Ombre's objective: Sacada, else Puesta, else Codille
     // (the counters of each outcome, from his payoff table), solved at the first lead.
@@ -443,10 +463,10 @@ int solve(int argc, char* argv[]) {
         const ombre::Play play(*deal.trump(), 3, hands, deal.setup().eldest());
         measured.time(solver, [&] {
             solver.setObjective(ombre::ai::Objective::fromValues(value));
-            solver.value(ombre::ai::Position::fromPlay(play, ombreSeat));
+            solveOne(solver, ombre::ai::Position::fromPlay(play, ombreSeat), moves);
         });
     }
-    return solveReport(measured, "");
+    return solveReport(measured, moves ? ", \"values\": \"cards\"" : "");
 }
 
 } // namespace cli

@@ -413,6 +413,20 @@ private slots:
         QCOMPARE(v.value(QStringLiteral("positions")).toInt(), 5);
         for (const char* key : {"mean_ms", "median_ms", "p99_ms", "nodes_per_s"})
             QVERIFY2(v.value(QLatin1String(key)).isDouble(), key);
+        // Every card's value at the first lead, as the search levels ask it, at three hands and
+        // at two; anything else than a position or the cards is refused.
+        for (const char* players : {"3", "2"}) {
+            const Run cards = runCli({"solve", "--positions", "3", "--seed", "1", "--players",
+                                      players, "--values", "cards"});
+            QCOMPARE(cards.status, 0);
+            const QJsonObject c = parseObject(cards.out);
+            QCOMPARE(c.value(QStringLiteral("values")).toString(), QStringLiteral("cards"));
+            QVERIFY(c.value(QStringLiteral("mean_nodes")).toDouble() > 0);
+        }
+        const Run bad = runCli({"solve", "--positions", "3", "--values", "tricks"});
+        QCOMPARE(bad.status, 2);
+        QVERIFY2(bad.err.contains("--values is position or cards, not 'tricks'"),
+                 bad.err.constData());
     }
 
     // Strategy fusion measured (docs/ai.md): belief against play, in JSON.
