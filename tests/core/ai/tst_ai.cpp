@@ -689,7 +689,12 @@ private slots:
         before.nearTie = 2.0;
         before.partnerRule = false;
         bool changedBefore = false;
-        for (const char* file : {"three-0011.json", "three-0020.json", "three-0092.json"}) {
+        // Under the sanitizers (scripts/test-sanitize.sh) the first position alone, the quickest
+        // to search: untimed, the search runs there at a fourteenth of its speed.
+        std::vector<const char*> files = {"three-0020.json", "three-0011.json", "three-0092.json"};
+        if (!qEnvironmentVariableIsEmpty("OMBRE_SANITIZED"))
+            files.resize(1);
+        for (const char* file : files) {
             QCOMPARE(runsChosen(file, now).size(), std::size_t(1));
             changedBefore = changedBefore || runsChosen(file, before).size() > 1;
         }
