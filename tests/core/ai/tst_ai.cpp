@@ -61,12 +61,17 @@ std::optional<Deal> evaluationDeal(const QString& file) {
     return readRecord(f.readAll().toStdString()).deal;
 }
 
-// The Master's card at `deal` with options `o`, untimed: the load does not decide how many
+// Options `o` without a time budget, the first trick too: the load does not decide how many
 // deals are searched.
-Card untimedCard(const Deal& deal, ai::SearchOptions o, std::uint64_t seed) {
+ai::SearchOptions untimed(ai::SearchOptions o) {
     o.budgetMs = 1e9;
     o.capFirstTrick = false;
-    ai::SearchPlayer master(seed, o);
+    return o;
+}
+
+// The Master's card at `deal` with options `o`, untimed.
+Card untimedCard(const Deal& deal, const ai::SearchOptions& o, std::uint64_t seed) {
+    ai::SearchPlayer master(seed, untimed(o));
     return master.decide(deal.view(deal.toAct()), LegalChoices::of(deal)).card;
 }
 
@@ -757,11 +762,9 @@ private slots:
                 return QString();
             const Deal& deal = *read;
             ai::SearchOptions o = ai::expertOptions();
-            o.budgetMs = 1e9;
-            o.capFirstTrick = false;
             o.closeSamples = closeSamples;
             o.closeBorder = border;
-            ai::SearchPlayer master(1, o);
+            ai::SearchPlayer master(1, untimed(o));
             master.decide(deal.view(deal.toAct()), LegalChoices::of(deal));
             return QString::fromStdString(master.explain());
         };
