@@ -1,6 +1,7 @@
 #include "args.h"
 
 #include <charconv>
+#include <cstdlib>
 
 namespace cli {
 
@@ -61,6 +62,20 @@ std::int64_t Args::number(const std::string& name, std::int64_t fallback, std::i
     if (ec != std::errc() || end != s.data() + s.size() || v < lo || v > hi) {
         error = "--" + name + " must be an integer from " + std::to_string(lo) + " to " +
                 std::to_string(hi) + ", not '" + s + "'";
+        return fallback;
+    }
+    return v;
+}
+
+double Args::fraction(const std::string& name, double fallback, std::string& error) const {
+    const auto it = options.find(name);
+    if (it == options.end())
+        return fallback;
+    const std::string& s = it->second;
+    char* end = nullptr;
+    const double v = s.empty() ? 0.0 : std::strtod(s.c_str(), &end);
+    if (s.empty() || end != s.c_str() + s.size() || !(v > 0.0 && v <= 1.0)) {
+        error = "--" + name + " must be a number above 0 and at most 1, not '" + s + "'";
         return fallback;
     }
     return v;

@@ -31,6 +31,8 @@ struct Args {
     // The option as an integer in [lo, hi]; `error` is set when it is not one.
     std::int64_t number(const std::string& name, std::int64_t fallback, std::int64_t lo,
                         std::int64_t hi, std::string& error) const;
+    // The option as a decimal number in (0, 1]; `error` is set when it is not one.
+    double fraction(const std::string& name, double fallback, std::string& error) const;
 };
 
 } // namespace cli

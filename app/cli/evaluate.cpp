@@ -6,12 +6,11 @@
 #include "benchai.h"
 #include "commands.h"
 #include "io.h"
-#include "piquetcommands.h"
+#include "positionfiles.h"
 #include "stats.h"
 
 #include "ombre/ai/openvalues.h"
 #include "ombre/player.h"
-#include "ombre/record.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -32,54 +31,12 @@ struct Position {
     std::vector<ombre::ai::OpenCard> open;
 };
 
-// The records (*.json) of `dir`, by name; nothing, having said why, when the folder cannot be
-// read or holds none.
-std::optional<std::vector<std::string>> recordFiles(const std::string& dir) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    if (!fs::is_directory(dir, ec)) {
-        std::fprintf(stderr, "ombre-cli: %s: not a folder of records\n", dir.c_str());
-        return std::nullopt;
-    }
-    std::vector<std::string> files;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-        if (it->path().extension() == ".json" && it->is_regular_file(ec))
-            files.push_back(it->path().string());
-    if (ec) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", dir.c_str(), oneLine(ec.message()).c_str());
-        return std::nullopt;
-    }
-    if (files.empty()) {
-        std::fprintf(stderr, "ombre-cli: %s: no records (*.json) to evaluate\n", dir.c_str());
-        return std::nullopt;
-    }
-    std::sort(files.begin(), files.end());
-    return files;
-}
-
-// The position a record stops at, or nothing, having said why: a record that does not read,
-// a Piquet record, a deal over or stopped at a decision that is not a card.
+// The position a record stops at, with every card's value all hands open, or nothing, having
+// said why (positionfiles.h).
 std::optional<Position> readPosition(const std::string& file) {
-    std::string error;
-    const auto text = readFile(file, error);
-    if (!text) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), error.c_str());
-        return std::nullopt;
-    }
-    if (isPiquetRecord(*text)) {
-        std::fprintf(stderr, "ombre-cli: %s: a Piquet record: evaluate takes Ombre records\n",
-                     file.c_str());
-        return std::nullopt;
-    }
-    const ombre::LoadedRecord record = ombre::readRecord(*text);
-    const ombre::Deal* deal = dealToDecide(file, record);
+    auto deal = readCardDecision(file);
     if (!deal)
         return std::nullopt;
-    if (deal->decision() != ombre::ActionType::PlayCard) {
-        std::fprintf(stderr, "ombre-cli: %s: the record stops at a %s decision, not at a card\n",
-                     file.c_str(), std::string(ombre::actionTypeName(deal->decision())).c_str());
-        return std::nullopt;
-    }
     const std::string name = std::filesystem::path(file).filename().string();
     return Position{name, *deal, ombre::ai::openCardValues(*deal)};
 }

@@ -43,6 +43,9 @@ void printUsage(bool toStdout) {
                "  evaluate --level L DIR [--seeds K] [--seed S]\n"
                "                                   the level's card at each record of DIR\n"
                "                                   against every card valued all hands open\n"
+               "  belief DIR [--samples N] [--seed S] [--read-play M]\n"
+               "                                   how much likelier what the sampling reads\n"
+               "                                   makes each record's true hands\n"
                "  positions --level L --deals N --out DIR [--seed S] [--players 2|3]\n"
                "            [--kind real|decisive]\n"
                "                                   cut one card decision from each deal the\n"
@@ -112,6 +115,8 @@ int main(int argc, char* argv[]) {
         return cli::solve(argc, argv);
     if (command == "fusion")
         return cli::fusion(argc, argv);
+    if (command == "belief")
+        return cli::belief(argc, argv);
     if (command == "evaluate")
         return cli::evaluate(argc, argv);
     if (command == "positions")

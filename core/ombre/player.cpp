@@ -69,6 +69,11 @@ ai::SearchOptions ai::expertOptions() {
     // ... and for the cards within twice the near ties' width: fewer choices that hang on
     // which cards fell just inside it (docs/measurements/2026-11-26-close-border.md).
     o.closeBorder = 2;
+    // The others' cards played read (each one off the rule of thumb's weighing a deal 0.3), the
+    // deals drawn from four times as many in proportion to their weights: a tenth fewer cards
+    // lost on the evaluation's positions (docs/measurements/2026-11-26-play-read-resampled.md).
+    o.readPlay = 0.3;
+    o.resample = 4;
     return o;
 }
 
@@ -112,9 +117,12 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-noclose", [](ai::SearchOptions& o) { o.closeSamples = 0; }},
         // The second look for the near ties alone, not the cards just outside them.
         {"expert-noborder", [](ai::SearchOptions& o) { o.closeBorder = 1; }},
-        // The others' cards played read in the sampling, each card off the rule of thumb's
-        // halving a deal's weight (no gain measured: off).
-        {"expert-readplay", [](ai::SearchOptions& o) { o.readPlay = 0.5; }},
+        // The others' cards played not read, the deals not resampled: the expert of before.
+        {"expert-noreadplay",
+         [](ai::SearchOptions& o) {
+             o.readPlay = 1;
+             o.resample = 1;
+         }},
         // An adversary's near ties as wide as the Ombre's, as before.
         {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
         // 192 samples for the card play, 192 more for a close choice, near ties as wide in

@@ -182,14 +182,43 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     }
     if (!ok)
         return false;
+    out.weight = sampleEvidence(view, out, readBids, readExchanges, readPlay).weight();
+    return true;
+}
+
+std::vector<Sample> resample(const std::vector<Sample>& pool, int n, Random& random) {
+    double total = 0;
+    for (const Sample& s : pool)
+        total += s.weight;
+    std::vector<Sample> out;
+    if (pool.empty() || total <= 0 || n <= 0)
+        return out;
+    // Systematic: one random start, then every `step` of the pool's cumulated weight.
+    const double step = total / n;
+    const double start = double(random.next() >> 11) / double(std::uint64_t(1) << 53);
+    double before = 0; // the weight of the pool's deals before the i-th
+    std::size_t i = 0;
+    for (int k = 0; k < n; ++k) {
+        const double at = step * (start + k);
+        while (i + 1 < pool.size() && before + pool[i].weight <= at)
+            before += pool[i++].weight;
+        out.push_back(pool[i]);
+        out.back().weight = 1;
+    }
+    return out;
+}
+
+SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool readBids,
+                              bool readExchanges, double readPlay) {
     // What the bids said (ch. III): the Ombre's hand fits his having played, and a player who
     // passed is unlikely to hold a hand worth a game. Soft weights on the rule-of-thumb trick
     // estimates of the hands as they were at the first lead.
-    out.weight = 1.0;
+    SampleEvidence e;
+    const int me = view.seat;
     if (!view.trump || view.ombre < 0)
-        return true;
+        return e;
     auto atLead = [&](int seat) {
-        CardSet hand = out.hands[seat];
+        CardSet hand = sample.hands[seat];
         for (const Trick& t : view.tricks)
             for (int i = 0; i < t.count; ++i)
                 if ((t.leader + i) % 3 == seat)
@@ -199,13 +228,12 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
                 hand.add(view.currentTrick.cards[i]);
         return hand;
     };
-    if (view.ombre != me) {
-        out.weight = bidFit(atLead(view.ombre), *view.trump);
-    }
+    if (view.ombre != me)
+        e.bid = bidFit(atLead(view.ombre), *view.trump);
     if (readExchanges)
         for (int seat = 0; seat < 3; ++seat)
             if (seat != me && view.taken[seat] >= 0 && takenByChoice(view, seat))
-                out.weight *= exchangeFit(atLead(seat), view.taken[seat], *view.trump);
+                e.exchanges *= exchangeFit(atLead(seat), view.taken[seat], *view.trump);
     if (readBids)
         for (int seat = 0; seat < 3; ++seat) {
             if (seat == me || seat == view.ombre)
@@ -221,11 +249,11 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
                 best = std::max(best, trickEstimate(hand, Suit(s)));
             // A hand at the lead worth five tricks or more was seldom passed (the exchange
             // improves it, hence the margin over the baseline's 4.4 to play).
-            out.weight *= 0.25 + 0.75 / (1.0 + std::exp((best - 5.0) * 2.0));
+            e.passes *= 0.25 + 0.75 / (1.0 + std::exp((best - 5.0) * 2.0));
         }
     if (readPlay < 1.0)
-        out.weight *= playFit(view, out, readPlay);
-    return true;
+        e.play = playFit(view, sample, readPlay);
+    return e;
 }
 
 void payoffTable(const PlayerView& view, const Holders& holders, int hand,
@@ -567,13 +595,23 @@ double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
 
 void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
                                std::vector<Sample>& samples, std::vector<Position>& positions) {
+    auto draw = [&](Sample& s) {
+        return sampleHands(view, random_, s, options_.readBids, options_.readExchanges,
+                           options_.readPlay);
+    };
+    if (options_.resample <= 1) {
+        drawSamples(
+            n, draw, [&](const Sample& s) { return positionOf(view, s, declarer); }, samples,
+            positions);
+        return;
+    }
+    std::vector<Sample> pool;
+    std::vector<char> none;
     drawSamples(
-        n,
-        [&](Sample& s) {
-            return sampleHands(view, random_, s, options_.readBids, options_.readExchanges,
-                               options_.readPlay);
-        },
-        [&](const Sample& s) { return positionOf(view, s, declarer); }, samples, positions);
+        n * options_.resample, draw, [](const Sample&) { return char(0); }, pool, none);
+    samples = resample(pool, n, random_);
+    for (const Sample& s : samples)
+        positions.push_back(positionOf(view, s, declarer));
 }
 
 bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {

@@ -31,6 +31,22 @@ struct Sample {
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false,
                  bool readExchanges = false, double readPlay = 1.0);
 
+// `n` deals drawn from `pool` in proportion to their weights (systematic resampling), each of
+// weight 1: a sharp weighting then rests on many deals, not on the few of those drawn that it
+// favours. A deal drawn twice counts twice, as in plain sampling.
+std::vector<Sample> resample(const std::vector<Sample>& pool, int n, Random& random);
+
+// What the auction, the exchanges and the play so far say of a sample's hands, each a factor
+// of its weight (1: read as saying nothing): the Ombre's hand against his bid, always; with
+// `readExchanges` the others' against the numbers they took in, with `readBids` the hands of
+// those who passed against their passing, with `readPlay` under 1 their cards played.
+struct SampleEvidence {
+    double bid = 1, exchanges = 1, passes = 1, play = 1;
+    double weight() const { return bid * exchanges * passes * play; }
+};
+SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool readBids,
+                              bool readExchanges, double readPlay);
+
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
 void payoffTable(const PlayerView& view, const Holders& holders, int hand,
@@ -86,6 +102,10 @@ struct SearchOptions {
     // Samples weighted by the cards the others played: each one that the rule of thumb would
     // not have played from the sampled hand weighs this much (1: the play not read).
     double readPlay = 1.0;
+    // The samples drawn from a pool this many times larger, in proportion to their weights
+    // (`resample`): the weights then sharpen the belief without leaving it to a few deals.
+    // 1: the weighted samples themselves.
+    int resample = 1;
     // Among near ties, a Matador that the rule of thumb would spend is kept when a plain card
     // is near it (cardchoice.h), unless it is well spent (matadorWellSpent, baseline.h).
     bool spareMatadors = false;

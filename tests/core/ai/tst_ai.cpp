@@ -69,6 +69,14 @@ ai::SearchOptions untimed(ai::SearchOptions o) {
     return o;
 }
 
+// Options `o` that do not read the others' cards played (nor resample the deals by it): the
+// samples of the Master before he read them, on which some positions of the tests were chosen.
+ai::SearchOptions withoutThePlayRead(ai::SearchOptions o) {
+    o.readPlay = 1;
+    o.resample = 1;
+    return o;
+}
+
 // The Master's card at `deal` with options `o`, untimed.
 Card untimedCard(const Deal& deal, const ai::SearchOptions& o, std::uint64_t seed) {
     ai::SearchPlayer master(seed, untimed(o));
@@ -712,13 +720,14 @@ private slots:
         // thumb's card was among the near ties as wide as the Ombre's and lost with all hands
         // open, the best mean not. From the second trick, within the adversary's narrower
         // width, the Master plays a card that loses less, whatever the seed; as wide as the
-        // Ombre's, he plays the rule's.
+        // Ombre's, he plays the rule's. (The play not read, as when the positions were chosen:
+        // the reading changes the samples, not how the ties are judged.)
         auto openValue = [](const char* file, double adversaryTie, std::uint64_t seed) {
             const auto read = evaluationDeal(QStringLiteral("decisive2/") + QLatin1String(file));
             if (!read)
                 return std::nan("");
             const Deal& deal = *read;
-            ai::SearchOptions o = ai::expertOptions();
+            ai::SearchOptions o = withoutThePlayRead(ai::expertOptions());
             o.adversaryNearTie = adversaryTie;
             const Card card = untimedCard(deal, o, seed);
             for (const auto& c : ai::openCardValues(deal))
@@ -752,7 +761,8 @@ private slots:
         // where every card is worth the same in each of them (the deal is decided), he draws no
         // more; nor in three-0032, where the first deals tell his two cards apart, when only
         // the near ties are looked at again (a border of 1).
-        // Untimed, so that the load does not decide whether there is time for more.
+        // Untimed, so that the load does not decide whether there is time for more; the play not
+        // read, as when the positions were chosen.
         const int first = ai::expertOptions().playSamples;
         const int more = ai::expertOptions().closeSamples;
         QVERIFY(more > 0);
@@ -761,7 +771,7 @@ private slots:
             if (!read)
                 return QString();
             const Deal& deal = *read;
-            ai::SearchOptions o = ai::expertOptions();
+            ai::SearchOptions o = withoutThePlayRead(ai::expertOptions());
             o.closeSamples = closeSamples;
             o.closeBorder = border;
             ai::SearchPlayer master(1, untimed(o));
@@ -905,6 +915,48 @@ private slots:
             QCOMPARE(fitAfter(*other, leader), 1.0);
         }
         QVERIFY(asked > 0);
+    }
+
+    void resamplingKeepsTheWeights() {
+        // Deals drawn in proportion to their weights: of a pool weighing one deal three times
+        // another, 400 draws give the first 300 times and the other 100, each of weight 1; deals
+        // of no weight are never drawn.
+        Random deals(11);
+        Deal deal(Rules{}, DealSetup::dealt(deals, 0, 0));
+        test::toFirstLead(deal);
+        if (QTest::currentTestFailed())
+            return;
+        const PlayerView v = deal.view(deal.toAct());
+        Random random(3);
+        auto same = [](const Sample& x, const Sample& y) {
+            return x.hands[0] == y.hands[0] && x.hands[1] == y.hands[1] && x.hands[2] == y.hands[2];
+        };
+        Sample a, b, none;
+        QVERIFY(sampleHands(v, random, a));
+        do
+            QVERIFY(sampleHands(v, random, b));
+        while (same(a, b));
+        do
+            QVERIFY(sampleHands(v, random, none));
+        while (same(none, a) || same(none, b));
+        a.weight = 0.75;
+        b.weight = 0.25;
+        none.weight = 0;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            Random r(seed);
+            const std::vector<Sample> drawn = ai::resample({none, a, b, none}, 400, r);
+            QCOMPARE(drawn.size(), std::size_t(400));
+            int as = 0, bs = 0;
+            for (const Sample& s : drawn) {
+                QCOMPARE(s.weight, 1.0);
+                as += same(s, a);
+                bs += same(s, b);
+            }
+            QCOMPARE(as, 300);
+            QCOMPARE(bs, 100);
+        }
+        Random r(1);
+        QVERIFY(ai::resample({}, 10, r).empty());
     }
 
     void samplesAreConsistent() {

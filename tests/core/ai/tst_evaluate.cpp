@@ -264,6 +264,52 @@ private slots:
                      .status,
                  2);
     }
+
+    // ombre-cli belief on the baseline's self-play: its cards are the rule of thumb's, so the
+    // true hands fit the play as well as any hands can, and the reading of the play makes them
+    // likelier than the samples on average; two-hand records are counted apart.
+    void beliefFindsTheTruthInTheRulesPlay() {
+        const QString out = dir_.filePath(QStringLiteral("belief"));
+        QCOMPARE(cutByBaseline(out, 12, {}).status, 0);
+        const QString two = dir_.filePath(QStringLiteral("belief-two"));
+        QCOMPARE(cutByBaseline(two, 2, {QStringLiteral("--players"), QStringLiteral("2")}).status,
+                 0);
+        for (const QString& f : QDir(two).entryList({QStringLiteral("*.json")}))
+            QVERIFY(QFile::copy(two + QLatin1Char('/') + f, out + QStringLiteral("/two-") + f));
+        const Run r =
+            runCli({QStringLiteral("belief"), QStringLiteral("--samples"), QStringLiteral("200"),
+                    QStringLiteral("--read-play"), QStringLiteral("0.2"), out});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QStringLiteral("positions")).toInt(), jsonFiles(out));
+        QVERIFY(o.value(QStringLiteral("skipped")).toInt() >= 1);
+        QCOMPARE(o.value(QStringLiteral("read_play")).toDouble(), 0.2);
+        int threeHanded = 0;
+        for (const QString& role : {QStringLiteral("ombre"), QStringLiteral("adversary")}) {
+            const QJsonObject part = o.value(role).toObject();
+            threeHanded += part.value(QStringLiteral("positions")).toInt();
+            if (part.value(QStringLiteral("positions")).toInt() == 0)
+                continue;
+            const QJsonObject play = part.value(QStringLiteral("play")).toObject();
+            QVERIFY2(play.value(QStringLiteral("mean")).toDouble() > 0, qPrintable(role));
+            QCOMPARE(play.value(QStringLiteral("ci95")).toArray().size(), 2);
+        }
+        QCOMPARE(threeHanded + o.value(QStringLiteral("skipped")).toInt(), jsonFiles(out));
+        QVERIFY(threeHanded >= 6);
+
+        // Misuse and bad folders: status 2, no report.
+        for (const QStringList& bad :
+             {QStringList{QStringLiteral("belief"), QStringLiteral("--read-play"),
+                          QStringLiteral("2"), out},
+              QStringList{QStringLiteral("belief"), QStringLiteral("--read-play"),
+                          QStringLiteral("half"), out},
+              QStringList{QStringLiteral("belief")},
+              QStringList{QStringLiteral("belief"), dir_.filePath(QStringLiteral("none"))}}) {
+            const Run b = runCli(bad);
+            QCOMPARE(b.status, 2);
+            QVERIFY(b.out.isEmpty());
+        }
+    }
 };
 
 OMBRE_TEST(TestEvaluate, "evaluate");

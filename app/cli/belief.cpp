@@ -1,0 +1,116 @@
+// ombre-cli belief: how far what the search levels read in the auction, the exchanges and the
+// play points their sampled deals toward the true one (docs/ai.md, "What the samples read").
+#include "aicommands.h"
+
+#include "args.h"
+#include "commands.h"
+#include "positionfiles.h"
+#include "stats.h"
+
+#include "common/random.h"
+#include "ombre/ai/search.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace cli {
+
+namespace {
+
+// The readings of SampleEvidence, one by one, then together.
+constexpr int kReadings = 5;
+constexpr const char* kReadingNames[kReadings] = {"bid", "exchanges", "passes", "play", "all"};
+
+std::array<double, kReadings> readings(const ombre::PlayerView& view,
+                                       const ombre::ai::Sample& sample, double miss) {
+    const auto e = ombre::ai::sampleEvidence(view, sample, true, true, miss);
+    return {e.bid, e.exchanges, e.passes, e.play, e.weight()};
+}
+
+// The gains of one role's positions, reading by reading, as JSON.
+std::string roleJson(const std::vector<double> (&gains)[kReadings]) {
+    std::string s = "{\"positions\": " + std::to_string(gains[0].size());
+    for (int r = 0; r < kReadings; ++r) {
+        const MeanInterval m = MeanInterval::of(gains[r]);
+        s += std::string(", \"") + kReadingNames[r] + "\": {\"mean\": " + num(m.mean) +
+             ", \"ci95\": [" + num(m.mean - m.half) + ", " + num(m.mean + m.half) + "]}";
+    }
+    return s + "}";
+}
+
+} // namespace
+
+int belief(int argc, char* argv[]) {
+    Args args;
+    if (auto error = args.parse(argc, argv, 2, {"samples", "seed", "read-play"}))
+        return misuse(error->c_str());
+    if (args.positional.size() != 1)
+        return misuse("belief needs DIR [--samples N] [--seed S] [--read-play M]");
+    std::string error;
+    const int samples = int(args.number("samples", 1000, 10, 100000, error));
+    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
+    const double miss = args.fraction("read-play", 0.5, error);
+    if (!error.empty())
+        return misuse(error.c_str());
+    const auto files = recordFiles(args.positional[0]);
+    if (!files)
+        return kMisuse;
+    std::vector<ombre::Deal> deals;
+    for (const std::string& f : *files) {
+        auto deal = readCardDecision(f);
+        if (!deal)
+            return kMisuse;
+        deals.push_back(std::move(*deal));
+    }
+
+    // For each position, log(weight of the true hands) - log(mean weight of the samples): the
+    // log of how much likelier the reading makes the truth than the plain deal does.
+    std::vector<double> gains[2][kReadings];
+    int skipped = 0;
+    ombre::Random random(seed);
+    for (const ombre::Deal& deal : deals) {
+        // The sampling reads three-handed views; two hands sample apart (twohandsampling.h),
+        // and four players are seen as three holders by the levels alone (holders.h).
+        if (deal.players() != 3) {
+            ++skipped;
+            continue;
+        }
+        const int seat = deal.toAct();
+        const ombre::PlayerView view = deal.view(seat);
+        ombre::ai::Sample truth;
+        for (int s = 0; s < 3; ++s)
+            truth.hands[s] = deal.hand(s);
+        const auto t = readings(view, truth, miss);
+        std::array<double, kReadings> sum{};
+        int drawn = 0;
+        for (int k = 0; k < samples; ++k) {
+            ombre::ai::Sample s;
+            if (!ombre::ai::sampleHands(view, random, s))
+                continue;
+            const auto w = readings(view, s, miss);
+            for (int r = 0; r < kReadings; ++r)
+                sum[r] += w[r];
+            ++drawn;
+        }
+        if (drawn == 0) {
+            ++skipped;
+            continue;
+        }
+        const int role = seat == deal.ombre() ? 0 : 1;
+        // A true hand the reading rules out (a weight of 0 cannot happen: every factor is a
+        // soft one) is floored rather than taken as minus infinity.
+        for (int r = 0; r < kReadings; ++r)
+            gains[role][r].push_back(std::log(std::max(t[r], 1e-12)) - std::log(sum[r] / drawn));
+    }
+    std::printf("{\"positions\": %zu, \"skipped\": %d, \"samples\": %d, \"read_play\": %s, "
+                "\"ombre\": %s, \"adversary\": %s}\n",
+                deals.size(), skipped, samples, num(miss).c_str(), roleJson(gains[0]).c_str(),
+                roleJson(gains[1]).c_str());
+    return 0;
+}
+
+} // namespace cli
