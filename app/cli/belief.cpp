@@ -101,8 +101,7 @@ int belief(int argc, char* argv[]) {
             continue;
         }
         const int role = seat == deal.ombre() ? 0 : 1;
-        // A true hand the reading rules out (a weight of 0 cannot happen: every factor is a
-        // soft one) is floored rather than taken as minus infinity.
+        // Every factor is a soft one, never 0: the floor only guards the logarithm.
         for (int r = 0; r < kReadings; ++r)
             gains[role][r].push_back(std::log(std::max(t[r], 1e-12)) - std::log(sum[r] / drawn));
     }
