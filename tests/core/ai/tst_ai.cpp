@@ -701,10 +701,11 @@ private slots:
             }
             return runs;
         };
-        ai::SearchOptions now = ai::expertOptions();
+        ai::SearchOptions now = withoutThePlayRead(ai::expertOptions());
         now.closeSamples = 0;
-        // The adversaries' near ties as wide as the Ombre's, as when this was measured: the
-        // samples and their groups are tested here (anAdversarysNearTiesAreNarrower, the width).
+        // The adversaries' near ties as wide as the Ombre's and the play not read, as when this
+        // was measured: the samples and their groups are tested here
+        // (anAdversarysNearTiesAreNarrower, the width).
         now.adversaryNearTie = -1;
         ai::SearchOptions before = now;
         before.playSamples = 96;
