@@ -21,6 +21,7 @@ std::string choiceJson(const ombre::Action& a);
 std::string quoted(const std::string& s);
 // ombre-cli evaluate --level L DIR [--seeds K] [--seed S] (evaluate.cpp)
 int evaluate(int argc, char* argv[]);
+// ombre-cli belief DIR [--samples N] [--seed S] [--read-play M] (belief.cpp)
 int belief(int argc, char* argv[]);
 // ombre-cli positions --level L --deals N --out DIR (positions.cpp)
 int positions(int argc, char* argv[]);

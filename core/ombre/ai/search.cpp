@@ -595,24 +595,19 @@ double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
 
 void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
                                std::vector<Sample>& samples, std::vector<Position>& positions) {
-    auto draw = [&](Sample& s) {
-        return sampleHands(view, random_, s, options_.readBids, options_.readExchanges,
-                           options_.readPlay);
-    };
-    if (options_.resample <= 1) {
-        drawSamples(
-            n, draw, [&](const Sample& s) { return positionOf(view, s, declarer); }, samples,
-            positions);
-        return;
-    }
-    // Drawing and weighing a deal (about 10 µs) costs far less than solving it.
+    // With `resample`, a pool that many times larger drawn again by the weights: drawing and
+    // weighing a deal (about 10 µs) costs far less than solving it.
     std::vector<Sample> pool;
-    for (int i = 0; i < n * options_.resample; ++i)
-        if (Sample s; draw(s))
+    for (int i = 0; i < n * std::max(1, options_.resample); ++i)
+        if (Sample s; sampleHands(view, random_, s, options_.readBids, options_.readExchanges,
+                                  options_.readPlay))
             pool.push_back(s);
-    samples = resample(pool, n, random_);
-    for (const Sample& s : samples)
+    if (options_.resample > 1)
+        pool = resample(pool, n, random_);
+    for (const Sample& s : pool) {
+        samples.push_back(s);
         positions.push_back(positionOf(view, s, declarer));
+    }
 }
 
 bool SearchPlayer::vole(const PlayerView& view, const std::atomic<bool>* stop) {
