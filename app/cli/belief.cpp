@@ -14,6 +14,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -60,19 +61,23 @@ int belief(int argc, char* argv[]) {
     if (!files)
         return kMisuse;
     std::vector<ombre::Deal> deals;
+    std::vector<std::string> names;
     for (const std::string& f : *files) {
         auto deal = readCardDecision(f);
         if (!deal)
             return kMisuse;
         deals.push_back(std::move(*deal));
+        names.push_back(std::filesystem::path(f).filename().string());
     }
 
     // For each position, log(weight of the true hands) - log(mean weight of the samples): the
     // log of how much likelier the reading makes the truth than the plain deal does.
     std::vector<double> gains[2][kReadings];
+    std::string records; // each position's gains, to set beside evaluate's records
     int skipped = 0;
     ombre::Random random(seed);
-    for (const ombre::Deal& deal : deals) {
+    for (std::size_t i = 0; i < deals.size(); ++i) {
+        const ombre::Deal& deal = deals[i];
         // The sampling reads three-handed views; two hands sample apart (twohandsampling.h),
         // and four players are seen as three holders by the levels alone (holders.h).
         if (deal.players() != 3) {
@@ -101,14 +106,20 @@ int belief(int argc, char* argv[]) {
             continue;
         }
         const int role = seat == deal.ombre() ? 0 : 1;
+        records += std::string(records.empty() ? "" : ",\n  ") +
+                   "{\"file\": " + cli::quoted(names[i]) + ", \"seat\": " + std::to_string(seat) +
+                   ", \"role\": \"" + (role == 0 ? "ombre" : "adversary") + "\"";
         // Every factor is a soft one, never 0: the floor only guards the logarithm.
-        for (int r = 0; r < kReadings; ++r)
+        for (int r = 0; r < kReadings; ++r) {
             gains[role][r].push_back(std::log(std::max(t[r], 1e-12)) - std::log(sum[r] / drawn));
+            records += std::string(", \"") + kReadingNames[r] + "\": " + num(gains[role][r].back());
+        }
+        records += "}";
     }
     std::printf("{\"positions\": %zu, \"skipped\": %d, \"samples\": %d, \"read_play\": %s, "
-                "\"ombre\": %s, \"adversary\": %s}\n",
+                "\"ombre\": %s, \"adversary\": %s,\n \"records\": [\n  %s]}\n",
                 deals.size(), skipped, samples, num(miss).c_str(), roleJson(gains[0]).c_str(),
-                roleJson(gains[1]).c_str());
+                roleJson(gains[1]).c_str(), records.c_str());
     return 0;
 }
 

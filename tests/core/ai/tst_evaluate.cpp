@@ -296,6 +296,19 @@ private slots:
         }
         QCOMPARE(threeHanded + o.value(QStringLiteral("skipped")).toInt(), jsonFiles(out));
         QVERIFY(threeHanded >= 6);
+        // Each three-handed record's gains by name, to be set beside evaluate's.
+        const QJsonArray records = o.value(QStringLiteral("records")).toArray();
+        QCOMPARE(records.size(), threeHanded);
+        for (const QJsonValue& v : records) {
+            const QJsonObject rec = v.toObject();
+            const QString file = rec.value(QStringLiteral("file")).toString();
+            QVERIFY2(QFile::exists(out + QLatin1Char('/') + file) && !file.startsWith(u"two-"),
+                     qPrintable(file));
+            QVERIFY(rec.value(QStringLiteral("role")) == QStringLiteral("ombre") ||
+                    rec.value(QStringLiteral("role")) == QStringLiteral("adversary"));
+            for (const char* reading : {"bid", "exchanges", "passes", "play", "all"})
+                QVERIFY2(rec.value(QLatin1String(reading)).isDouble(), reading);
+        }
 
         // Misuse and bad folders: status 2, no report.
         for (const QStringList& bad :
