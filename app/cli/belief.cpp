@@ -14,7 +14,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -61,13 +60,11 @@ int belief(int argc, char* argv[]) {
     if (!files)
         return kMisuse;
     std::vector<ombre::Deal> deals;
-    std::vector<std::string> names;
     for (const std::string& f : *files) {
         auto deal = readCardDecision(f);
         if (!deal)
             return kMisuse;
         deals.push_back(std::move(*deal));
-        names.push_back(std::filesystem::path(f).filename().string());
     }
 
     // For each position, log(weight of the true hands) - log(mean weight of the samples): the
@@ -107,8 +104,9 @@ int belief(int argc, char* argv[]) {
         }
         const int role = seat == deal.ombre() ? 0 : 1;
         records += std::string(records.empty() ? "" : ",\n  ") +
-                   "{\"file\": " + cli::quoted(names[i]) + ", \"seat\": " + std::to_string(seat) +
-                   ", \"role\": \"" + (role == 0 ? "ombre" : "adversary") + "\"";
+                   "{\"file\": " + cli::quoted(recordName((*files)[i])) +
+                   ", \"seat\": " + std::to_string(seat) + ", \"role\": \"" +
+                   (role == 0 ? "ombre" : "adversary") + "\"";
         // Every factor is a soft one, never 0: the floor only guards the logarithm.
         for (int r = 0; r < kReadings; ++r) {
             gains[role][r].push_back(std::log(std::max(t[r], 1e-12)) - std::log(sum[r] / drawn));

@@ -14,7 +14,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,8 +36,7 @@ std::optional<Position> readPosition(const std::string& file) {
     auto deal = readCardDecision(file);
     if (!deal)
         return std::nullopt;
-    const std::string name = std::filesystem::path(file).filename().string();
-    return Position{name, *deal, ombre::ai::openCardValues(*deal)};
+    return Position{recordName(file), *deal, ombre::ai::openCardValues(*deal)};
 }
 
 // What one kind of player (all, the Ombre, his adversaries) did at the real choices.

@@ -35,6 +35,10 @@ std::optional<std::vector<std::string>> recordFiles(const std::string& dir) {
     return files;
 }
 
+std::string recordName(const std::string& file) {
+    return std::filesystem::path(file).filename().string();
+}
+
 std::optional<ombre::Deal> readCardDecision(const std::string& file) {
     std::string error;
     const auto text = readFile(file, error);

@@ -14,6 +14,9 @@ namespace cli {
 // read or holds none.
 std::optional<std::vector<std::string>> recordFiles(const std::string& dir);
 
+// A record's name in reports: its file's name, without the folder.
+std::string recordName(const std::string& file);
+
 // The deal a record stops at, or nothing, having said why: a record that does not read, a
 // Piquet record, a deal over or stopped at a decision that is not a card.
 std::optional<ombre::Deal> readCardDecision(const std::string& file);

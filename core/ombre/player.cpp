@@ -117,7 +117,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-noclose", [](ai::SearchOptions& o) { o.closeSamples = 0; }},
         // The second look for the near ties alone, not the cards just outside them.
         {"expert-noborder", [](ai::SearchOptions& o) { o.closeBorder = 1; }},
-        // The others' cards played not read, the deals not resampled: the expert of before.
+        // The others' cards played not read, the deals not resampled
+        // (docs/measurements/2026-11-26-play-read-resampled.md).
         {"expert-noreadplay",
          [](ai::SearchOptions& o) {
              o.readPlay = 1;
