@@ -122,15 +122,17 @@ void drawSamples(int n, Draw draw, PositionOf positionOf, std::vector<Sample>& s
     }
 }
 
-// A worker's task: one position solved, with `moves` every legal card's rank (`cards` the
-// cards), else the position's rank alone. False when `halt` stopped the solver.
+// A worker's task: one position solved, with `moves` the rank of every legal card among
+// `only` (`cards` the cards), else the position's rank alone. False when `halt` stopped the
+// solver.
 template <class Solver, class Position>
 bool solvePosition(Solver& solver, const Position& p, bool moves, std::vector<int>& ranks,
-                   std::vector<Card>& cards, const std::atomic<bool>* halt) {
+                   std::vector<Card>& cards, const std::atomic<bool>* halt,
+                   CardSet only = CardSet::all()) {
     if (moves) {
         Card cs[12];
         int vs[12];
-        const int k = solver.moveValues(p, cs, vs, halt);
+        const int k = solver.moveValues(p, cs, vs, halt, only);
         if (solver.stopped())
             return false;
         cards.assign(cs, cs + k);

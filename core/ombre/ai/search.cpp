@@ -303,13 +303,13 @@ std::vector<char> SearchPlayer::onBothCores(std::size_t n, const Task& task, dou
 std::vector<char> SearchPlayer::solveAll(const std::vector<Position>& positions, bool moves,
                                          std::vector<std::vector<int>>& values,
                                          std::vector<std::vector<Card>>& cards, double budgetMs,
-                                         const std::atomic<bool>* stop) {
+                                         const std::atomic<bool>* stop, CardSet only) {
     const std::size_t n = positions.size();
     values.assign(n, {});
     cards.assign(n, {});
     constexpr std::size_t kMinimum = 2; // positions solved before the budget may stop the rest
     auto solve = [&](Solver& solver, std::size_t i, const std::atomic<bool>* halt) {
-        return solvePosition(solver, positions[i], moves, values[i], cards[i], halt);
+        return solvePosition(solver, positions[i], moves, values[i], cards[i], halt, only);
     };
     return onBothCores(n, solve, budgetMs, kMinimum, stop);
 }
@@ -465,7 +465,8 @@ int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet cards
     const auto start = Clock::now();
     PlayDeals more;
     sampleDeals(view, options_.closeSamples, declarer, more.samples, more.positions);
-    more.solved = solveAll(more.positions, true, more.ranks, more.cards, budgetMs, stop);
+    // Only those cards are solved: the others keep their values from the first deals.
+    more.solved = solveAll(more.positions, true, more.ranks, more.cards, budgetMs, stop, cards);
     const int done = int(std::count(more.solved.begin(), more.solved.end(), 1));
     if (done < 2)
         return 0;

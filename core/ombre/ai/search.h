@@ -215,12 +215,12 @@ private:
                                   std::size_t minimum, const std::atomic<bool>* stop);
     // Solves the positions on both cores (one solver each, their tables kept between the
     // positions of a decision); each position gets its value, or with `moves` the value of every
-    // legal card. Stops at the budget once two positions are done; returns, for each
-    // position, whether it was solved.
+    // legal card among `only`. Stops at the budget once two positions are done; returns, for
+    // each position, whether it was solved.
     std::vector<char> solveAll(const std::vector<Position>& positions, bool moves,
                                std::vector<std::vector<int>>& values,
                                std::vector<std::vector<Card>>& cards, double budgetMs,
-                               const std::atomic<bool>* stop);
+                               const std::atomic<bool>* stop, CardSet only = CardSet::all());
     // The samples of a card decision and what the solver made of them.
     struct PlayDeals {
         std::vector<Sample> samples;

@@ -417,8 +417,9 @@ int Solver::value(const Position& p, const std::atomic<bool>* stop) {
     return lo;
 }
 
-int Solver::moveValues(const Position& p, Card* cards, int* values, const std::atomic<bool>* stop) {
-    return valuesAfterEachCard(*this, p, cards, values, stop);
+int Solver::moveValues(const Position& p, Card* cards, int* values, const std::atomic<bool>* stop,
+                       CardSet only) {
+    return valuesAfterEachCard(*this, p, cards, values, stop, only);
 }
 
 } // namespace ombre::ai

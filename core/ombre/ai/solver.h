@@ -87,9 +87,10 @@ public:
     int value(const Position& p, const std::atomic<bool>* stop = nullptr);
     // Whether the declarer can reach rank >= v.
     bool atLeast(const Position& p, int v, const std::atomic<bool>* stop = nullptr);
-    // The exact rank after each legal card of the player to move; returns their number.
+    // The exact rank after each legal card of the player to move (those among `only`);
+    // returns their number.
     int moveValues(const Position& p, Card* cards, int* values,
-                   const std::atomic<bool>* stop = nullptr);
+                   const std::atomic<bool>* stop = nullptr, CardSet only = CardSet::all());
 
 private:
     // Cards inside the search are bits of a per-trump layout: suit s holds bits 16s..16s+11,

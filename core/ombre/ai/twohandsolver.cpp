@@ -253,8 +253,8 @@ int TwoHandSolver::value(const TwoHandPosition& p, const std::atomic<bool>* stop
 }
 
 int TwoHandSolver::moveValues(const TwoHandPosition& p, Card* cards, int* values,
-                              const std::atomic<bool>* stop) {
-    return valuesAfterEachCard(*this, p, cards, values, stop);
+                              const std::atomic<bool>* stop, CardSet only) {
+    return valuesAfterEachCard(*this, p, cards, values, stop, only);
 }
 
 int bruteForce(const TwoHandPosition& p, const TwoHandObjective& objective) {

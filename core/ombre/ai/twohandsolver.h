@@ -75,9 +75,10 @@ public:
 
     // The exact rank of the position with best play by both.
     int value(const TwoHandPosition& p, const std::atomic<bool>* stop = nullptr);
-    // The exact rank after each legal card of the player to move; returns their number.
+    // The exact rank after each legal card of the player to move (those among `only`);
+    // returns their number.
     int moveValues(const TwoHandPosition& p, Card* cards, int* values,
-                   const std::atomic<bool>* stop = nullptr);
+                   const std::atomic<bool>* stop = nullptr, CardSet only = CardSet::all());
 
 private:
     struct State {

@@ -176,12 +176,13 @@ inline std::uint8_t rankOf(const std::vector<double>& levels, double v) {
     return std::uint8_t(r);
 }
 
-// The exact rank after each legal card of the player to move; returns their number.
+// The exact rank after each legal card of the player to move that is among `only`; returns
+// their number.
 template <class Solver, class Position>
 int valuesAfterEachCard(Solver& solver, const Position& p, Card* cards, int* values,
-                        const std::atomic<bool>* stop) {
+                        const std::atomic<bool>* stop, CardSet only = CardSet::all()) {
     int n = 0;
-    for (Card c : p.legal()) {
+    for (Card c : p.legal() & only) {
         cards[n] = c;
         values[n] = solver.value(p.after(c), stop);
         ++n;

@@ -237,6 +237,31 @@ private slots:
         QCOMPARE(s.value(p), 6);
     }
 
+    void moveValuesOfSomeCards() {
+        // A close choice's second look solves the near cards alone: asked for some of the
+        // legal cards, the solver values those, each as when every card is asked for.
+        Random r(11);
+        for (int i = 0; i < 8; ++i) {
+            const auto [p, objective] = wholeDeal(r);
+            Solver all(16), some(16);
+            all.setObjective(objective);
+            some.setObjective(objective);
+            Card cards[12], asked[12];
+            int values[12], askedValues[12];
+            const int n = all.moveValues(p, cards, values);
+            QVERIFY(n >= 2);
+            CardSet only;
+            for (int k = 0; k < n; k += 2)
+                only.add(cards[k]);
+            QCOMPARE(some.moveValues(p, asked, askedValues, nullptr, only), only.size());
+            for (int k = 0; k < only.size(); ++k) {
+                QVERIFY(only.contains(asked[k]));
+                const int at = int(std::find(cards, cards + n, asked[k]) - cards);
+                QCOMPARE(askedValues[k], values[at]);
+            }
+        }
+    }
+
     void solverSolvesFullDeals() {
         // Nine cards each: finishes, and agrees with itself through the TT and without it.
         Random r(7);
