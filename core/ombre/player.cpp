@@ -70,10 +70,12 @@ ai::SearchOptions ai::expertOptions() {
     // which cards fell just inside it (docs/measurements/2026-11-26-close-border.md).
     o.closeBorder = 2;
     // The others' cards played read (each one off the rule of thumb's weighing a deal 0.3), the
-    // deals drawn from four times as many in proportion to their weights: a tenth fewer cards
-    // lost on the evaluation's positions (docs/measurements/2026-11-26-play-read-resampled.md).
+    // deals drawn from twelve times as many in proportion to their weights: a tenth fewer cards
+    // lost on the evaluation's positions (docs/measurements/2026-11-26-play-read-resampled.md);
+    // twelve, not four, since the numbers taken in are read as the hand's ways of being drawn,
+    // whose weights differ more (docs/measurements/2026-11-27-exchange-ways.md).
     o.readPlay = 0.3;
-    o.resample = 4;
+    o.resample = 12;
     return o;
 }
 

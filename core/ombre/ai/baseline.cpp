@@ -50,6 +50,10 @@ int trumpIndex(const CardOrder& order, Card c) {
     return 99;
 }
 
+// The keeping worth below which the rule of thumb lays a card out: it keeps the trumps, the
+// Kings and a protected Queen (p. 22).
+constexpr double kLaidOut = 2.5;
+
 // A card's keeping worth, for the discard order.
 double keepWorth(Card c, CardSet hand, const CardOrder& order) {
     if (order.isTrump(c))
@@ -123,20 +127,34 @@ std::vector<Card> discardOrder(CardSet hand, Suit trump) {
     return cards;
 }
 
-double exchangeGain(CardSet hand, Suit trump) {
+int cardsLaidOut(CardSet hand, Suit trump) {
     const CardOrder& order = CardOrder::forTrump(trump);
-    int useless = 0;
+    int n = 0;
     for (Card c : hand)
-        if (keepWorth(c, hand, order) < 2.5)
-            ++useless;
-    // A random card of the stock is a trump about a quarter of the time, a King a tenth.
-    return 0.22 * std::min(useless, 8);
+        if (keepWorth(c, hand, order) < kLaidOut)
+            ++n;
+    return n;
 }
 
-double exchangeFit(CardSet hand, int taken, Suit trump, int cards) {
-    const int good = hand.size() - lowPlainCards(discardOrder(hand, trump), trump);
-    const int shortBy = cards - taken - good;
-    return shortBy > 0 ? std::pow(0.4, shortBy) : 1.0;
+double exchangeGain(CardSet hand, Suit trump) {
+    // A random card of the stock is a trump about a quarter of the time, a King a tenth.
+    return 0.22 * std::min(cardsLaidOut(hand, trump), 8);
+}
+
+double exchangeFit(CardSet hand, int taken, Suit trump) {
+    // The rule laid out the cards it would not keep and took in as many: the hand now is the
+    // cards kept and `taken` cards drawn at random. It is as likely as the ways of telling the
+    // drawn from the kept, every card the rule would lay out among the drawn.
+    const int out = cardsLaidOut(hand, trump);
+    if (out > taken)
+        return std::pow(0.4, out - taken); // he kept a card the rule lays out: seldom
+    const int kept = hand.size() - out;
+    double ways = 1; // kept choose (taken - out)
+    for (int i = 0; i < taken - out; ++i)
+        ways = ways * (kept - i) / (i + 1);
+    // Its square root: the rule is a model of the exchange, not every player's, and the full
+    // count left the deals so few that the card hung on the seed more.
+    return std::sqrt(ways);
 }
 
 int lowPlainCards(const std::vector<Card>& worst, Suit trump) {
@@ -292,7 +310,6 @@ Action BaselinePlayer::nameTrump(const PlayerView& view, const LegalChoices& c) 
 
 Action BaselinePlayer::exchange(const PlayerView& view, const LegalChoices& c) const {
     const Suit trump = view.trump.value_or(Suit::Spades);
-    const CardOrder& order = CardOrder::forTrump(trump);
     const bool ombre = c.seat == view.ombre;
     if (c.decision == ActionType::Yield)
         return Action::yield(c.seat);
@@ -300,10 +317,7 @@ Action BaselinePlayer::exchange(const PlayerView& view, const LegalChoices& c) c
     if (c.canYield && trickEstimate(c.hand, trump) < 0.6)
         return Action::yield(c.seat);
     const std::vector<Card> worst = discardOrder(c.hand, trump);
-    int n = 0;
-    for (Card card : worst)
-        if (keepWorth(card, c.hand, order) < 2.5)
-            ++n;
+    int n = cardsLaidOut(c.hand, trump);
     if (!ombre && view.taken[(view.ombre + 2) % 3] < 0 && view.taken[(view.ombre + 1) % 3] < 0 &&
         trickEstimate(c.hand, trump) < 1.5)
         n = std::min(n, view.stockLeft - 4); // the weaker first taker leaves cards to his partner

@@ -12,6 +12,9 @@ namespace ombre::ai {
 // Tricks a hand may expect to win with this trump suit: matadors and high trumps, length in
 // trumps, kings and guarded queens, short suits to trump (a rule of thumb, not a search).
 double trickEstimate(CardSet hand, Suit trump);
+// How many cards of `hand` the rule of thumb's exchange lays out: all but the trumps, the Kings
+// and a protected Queen (p. 22).
+int cardsLaidOut(CardSet hand, Suit trump);
 // What an exchange may add: the cards worth discarding, each replaced by a random draw.
 double exchangeGain(CardSet hand, Suit trump);
 // The cards of the hand worth least, worst first (the discard order).
@@ -19,12 +22,14 @@ std::vector<Card> discardOrder(CardSet hand, Suit trump);
 // How many of those the simulated deals discard: the low plain cards (a quick count, not the
 // baseline's own exchange).
 int lowPlainCards(const std::vector<Card>& worst, Suit trump);
-// How well a player's hand at the lead fits the number of cards he took in: he keeps "only the
-// trumps and perhaps the Kings, or at most a protected Queen" (p. 22), which the rule of thumb
-// reads as laying out his low plain cards; so after taking in `taken` of a hand of `cards` he
-// holds at least `cards` - `taken` cards that are not low plain cards, and each one short
-// makes the hand less likely (a factor of 0.4, a guess).
-double exchangeFit(CardSet hand, int taken, Suit trump, int cards = 9);
+// How likely a player's hand at the lead is, up to a factor, given the number of cards he took
+// in: he keeps "only the trumps and perhaps the Kings, or at most a protected Queen" (p. 22),
+// as the rule of thumb's exchange does, so the hand is the cards he kept and `taken` drawn at
+// random. The weight is the square root of the number of ways to split it so (every card the
+// rule lays out among the drawn); a hand with more such cards than he took in weighs 0.4 for
+// each one over (a guess: a player may keep what the rule would not). docs/ai.md, "The numbers
+// taken in".
+double exchangeFit(CardSet hand, int taken, Suit trump);
 // Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
 // its own hand and discard, and the shown stock.
 CardSet unseenCards(const PlayerView& view);

@@ -56,8 +56,8 @@ bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
     // he left cards in the stock (it may have held him to what he took otherwise).
     if (readExchanges && view.trump && view.taken[other] >= 0 &&
         (other == view.ombre || view.stockLeft > 0))
-        out.weight *= exchangeFit(out.hands[other] | playedBy(view, other), view.taken[other],
-                                  *view.trump, twoHandTricks(view));
+        out.weight *=
+            exchangeFit(out.hands[other] | playedBy(view, other), view.taken[other], *view.trump);
     return true;
 }
 

@@ -834,10 +834,12 @@ private slots:
 
     void samplesReadTheExchange() {
         // A player keeps "only the trumps and perhaps the Kings, or at most a protected Queen"
-        // (Gibbs p. 22): with the numbers taken in read, a sample never weighs more, and weighs
-        // less when it gives the Ombre more low plain cards than he took in.
+        // (Gibbs p. 22) and takes in as many as he lays out: his hand at the lead is the cards
+        // he kept and the cards he drew. With the numbers taken in read, a sample whose hidden
+        // hands each hold no more cards to lay out than their holder took in never weighs less,
+        // and one whose hidden hands each hold more weighs less.
         Random deals(5);
-        int read = 0, fell = 0;
+        int read = 0, fell = 0, rose = 0;
         for (int d = 0; d < 20; ++d) {
             Deal deal(Rules{}, DealSetup::dealt(deals, d % 3, 0));
             test::toFirstLead(deal);
@@ -855,21 +857,50 @@ private slots:
                 QVERIFY(sampleHands(v, a, plain));
                 QVERIFY(sampleHands(v, b, weighed, false, true));
                 QCOMPARE(plain.hands[0], weighed.hands[0]);
-                bool tooMany = false;
+                int fit = 0, over = 0;
                 for (int seat = 0; seat < 3; ++seat)
-                    if (seat != v.seat && v.taken[seat] >= 0)
-                        tooMany =
-                            tooMany || lowPlainCards(discardOrder(plain.hands[seat], *v.trump),
-                                                     *v.trump) > v.taken[seat];
-                if (tooMany)
+                    if (seat != v.seat && v.taken[seat] >= 0) {
+                        const bool tooMany =
+                            cardsLaidOut(plain.hands[seat], *v.trump) > v.taken[seat];
+                        fit += !tooMany;
+                        over += tooMany;
+                    }
+                if (over == 0) {
+                    QVERIFY(weighed.weight >= plain.weight);
+                    rose += weighed.weight > plain.weight;
+                } else if (fit == 0) {
                     QVERIFY(weighed.weight < plain.weight);
-                else
-                    QCOMPARE(weighed.weight, plain.weight);
-                fell += tooMany;
+                    ++fell;
+                }
             }
         }
         QVERIFY(read > 0);
         QVERIFY(fell > 0);
+        QVERIFY(rose > 0);
+    }
+
+    void exchangeFitCountsTheDrawnCards() {
+        // p. 22: after taking in three, a hand of nine cards worth keeping could have drawn any
+        // three of them; one holding three cards the rule lays out must have drawn just those;
+        // one holding four kept a card the rule lays out, which the rule does not do.
+        using R = Rank;
+        const Suit S = Suit::Spades, C = Suit::Clubs, H = Suit::Hearts, D = Suit::Diamonds;
+        const Suit trump = S;
+        const CardSet head =
+            cardsOf({{R::Ace, S}, {R::Two, S}, {R::Ace, C}, {R::King, S}, {R::Queen, S}});
+        const CardSet keepers =
+            head | cardsOf({{R::Knave, S}, {R::King, H}, {R::King, D}, {R::King, C}});
+        const CardSet threeOut =
+            head | cardsOf({{R::Knave, S}, {R::Three, H}, {R::Four, H}, {R::Five, D}});
+        const CardSet fourOut =
+            head | cardsOf({{R::Three, C}, {R::Three, H}, {R::Four, H}, {R::Five, D}});
+        QCOMPARE(cardsLaidOut(keepers, trump), 0);
+        QCOMPARE(cardsLaidOut(threeOut, trump), 3);
+        QCOMPARE(cardsLaidOut(fourOut, trump), 4);
+        QVERIFY(exchangeFit(keepers, 3, trump) > exchangeFit(threeOut, 3, trump));
+        QVERIFY(exchangeFit(threeOut, 3, trump) > exchangeFit(fourOut, 3, trump));
+        // Taking in none, only a hand with nothing to lay out fits.
+        QVERIFY(exchangeFit(keepers, 0, trump) > exchangeFit(threeOut, 0, trump));
     }
 
     // Surrender and Defence (Gibbs, "Of Surrender and Defence"), weighed by the Master at three
