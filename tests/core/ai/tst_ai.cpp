@@ -698,7 +698,7 @@ private slots:
         const std::uint64_t seeds = qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 3 : 1;
         for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
             const auto read =
-                evaluationDeal(QStringLiteral("made/defence-basto-over-queen-2.json"));
+                evaluationDeal(QStringLiteral("made/defence-basto-over-queen-1.json"));
             QVERIFY(read);
             QCOMPARE(untimedCard(*read, ai::expertOptions(), seed), Card::fromCode("AC"));
         }
@@ -755,15 +755,14 @@ private slots:
         // Decisive positions of an adversary (tests/data/evaluate/decisive2) where the rule of
         // thumb's card was among the near ties as wide as the Ombre's and lost with all hands
         // open, the best mean not. From the second trick, within the adversary's narrower
-        // width, the Master plays a card that loses less, whatever the seed; as wide as the
-        // Ombre's, he plays the rule's. (The play not read, as when the positions were chosen:
-        // the reading changes the samples, not how the ties are judged.)
+        // width, the Master plays a card that loses less, at most seeds and never one that
+        // loses more; as wide as the Ombre's, he plays the rule's.
         auto openValue = [](const char* file, double adversaryTie, std::uint64_t seed) {
             const auto read = evaluationDeal(QStringLiteral("decisive2/") + QLatin1String(file));
             if (!read)
                 return std::nan("");
             const Deal& deal = *read;
-            ai::SearchOptions o = withoutThePlayRead(ai::expertOptions());
+            ai::SearchOptions o = ai::expertOptions();
             o.adversaryNearTie = adversaryTie;
             const Card card = untimedCard(deal, o, seed);
             for (const auto& c : ai::openCardValues(deal))
@@ -771,16 +770,20 @@ private slots:
                     return c.value;
             return std::nan("");
         };
-        // In three-0430, at the sixth trick, the rule wins the Ace of Hearts led with the
-        // Queen, where the Two does better.
-        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        // In three-0079, at the seventh trick, Hearts trumps, his partner leads the Queen of
+        // Clubs and the Ombre plays last: the rule throws the Ace of Diamonds, where ruffing
+        // with the Two does better.
+        int better = 0;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
             const double narrow =
-                openValue("three-0430.json", ai::expertOptions().adversaryNearTie, seed);
-            const double wide = openValue("three-0430.json", -1, seed);
-            QVERIFY2(narrow > wide,
+                openValue("three-0079.json", ai::expertOptions().adversaryNearTie, seed);
+            const double wide = openValue("three-0079.json", -1, seed);
+            QVERIFY2(narrow >= wide,
                      qPrintable(
                          QStringLiteral("seed %1: %2 against %3").arg(seed).arg(narrow).arg(wide)));
+            better += narrow > wide;
         }
+        QVERIFY2(better >= 3, qPrintable(QStringLiteral("better at %1 seeds of 5").arg(better)));
         // At the first trick a close choice gets no second look (the deals are whole), and the
         // ties stay as wide as the Ombre's: in three-0449 the rule's lead of the King of
         // Spades, "the best card of its suit", is played either way (though any card of
@@ -823,13 +826,14 @@ private slots:
                  qPrintable(deals("three-0008.json", more)));
         QVERIFY2(deals("three-0032.json", more, 1).contains(over(first)),
                  qPrintable(deals("three-0032.json", more, 1)));
-        // In three-0006 the first deals leave the Queen and King of Diamonds (one run) as the
-        // near ties, the small Diamonds just outside them: with the border, all of them are
+        // In three-0110 an adversary leads to the sixth trick, Hearts trumps: the first deals
+        // leave the Four and Six of Hearts (one run, the Five played) as the near ties, the
+        // Seven of Spades and Ace of Clubs just outside them. With the border, all of them are
         // looked at again; without it there is nothing to tell apart.
-        QVERIFY2(deals("three-0006.json", more).contains(over(first + more)),
-                 qPrintable(deals("three-0006.json", more)));
-        QVERIFY2(deals("three-0006.json", more, 1).contains(over(first)),
-                 qPrintable(deals("three-0006.json", more, 1)));
+        QVERIFY2(deals("three-0110.json", more).contains(over(first + more)),
+                 qPrintable(deals("three-0110.json", more)));
+        QVERIFY2(deals("three-0110.json", more, 1).contains(over(first)),
+                 qPrintable(deals("three-0110.json", more, 1)));
     }
 
     void samplesReadTheExchange() {
