@@ -39,9 +39,12 @@ QByteArray recordOf(const Deal& deal) {
     return QByteArray::fromStdString(writeRecord(deal, names));
 }
 
-// Waits for the review under way in `pane` (the expert's searches: a few seconds at most here).
+// Waits for the review under way in `pane`: the expert's searches, untimed, take a few seconds
+// here, and a minute or two under the sanitizers (scripts/test-sanitize.sh), longer when another
+// test shares the cores.
 bool reviewed(ReviewPane& pane) {
-    return QTest::qWaitFor([&] { return !pane.running() && pane.review(); }, 120000);
+    const int ms = qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 120000 : 400000;
+    return QTest::qWaitFor([&] { return !pane.running() && pane.review(); }, ms);
 }
 
 } // namespace
