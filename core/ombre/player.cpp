@@ -48,11 +48,12 @@ ai::SearchOptions ai::expertOptions() {
     // width in counters as then), the rule's or the lowest played: the same card over seeds,
     // the Matadors kept (docs/ai.md).
     o.nearTie = 4.0;
-    // An adversary's, at three hands, within 2.12 errors (1.5 at 192 samples): among wider ties
-    // the rule's card lost more often than the best mean, on 216 decisive choices of his;
-    // narrower still, the card changed with the seed more
-    // (docs/measurements/2026-11-26-adversary-ties.md).
-    o.adversaryNearTie = 2.12;
+    // An adversary's, at three hands, within 3 errors: among ties as wide as the Ombre's the
+    // rule's card lost more often than the best mean, on 216 decisive choices of his; narrower
+    // (2.12) the card changed with the seed more, and, once the numbers taken in were read as
+    // the ways a hand was drawn, lost about as few
+    // (docs/measurements/2026-11-26-adversary-ties.md, 2026-11-27-exchange-ways.md).
+    o.adversaryNearTie = 3.0;
     // At two hands as wide in counters as two errors of 384 samples (2 x sqrt(8)).
     o.twoHandNearTie = 5.66;
     o.readExchanges = true;

@@ -826,14 +826,14 @@ private slots:
                  qPrintable(deals("three-0008.json", more)));
         QVERIFY2(deals("three-0032.json", more, 1).contains(over(first)),
                  qPrintable(deals("three-0032.json", more, 1)));
-        // In three-0110 an adversary leads to the sixth trick, Hearts trumps: the first deals
-        // leave the Four and Six of Hearts (one run, the Five played) as the near ties, the
-        // Seven of Spades and Ace of Clubs just outside them. With the border, all of them are
-        // looked at again; without it there is nothing to tell apart.
-        QVERIFY2(deals("three-0110.json", more).contains(over(first + more)),
-                 qPrintable(deals("three-0110.json", more)));
-        QVERIFY2(deals("three-0110.json", more, 1).contains(over(first)),
-                 qPrintable(deals("three-0110.json", more, 1)));
+        // In three-0080 an adversary leads to the eighth trick, Clubs trumps, holding the Three
+        // of trumps and the Seven of Hearts: the first deals leave the one card just outside
+        // the other's near ties. With the border both are looked at again; without it there
+        // is nothing to tell apart.
+        QVERIFY2(deals("three-0080.json", more).contains(over(first + more)),
+                 qPrintable(deals("three-0080.json", more)));
+        QVERIFY2(deals("three-0080.json", more, 1).contains(over(first)),
+                 qPrintable(deals("three-0080.json", more, 1)));
     }
 
     void samplesReadTheExchange() {
