@@ -129,6 +129,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
          }},
         // An adversary's near ties as wide as the Ombre's, as before.
         {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
+        // The near ties narrowed to the cards best in the most deals, within one error
+        // (docs/measurements/2026-11-27-best-in-most-deals.md).
+        {"expert-bestshare", [](ai::SearchOptions& o) { o.bestShare = 1; }},
         // 192 samples for the card play, 192 more for a close choice, near ties as wide in
         // counters (the Master of before, docs/measurements/2026-11-26-more-samples.md).
         {"expert-192",

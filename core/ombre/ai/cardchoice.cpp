@@ -65,6 +65,48 @@ CardSet nearBest(CardSet legal, const double* mean,
     return near;
 }
 
+CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& perCard, double z) {
+    // Each card's deals as 1 where it is worth the most of `near`, else 0; a deal where one of
+    // them was not solved weighs nothing.
+    const std::size_t deals = perCard[std::size_t(near.first().index())].size();
+    std::vector<std::vector<DealValue>> best(kPackSize);
+    for (Card card : near)
+        best[std::size_t(card.index())].assign(deals, DealValue{});
+    for (std::size_t i = 0; i < deals; ++i) {
+        double top = -1e18, weight = 1e18;
+        for (Card card : near) {
+            const DealValue& v = perCard[std::size_t(card.index())][i];
+            top = std::max(top, v.value);
+            weight = std::min(weight, v.weight);
+        }
+        for (Card card : near)
+            best[std::size_t(card.index())][i] = {
+                perCard[std::size_t(card.index())][i].value >= top - 1e-9 ? 1.0 : 0.0, weight};
+    }
+    Card most = near.first();
+    double share[kPackSize] = {};
+    for (Card card : near) {
+        double w = 0;
+        for (const DealValue& v : best[std::size_t(card.index())]) {
+            share[card.index()] += v.weight * v.value;
+            w += v.weight;
+        }
+        if (w <= 0)
+            return near;
+        if (share[card.index()] > share[most.index()])
+            most = card;
+    }
+    CardSet out;
+    for (Card card : near) {
+        double error = 0;
+        const double behind =
+            meanDifference(best[std::size_t(most.index())], best[std::size_t(card.index())], error);
+        if (card == most || behind <= z * error + 1e-9)
+            out.add(card);
+    }
+    return out;
+}
+
 bool samplesPart(CardSet cards, const std::vector<std::vector<DealValue>>& perCard, Card best) {
     const auto& top = perCard[std::size_t(best.index())];
     for (Card card : cards) {

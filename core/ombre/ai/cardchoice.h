@@ -35,6 +35,11 @@ using RuleAmong = std::function<Card(CardSet)>;
 CardSet nearBest(CardSet legal, const double* mean,
                  const std::vector<std::vector<DealValue>>& perCard, Card best, double z);
 
+// Of `near`, the cards worth the most of them in the largest weighted share of the deals, and
+// those whose share is within `z` standard errors of that (paired, over the same deals); deals
+// where one of `near` was not solved are not counted.
+CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& perCard, double z);
+
 // Whether some of `cards` differs from `best` by more in some samples than in others: else
 // more samples would not tell them apart (equal cards, or a deal decided whatever is played).
 bool samplesPart(CardSet cards, const std::vector<std::vector<DealValue>>& perCard, Card best);

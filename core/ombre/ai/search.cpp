@@ -445,6 +445,17 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                 best = bestCard(near, mean, fallback.card, *view.trump);
             }
         }
+        // Of the near ties, those best in the most deals (docs/ai.md; off in the expert), from
+        // the second trick: at the first, where a close choice gets no second look, the card
+        // would hang on the seed.
+        if (options_.bestShare >= 0 && !view.tricks.empty()) {
+            const CardSet ties = nearBest(near, mean, perCard, best, z);
+            if (ties.size() >= 2) {
+                near = mostOftenBest(ties, perCard, options_.bestShare);
+                if (!near.contains(best))
+                    best = bestCard(near, mean, fallback.card, *view.trump);
+            }
+        }
         best = cheapestNearBest(near, mean, perCard, best, fallback.card, *view.trump, z,
                                 spares ? &ruleAmong : nullptr, &spared,
                                 options_.partnerRule && seat != declarer ? &ruleAmong : nullptr);

@@ -614,6 +614,29 @@ private slots:
         QCOMPARE(choose(1, three, nullptr, &among), three);
     }
 
+    void nearTiesGoToTheCardBestInMostDeals() {
+        // Two cards the means cannot tell apart (5.8 and 6 counters over 24 deals): the Three
+        // of trumps takes 10 in 14 deals and nothing in the rest, the King of Hearts 6 in
+        // every deal. The Three is the better card in more of the deals, so it alone is kept;
+        // with a wide allowance, both are.
+        const Card three = test::card("3S"), king = test::card("KH"), four = test::card("4S");
+        std::vector<std::vector<DealValue>> perCard(kPackSize, std::vector<DealValue>(24));
+        for (int i = 0; i < 24; ++i) {
+            perCard[std::size_t(three.index())][std::size_t(i)] = {i < 14 ? 10.0 : 0.0, 1.0};
+            perCard[std::size_t(king.index())][std::size_t(i)] = {6.0, 1.0};
+        }
+        QCOMPARE(mostOftenBest(cardsOf({three, king}), perCard, 0.0), CardSet{three});
+        QCOMPARE(mostOftenBest(cardsOf({three, king}), perCard, 5.0), cardsOf({three, king}));
+        // A card worth as much as the best in every deal is best as often.
+        perCard[std::size_t(four.index())] = perCard[std::size_t(three.index())];
+        QCOMPARE(mostOftenBest(cardsOf({three, four, king}), perCard, 0.0), cardsOf({three, four}));
+        // A deal where one of the cards was not solved says nothing: without the first eight,
+        // the King is the better card in ten deals of sixteen.
+        for (int i = 0; i < 8; ++i)
+            perCard[std::size_t(king.index())][std::size_t(i)].weight = 0;
+        QCOMPARE(mostOftenBest(cardsOf({three, king}), perCard, 0.0), CardSet{king});
+    }
+
     void matadorsWellSpent() {
         const Card spadille = test::card("AS"), basto = test::card("AC");
         PlayerView v;
