@@ -72,6 +72,8 @@ CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& p
     std::vector<std::vector<DealValue>> best(kPackSize);
     for (Card card : near)
         best[std::size_t(card.index())].assign(deals, DealValue{});
+    double share[kPackSize] = {};
+    double total = 0;
     for (std::size_t i = 0; i < deals; ++i) {
         double top = -1e18, weight = 1e18;
         for (Card card : near) {
@@ -79,23 +81,21 @@ CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& p
             top = std::max(top, v.value);
             weight = std::min(weight, v.weight);
         }
+        total += weight;
         for (Card card : near)
-            best[std::size_t(card.index())][i] = {
-                perCard[std::size_t(card.index())][i].value >= top - 1e-9 ? 1.0 : 0.0, weight};
+            if (perCard[std::size_t(card.index())][i].value >= top - 1e-9) {
+                best[std::size_t(card.index())][i] = {1.0, weight};
+                share[card.index()] += weight;
+            } else {
+                best[std::size_t(card.index())][i] = {0.0, weight};
+            }
     }
+    if (total <= 0)
+        return near;
     Card most = near.first();
-    double share[kPackSize] = {};
-    for (Card card : near) {
-        double w = 0;
-        for (const DealValue& v : best[std::size_t(card.index())]) {
-            share[card.index()] += v.weight * v.value;
-            w += v.weight;
-        }
-        if (w <= 0)
-            return near;
+    for (Card card : near)
         if (share[card.index()] > share[most.index()])
             most = card;
-    }
     CardSet out;
     for (Card card : near) {
         double error = 0;
