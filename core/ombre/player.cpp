@@ -132,6 +132,13 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         // The near ties narrowed to the cards best in the most deals, within one error
         // (docs/measurements/2026-11-27-best-in-most-deals.md).
         {"expert-bestshare", [](ai::SearchOptions& o) { o.bestShare = 1; }},
+        // ... with up to two more looks while a share is near that border
+        // (docs/measurements/2026-11-27-fusion-from-six-cards.md).
+        {"expert-sharelooks",
+         [](ai::SearchOptions& o) {
+             o.bestShare = 1;
+             o.shareLooks = 2;
+         }},
         // 192 samples for the card play, 192 more for a close choice, near ties as wide in
         // counters (the Master of before, docs/measurements/2026-11-26-more-samples.md).
         {"expert-192",

@@ -65,7 +65,8 @@ CardSet nearBest(CardSet legal, const double* mean,
     return near;
 }
 
-CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& perCard, double z) {
+CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& perCard, double z,
+                      bool* unsure) {
     // Each card's deals as 1 where it is worth the most of `near`, else 0; a deal where one of
     // them was not solved weighs nothing.
     const std::size_t deals = perCard[std::size_t(near.first().index())].size();
@@ -103,6 +104,8 @@ CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& p
             meanDifference(best[std::size_t(most.index())], best[std::size_t(card.index())], error);
         if (card == most || behind <= z * error + 1e-9)
             out.add(card);
+        if (unsure && card != most && error > 0 && std::abs(behind / error - z) < 1)
+            *unsure = true;
     }
     return out;
 }

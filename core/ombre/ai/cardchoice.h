@@ -37,8 +37,10 @@ CardSet nearBest(CardSet legal, const double* mean,
 
 // Of `near`, the cards worth the most of them in the largest weighted share of the deals, and
 // those whose share is within `z` standard errors of that (paired, over the same deals); deals
-// where one of `near` was not solved are not counted.
-CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& perCard, double z);
+// where one of `near` was not solved are not counted. `unsure`, if given, is set when some card's
+// share lies within one error of that border: more deals could move it to the other side.
+CardSet mostOftenBest(CardSet near, const std::vector<std::vector<DealValue>>& perCard, double z,
+                      bool* unsure = nullptr);
 
 // Whether some of `cards` differs from `best` by more in some samples than in others: else
 // more samples would not tell them apart (equal cards, or a deal decided whatever is played).

@@ -449,7 +449,21 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         // the second trick: at the first, where a close choice gets no second look, the card
         // would hang on the seed.
         if (options_.bestShare >= 0 && !view.tricks.empty()) {
-            const CardSet ties = nearBest(near, mean, perCard, best, z);
+            CardSet ties = nearBest(near, mean, perCard, best, z);
+            for (int look = 0; look < options_.shareLooks && ties.size() >= 2; ++look) {
+                bool unsure = false;
+                mostOftenBest(ties, perCard, options_.bestShare, &unsure);
+                if (!unsure || elapsedMs(decisionStart) >= budget * options_.closeShare)
+                    break;
+                const int more =
+                    lookCloser(view, declarer, ties, depth, rankValue,
+                               budget - elapsedMs(decisionStart), stop, d, mean, sampled);
+                if (more == 0)
+                    break;
+                done += more;
+                perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
+                best = bestCard(ties, mean, fallback.card, *view.trump);
+            }
             if (ties.size() >= 2) {
                 near = mostOftenBest(ties, perCard, options_.bestShare);
                 if (!near.contains(best))

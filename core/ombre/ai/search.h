@@ -126,6 +126,9 @@ struct SearchOptions {
     // and those within this many standard errors of its share, before the rule of thumb picks
     // one (`mostOftenBest`, cardchoice.h); negative: off.
     double bestShare = -1;
+    // While a card's share is within one error of that border, up to this many more looks of
+    // `closeSamples` deals each, for the near ties alone, within `closeShare` of the budget.
+    int shareLooks = 0;
 };
 
 // The options of the Master (the "expert" level).
