@@ -36,10 +36,11 @@ ai::SearchOptions ai::expertOptions() {
     o.readBids = false;
     o.simulateDiscard = true;
     o.simulateAdversaryExchange = true;
-    // Two or three turns deep from the second trick: deeper changed nothing measured
-    // (docs/ai.md).
+    // Two or three turns deep from six cards a hand: deeper changed nothing measured
+    // (docs/ai.md); from seven or eight cards it changed no loss on the evaluation and took the
+    // whole budget (docs/measurements/2026-11-27-fusion-from-six-cards.md).
     o.fusionDepth = 3;
-    o.fusionCards = 8;
+    o.fusionCards = 6;
     // At two hands (p. 78) a solve costs a fortieth of a three-hand one (docs/ai.md): 3072
     // samples still take a tenth of a second at most, and the choice hangs less on the seed
     // (docs/measurements/2026-11-26-close-choices.md).
@@ -110,6 +111,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-ruleexchange", [](ai::SearchOptions& o) { o.simulateAdversaryExchange = false; }},
         // The card play by plain sampling, strategy fusion and all.
         {"expert-sampling", [](ai::SearchOptions& o) { o.fusionDepth = 1; }},
+        // Strategy fusion from eight cards a hand, the second trick (the Master of before,
+        // docs/measurements/2026-11-27-fusion-from-six-cards.md).
+        {"expert-fusion8", [](ai::SearchOptions& o) { o.fusionCards = 8; }},
         // The highest mean played, however near the others (ties alone to the rule's card).
         {"expert-exacttie", [](ai::SearchOptions& o) { o.nearTie = 0; }},
         // Near ties to the rule's card even where it spends a Matador.
