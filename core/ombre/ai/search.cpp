@@ -449,22 +449,15 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         // the second trick: at the first, where a close choice gets no second look, the card
         // would hang on the seed.
         if (options_.bestShare >= 0 && !view.tricks.empty()) {
-            CardSet ties = nearBest(near, mean, perCard, best, z);
-            for (int look = 0; look < options_.shareLooks && ties.size() >= 2; ++look) {
-                bool unsure = false;
-                mostOftenBest(ties, perCard, options_.bestShare, &unsure);
-                if (!unsure || elapsedMs(decisionStart) >= budget * options_.closeShare)
-                    break;
-                const int more =
-                    lookCloser(view, declarer, ties, depth, rankValue,
-                               budget - elapsedMs(decisionStart), stop, d, mean, sampled);
-                if (more == 0)
-                    break;
-                done += more;
-                perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
-                best = bestCard(ties, mean, fallback.card, *view.trump);
-            }
+            const CardSet ties = nearBest(near, mean, perCard, best, z);
             if (ties.size() >= 2) {
+                const int more =
+                    lookWhileSharesClose(view, declarer, ties, depth, rankValue, budget,
+                                         elapsedMs(decisionStart), stop, d, mean, sampled, perCard);
+                if (more > 0) {
+                    done += more;
+                    best = bestCard(ties, mean, fallback.card, *view.trump);
+                }
                 near = mostOftenBest(ties, perCard, options_.bestShare);
                 if (!near.contains(best))
                     best = bestCard(near, mean, fallback.card, *view.trump);
@@ -527,6 +520,29 @@ int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet cards
         sampled[i] = plain[i];
     }
     return done;
+}
+
+int SearchPlayer::lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties,
+                                       int depth, const double* rankValue, double budgetMs,
+                                       double spentMs, const std::atomic<bool>* stop, PlayDeals& d,
+                                       double* mean, double* sampled,
+                                       std::vector<std::vector<DealValue>>& perCard) {
+    const auto start = Clock::now();
+    int added = 0;
+    for (int look = 0; look < options_.shareLooks; ++look) {
+        bool unsure = false;
+        mostOftenBest(ties, perCard, options_.bestShare, &unsure);
+        const double spent = spentMs + elapsedMs(start);
+        if (!unsure || spent >= budgetMs * options_.closeShare)
+            break;
+        const int more = lookCloser(view, declarer, ties, depth, rankValue, budgetMs - spent, stop,
+                                    d, mean, sampled);
+        if (more == 0)
+            break;
+        added += more;
+        perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
+    }
+    return added;
 }
 
 int SearchPlayer::withoutFusion(const std::vector<Position>& positions,

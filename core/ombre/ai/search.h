@@ -244,6 +244,14 @@ private:
     int lookCloser(const PlayerView& view, int declarer, CardSet cards, int depth,
                    const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
                    PlayDeals& deals, double* mean, double* sampled);
+    // More looks at `ties` (`lookCloser`), up to `shareLooks`, while a share is near the border
+    // of the card best in the most deals (`mostOftenBest`'s `unsure`) and the time spent
+    // (`spentMs` at the call) is under `closeShare` of `budgetMs`; `perCard` is taken again over
+    // all the deals. Returns the deals added.
+    int lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties, int depth,
+                             const double* rankValue, double budgetMs, double spentMs,
+                             const std::atomic<bool>* stop, PlayDeals& deals, double* mean,
+                             double* sampled, std::vector<std::vector<DealValue>>& perCard);
     // The mean value of each legal card by the αμ search over the solved samples, in place of
     // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`, or
     // at `depthWanted` alone if above 1. Returns the depth reached: 1, and `mean` untouched,
