@@ -92,13 +92,26 @@ const std::vector<PlayerLevel>& playerLevels() {
     return levels;
 }
 
+ai::SearchOptions ai::intermediateOptions(bool untimed) {
+    // Eight samples and 150 ms for the card play; bids, trumps and exchanges by the rules.
+    ai::SearchOptions o{8, searchBudgetMs(150, untimed), false};
+    // The numbers taken in and the others' cards played read as the Master reads them, the
+    // eight deals drawn from twelve times as many by their weights: +0.5 counters a deal
+    // against the intermediate that did not read them, as quick
+    // (docs/measurements/2026-11-27-levels-against-the-goals.md).
+    o.readExchanges = true;
+    o.readPlay = 0.3;
+    o.resample = 12;
+    return o;
+}
+
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, bool untimed) {
     // The Master's search stops at its budget even untimed: only it bounds his deepening.
     if (auto player = levelPlayer<Player, RandomLevel, ai::BaselinePlayer, ai::SearchPlayer>(
-            level, seed, ai::SearchOptions{8, searchBudgetMs(150, untimed), false},
-            ai::expertOptions()))
+            level, seed, ai::intermediateOptions(untimed), ai::expertOptions()))
         return player;
-    // Not offered, for measuring (docs/ai.md): the expert with one of its choices changed.
+    // Not offered, for measuring (docs/ai.md): the expert, or the intermediate, with one of its
+    // choices changed.
     using Change = void (*)(ai::SearchOptions&);
     static const std::pair<std::string_view, Change> variants[] = {
         // The passes read in the sampling (900 deals showed no gain: off).
@@ -171,10 +184,19 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.twoHandSamples = 384;
              o.twoHandNearTie = 2.0;
          }},
+        // The intermediate of before: neither the numbers taken in nor the cards played read.
+        {"intermediate-noread",
+         [](ai::SearchOptions& o) {
+             o.readExchanges = false;
+             o.readPlay = 1;
+             o.resample = 1;
+         }},
     };
     for (const auto& [name, change] : variants)
         if (level == name) {
-            ai::SearchOptions o = ai::expertOptions();
+            ai::SearchOptions o = name.starts_with("intermediate")
+                                      ? ai::intermediateOptions(untimed)
+                                      : ai::expertOptions();
             change(o);
             return std::make_unique<ai::SearchPlayer>(seed, o);
         }

@@ -133,6 +133,9 @@ struct SearchOptions {
 
 // The options of the Master (the "expert" level).
 SearchOptions expertOptions();
+// The options of the Sharp player (the "intermediate" level); `untimed`: no time budget
+// (searchBudgetMs).
+SearchOptions intermediateOptions(bool untimed = false);
 
 // A choice the search weighed, and what it reckoned it worth to the player in expected
 // counters. A pass is counted as nothing won or lost; an exchange stands for its count of

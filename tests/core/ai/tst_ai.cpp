@@ -824,6 +824,40 @@ private slots:
                      openValue("three-0449.json", -1, seed));
     }
 
+    void theSharpPlayerReadsTheExchangesAndThePlay() {
+        // Positions from self-play (tests/data/evaluate) where the Sharp player, reading the
+        // numbers taken in and the cards played, chose a best card with all hands open at every
+        // seed of the evaluation, and without them at one seed at most. Over these positions and
+        // five seeds, untimed, the reading finds a best card in 18 of the 20 decisions, against
+        // 8 without it (docs/measurements/2026-11-27-levels-against-the-goals.md).
+        const char* files[] = {"decisive2/three-0038.json", "decisive2/three-0263.json",
+                               "decisive2/three-0517.json", "selfplay/three-0095.json"};
+        auto bestCards = [&files](const ai::SearchOptions& o) {
+            int best = 0;
+            for (const char* file : files) {
+                const auto read = evaluationDeal(QLatin1String(file));
+                if (!read)
+                    return -1;
+                const auto open = ai::openCardValues(*read);
+                double top = -1e9;
+                for (const auto& c : open)
+                    top = std::max(top, c.value);
+                for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+                    const Card card = untimedCard(*read, o, seed);
+                    for (const auto& c : open)
+                        best += c.card == card && c.value >= top - 1e-9;
+                }
+            }
+            return best;
+        };
+        const ai::SearchOptions sharp = ai::intermediateOptions(true);
+        ai::SearchOptions unread = withoutThePlayRead(sharp);
+        unread.readExchanges = false;
+        const int reading = bestCards(sharp), notReading = bestCards(unread);
+        QVERIFY2(reading >= notReading + 8,
+                 qPrintable(QStringLiteral("%1 against %2 of 20").arg(reading).arg(notReading)));
+    }
+
     void aCloseChoiceGetsMoreDeals() {
         // Self-play positions (tests/data/evaluate/selfplay). In three-0064 the Ombre's last two
         // cards, King of Spades and Seven of Diamonds, are worth nearly the same over the
