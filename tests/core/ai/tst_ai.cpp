@@ -70,7 +70,8 @@ ai::SearchOptions untimed(ai::SearchOptions o) {
 }
 
 // Options `o` that do not read the others' cards played (nor resample the deals by it): the
-// samples of the Master before he read them, on which some positions of the tests were chosen.
+// samples of the Master before he read them, on which some positions of the tests were chosen,
+// or, the numbers taken in unread too, those of the Sharp player of before.
 ai::SearchOptions withoutThePlayRead(ai::SearchOptions o) {
     o.readPlay = 1;
     o.resample = 1;
