@@ -49,12 +49,14 @@ ai::SearchOptions ai::expertOptions() {
     // width in counters as then), the rule's or the lowest played: the same card over seeds,
     // the Matadors kept (docs/ai.md).
     o.nearTie = 4.0;
-    // An adversary's, at three hands, within 3 errors: among ties as wide as the Ombre's the
-    // rule's card lost more often than the best mean, on 216 decisive choices of his; narrower
-    // (2.12) the card changed with the seed more, and, once the numbers taken in were read as
-    // the ways a hand was drawn, lost about as few
-    // (docs/measurements/2026-11-26-adversary-ties.md, 2026-11-27-exchange-ways.md).
-    o.adversaryNearTie = 3.0;
+    // An adversary's, at three hands from the second trick, the cards within 0.3 counters of
+    // the best mean, whatever the errors: among ties as wide as the Ombre's the rule's card
+    // lost more often than the best mean (docs/measurements/2026-11-26-adversary-ties.md); within
+    // 3 errors of 384 deals more of his cards were lost, within no width at all his card changed
+    // with the seed among cards worth the same, and within 0.6 counters he lost as many as
+    // within 3 errors (docs/measurements/2026-11-28-ties-in-counters.md).
+    o.adversaryNearTie = 0;
+    o.adversaryTieCounters = 0.3;
     // At two hands as wide in counters as two errors of 384 samples (2 x sqrt(8)).
     o.twoHandNearTie = 5.66;
     o.readExchanges = true;
@@ -144,8 +146,19 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.readPlay = 1;
              o.resample = 1;
          }},
+        // An adversary's near ties within 3 errors of 384 deals, from the second trick (the
+        // Master of before, docs/measurements/2026-11-28-ties-in-counters.md).
+        {"expert-advtie3",
+         [](ai::SearchOptions& o) {
+             o.adversaryNearTie = 3.0;
+             o.adversaryTieCounters = 0;
+         }},
         // An adversary's near ties as wide as the Ombre's, as before.
-        {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
+        {"expert-widetie",
+         [](ai::SearchOptions& o) {
+             o.adversaryNearTie = -1;
+             o.adversaryTieCounters = 0;
+         }},
         // The near ties narrowed to the cards best in the most deals, within one error
         // (docs/measurements/2026-11-27-best-in-most-deals.md).
         {"expert-bestshare", [](ai::SearchOptions& o) { o.bestShare = 1; }},
@@ -164,6 +177,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.fusionWorlds = 192;
              o.nearTie = 2.83;
              o.adversaryNearTie = 1.5;
+             o.adversaryTieCounters = 0;
              o.closeSamples = 192;
          }},
         {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
@@ -179,6 +193,8 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.playSamples = 96;
              o.fusionWorlds = 64;
              o.nearTie = 2.0;
+             o.adversaryNearTie = -1;
+             o.adversaryTieCounters = 0;
              o.partnerRule = false;
              o.closeSamples = 0;
              o.twoHandSamples = 384;

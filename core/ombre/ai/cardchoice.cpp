@@ -53,13 +53,15 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump) {
 }
 
 CardSet nearBest(CardSet legal, const double* mean,
-                 const std::vector<std::vector<DealValue>>& perCard, Card best, double z) {
+                 const std::vector<std::vector<DealValue>>& perCard, Card best, double z,
+                 double counters) {
     const auto& top = perCard[std::size_t(best.index())];
     CardSet near;
     for (Card card : legal) {
         double error = 0;
         meanDifference(top, perCard[std::size_t(card.index())], error);
-        if (card == best || mean[best.index()] - mean[card.index()] <= z * error + 1e-9)
+        if (card == best ||
+            mean[best.index()] - mean[card.index()] <= std::max(z * error, counters) + 1e-9)
             near.add(card);
     }
     return near;
@@ -124,9 +126,9 @@ bool samplesPart(CardSet cards, const std::vector<std::vector<DealValue>>& perCa
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
                       Suit trump, double z, const RuleAmong* spare, bool* spared,
-                      const RuleAmong* among) {
+                      const RuleAmong* among, double counters) {
     const CardOrder& order = CardOrder::forTrump(trump);
-    const CardSet near = nearBest(legal, mean, perCard, best, z);
+    const CardSet near = nearBest(legal, mean, perCard, best, z, counters);
     if (near.size() < 2)
         return best;
     // The rule of thumb's card (the cheapest that wins, when following), else the lowest:

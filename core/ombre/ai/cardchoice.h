@@ -31,9 +31,11 @@ Card bestCard(CardSet legal, const double* value, Card ruleCard, Suit trump);
 using RuleAmong = std::function<Card(CardSet)>;
 
 // The cards whose mean is not clearly below `best`'s: within `z` standard errors of their
-// difference over the same samples (`perCard` by card index); `best` among them.
+// difference over the same samples (`perCard` by card index), or within `counters` of it,
+// whichever is wider; `best` among them.
 CardSet nearBest(CardSet legal, const double* mean,
-                 const std::vector<std::vector<DealValue>>& perCard, Card best, double z);
+                 const std::vector<std::vector<DealValue>>& perCard, Card best, double z,
+                 double counters = 0);
 
 // Of `near`, the cards worth the most of them in the largest weighted share of the deals, and
 // those whose share is within `z` standard errors of that (paired, over the same deals); deals
@@ -54,11 +56,12 @@ bool samplesPart(CardSet cards, const std::vector<std::vector<DealValue>>& perCa
 // names the rule's card among those plain cards instead: a Matador kept may take a trick
 // later, whatever is led, and the samples saw no gain in spending it now; `spared` (if given)
 // tells whether it was so. Where the rule's card is not near, `among` (if given) names the
-// rule's card among the near ones, else the lowest is played.
+// rule's card among the near ones, else the lowest is played. `counters`: as for nearBest.
 Card cheapestNearBest(CardSet legal, const double* mean,
                       const std::vector<std::vector<DealValue>>& perCard, Card best, Card ruleCard,
                       Suit trump, double z, const RuleAmong* spare = nullptr,
-                      bool* spared = nullptr, const RuleAmong* among = nullptr);
+                      bool* spared = nullptr, const RuleAmong* among = nullptr,
+                      double counters = 0);
 
 // The reason of a searched card: the rule of thumb's, when the search agrees with it (it says
 // it best), else the search's figure over `deals`; with `spared`, that `best` was played to

@@ -82,6 +82,22 @@ double gameStake(const Rules& rules) {
     return rules.royalPayments ? double(rules.royalStake * rules.greatMark) : double(rules.game);
 }
 
+// How wide a card decision's near ties are (cardchoice.h): `z` standard errors of the
+// difference, and no narrower than `counters`.
+struct TieWidth {
+    double z = 0, counters = 0;
+};
+
+// An adversary's near ties at three hands are his own from the second trick (docs/ai.md): the
+// rule of thumb's card among them was more often the wrong one for an adversary than for the
+// Ombre. At the first trick, where a close choice gets no second look, the card would hang on
+// the seed.
+TieWidth tieWidth(const SearchOptions& o, const PlayerView& view, bool adversary) {
+    if (!adversary || view.tricks.empty())
+        return {o.nearTie, 0};
+    return {o.adversaryNearTie >= 0 ? o.adversaryNearTie : o.nearTie, o.adversaryTieCounters};
+}
+
 } // namespace
 
 Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
@@ -413,23 +429,18 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     };
     bool spared = false;
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
-    // The adversaries' near ties are narrower from the second trick (docs/ai.md): the rule of
-    // thumb's card among them was more often the wrong one for an adversary than for the
-    // Ombre. At the first trick, where a close choice gets no second look, the card would hang
-    // on the seed.
-    const double tieWidth =
-        seat != declarer && !view.tricks.empty() && options_.adversaryNearTie >= 0
-            ? options_.adversaryNearTie
-            : options_.nearTie;
-    if (tieWidth > 0) {
-        double z = tieWidth;
+    const TieWidth width = tieWidth(options_, view, seat != declarer);
+    const double counters = width.counters;
+    if (width.z > 0 || counters > 0) {
+        double z = width.z;
         auto perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
-        CardSet near = nearBest(c.cards, mean, perCard, best, z);
+        CardSet near = nearBest(c.cards, mean, perCard, best, z, counters);
         // A close choice gets more deals, for the near cards and those just outside them, while
         // the budget lasts; the near ties as wide in counters as before (the error falls as one
         // over the root of the deals).
         const CardSet border = options_.closeBorder > 1 ? nearBest(c.cards, mean, perCard, best,
-                                                                   z * options_.closeBorder)
+                                                                   z * options_.closeBorder,
+                                                                   counters * options_.closeBorder)
                                                         : near;
         if (options_.closeSamples > 0 && border.size() >= 2 &&
             elapsedMs(decisionStart) < budget * options_.closeShare &&
@@ -449,7 +460,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         // the second trick: at the first, where a close choice gets no second look, the card
         // would hang on the seed.
         if (options_.bestShare >= 0 && !view.tricks.empty()) {
-            const CardSet ties = nearBest(near, mean, perCard, best, z);
+            const CardSet ties = nearBest(near, mean, perCard, best, z, counters);
             if (ties.size() >= 2) {
                 const int more =
                     lookWhileSharesClose(view, declarer, ties, depth, rankValue, budget,
@@ -463,9 +474,9 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                     best = bestCard(near, mean, fallback.card, *view.trump);
             }
         }
-        best = cheapestNearBest(near, mean, perCard, best, fallback.card, *view.trump, z,
-                                spares ? &ruleAmong : nullptr, &spared,
-                                options_.partnerRule && seat != declarer ? &ruleAmong : nullptr);
+        best = cheapestNearBest(
+            near, mean, perCard, best, fallback.card, *view.trump, z, spares ? &ruleAmong : nullptr,
+            &spared, options_.partnerRule && seat != declarer ? &ruleAmong : nullptr, counters);
     }
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
