@@ -899,7 +899,8 @@ private slots:
         // more; nor in three-0032, where the first deals tell his two cards apart, when only
         // the near ties are looked at again (a border of 1).
         // Untimed, so that the load does not decide whether there is time for more; the play not
-        // read, as when the positions were chosen.
+        // read and an adversary's near ties within 3 errors (expert-advtie3), as when the
+        // positions were chosen.
         const int first = ai::expertOptions().playSamples;
         const int more = ai::expertOptions().closeSamples;
         QVERIFY(more > 0);
@@ -909,6 +910,8 @@ private slots:
                 return QString();
             const Deal& deal = *read;
             ai::SearchOptions o = withoutThePlayRead(ai::expertOptions());
+            o.adversaryNearTie = 3.0;
+            o.adversaryTieCounters = 0;
             o.closeSamples = closeSamples;
             o.closeBorder = border;
             ai::SearchPlayer master(1, untimed(o));
