@@ -430,18 +430,18 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
     bool spared = false;
     const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
     const TieWidth width = tieWidth(options_, view, seat != declarer);
-    const double counters = width.counters;
-    if (width.z > 0 || counters > 0) {
+    if (width.z > 0 || width.counters > 0) {
         double z = width.z;
         auto perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
-        CardSet near = nearBest(c.cards, mean, perCard, best, z, counters);
+        CardSet near = nearBest(c.cards, mean, perCard, best, z, width.counters);
         // A close choice gets more deals, for the near cards and those just outside them, while
         // the budget lasts; the near ties as wide in counters as before (the error falls as one
         // over the root of the deals).
-        const CardSet border = options_.closeBorder > 1 ? nearBest(c.cards, mean, perCard, best,
-                                                                   z * options_.closeBorder,
-                                                                   counters * options_.closeBorder)
-                                                        : near;
+        const CardSet border =
+            options_.closeBorder > 1
+                ? nearBest(c.cards, mean, perCard, best, z * options_.closeBorder,
+                           width.counters * options_.closeBorder)
+                : near;
         if (options_.closeSamples > 0 && border.size() >= 2 &&
             elapsedMs(decisionStart) < budget * options_.closeShare &&
             samplesPart(border, perCard, best)) {
@@ -460,7 +460,7 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         // the second trick: at the first, where a close choice gets no second look, the card
         // would hang on the seed.
         if (options_.bestShare >= 0 && !view.tricks.empty()) {
-            const CardSet ties = nearBest(near, mean, perCard, best, z, counters);
+            const CardSet ties = nearBest(near, mean, perCard, best, z, width.counters);
             if (ties.size() >= 2) {
                 const int more =
                     lookWhileSharesClose(view, declarer, ties, depth, rankValue, budget,
@@ -474,9 +474,10 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                     best = bestCard(near, mean, fallback.card, *view.trump);
             }
         }
-        best = cheapestNearBest(
-            near, mean, perCard, best, fallback.card, *view.trump, z, spares ? &ruleAmong : nullptr,
-            &spared, options_.partnerRule && seat != declarer ? &ruleAmong : nullptr, counters);
+        best = cheapestNearBest(near, mean, perCard, best, fallback.card, *view.trump, z,
+                                spares ? &ruleAmong : nullptr, &spared,
+                                options_.partnerRule && seat != declarer ? &ruleAmong : nullptr,
+                                width.counters);
     }
     believed_ = mean[best.index()];
     sampled_ = sampled[best.index()];
