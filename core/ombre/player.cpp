@@ -49,14 +49,13 @@ ai::SearchOptions ai::expertOptions() {
     // width in counters as then), the rule's or the lowest played: the same card over seeds,
     // the Matadors kept (docs/ai.md).
     o.nearTie = 4.0;
-    // An adversary's, at three hands from the second trick, the cards within 0.3 counters of
-    // the best mean, whatever the errors: among ties as wide as the Ombre's the rule's card
-    // lost more often than the best mean (docs/measurements/2026-11-26-adversary-ties.md); within
-    // 3 errors of 384 deals more of his cards were lost, within no width at all his card changed
-    // with the seed among cards worth the same, and within 0.6 counters he lost as many as
-    // within 3 errors (docs/measurements/2026-11-28-ties-in-counters.md).
-    o.adversaryNearTie = 0;
-    o.adversaryTieCounters = 0.3;
+    // An adversary's, at three hands from the second trick, within 3 errors of 384 deals: among
+    // ties as wide as the Ombre's the rule's card lost more often than the best mean
+    // (docs/measurements/2026-11-26-adversary-ties.md). Within 0.3 counters instead he lost
+    // fewer cards on the positions it was chosen on, more on positions held out from the
+    // Master's own play, and his card changed with the seed more on both
+    // (docs/measurements/2026-11-28-held-out-positions.md).
+    o.adversaryNearTie = 3.0;
     // At two hands as wide in counters as two errors of 384 samples (2 x sqrt(8)).
     o.twoHandNearTie = 5.66;
     o.readExchanges = true;
@@ -147,11 +146,19 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.resample = 1;
          }},
         // An adversary's near ties within 3 errors of 384 deals, from the second trick (the
-        // Master of before, docs/measurements/2026-11-28-ties-in-counters.md).
+        // Master's own: docs/measurements/2026-11-28-ties-in-counters.md and
+        // 2026-11-28-held-out-positions.md name it so).
         {"expert-advtie3",
          [](ai::SearchOptions& o) {
              o.adversaryNearTie = 3.0;
              o.adversaryTieCounters = 0;
+         }},
+        // ... within 0.3 counters of the best mean, whatever the errors (the Master of
+        // 28 November, docs/measurements/2026-11-28-held-out-positions.md).
+        {"expert-advcounters",
+         [](ai::SearchOptions& o) {
+             o.adversaryNearTie = 0;
+             o.adversaryTieCounters = 0.3;
          }},
         // An adversary's near ties as wide as the Ombre's, as before.
         {"expert-widetie",

@@ -788,9 +788,9 @@ private slots:
         // Decisive positions of an adversary (tests/data/evaluate/decisive2) where the rule of
         // thumb's card was among the near ties as wide as the Ombre's and lost with all hands
         // open, the best mean not. From the second trick, within the adversary's narrower
-        // width (3 errors, the level expert-advtie3; the Master's own is in counters,
-        // anAdversarysNearTiesAreCountersWide), a card that loses less, at most seeds and never
-        // one that loses more; as wide as the Ombre's, the rule's.
+        // width (3 errors, the Master's own; in counters, anAdversarysNearTiesAreCountersWide),
+        // a card that loses less, at most seeds and never one that loses more; as wide as the
+        // Ombre's, the rule's.
         auto openValue = [](const char* file, double adversaryTie, std::uint64_t seed) {
             const auto read = evaluationDeal(QStringLiteral("decisive2/") + QLatin1String(file));
             if (!read)
@@ -828,9 +828,10 @@ private slots:
     }
 
     void anAdversarysNearTiesAreCountersWide() {
-        // From the second trick an adversary's near ties are the cards within 0.3 counters of
-        // the best mean, however small the errors of the difference
-        // (docs/measurements/2026-11-28-ties-in-counters.md), untimed.
+        // With `adversaryTieCounters`, from the second trick an adversary's near ties are the
+        // cards within that many counters of the best mean, however small the errors of the
+        // difference (the measuring level expert-advcounters, 0.3 counters;
+        // docs/measurements/2026-11-28-ties-in-counters.md), untimed.
         auto chosen = [](const QString& file, const ai::SearchOptions& o, std::uint64_t seed) {
             const auto read = evaluationDeal(file);
             return read ? untimedCard(*read, o, seed) : Card{};
@@ -838,7 +839,10 @@ private slots:
         // Self-play positions where the cards are worth the same with all hands open: with no
         // width in counters the card changes with the seed in some of them, within 0.3 it is
         // the same card at every seed.
-        ai::SearchOptions noWidth = ai::expertOptions();
+        ai::SearchOptions inCounters = ai::expertOptions();
+        inCounters.adversaryNearTie = 0;
+        inCounters.adversaryTieCounters = 0.3;
+        ai::SearchOptions noWidth = inCounters;
         noWidth.adversaryTieCounters = 0;
         std::vector<const char*> files = {"three-0043.json", "three-0021.json", "three-0098.json"};
         if (!qEnvironmentVariableIsEmpty("OMBRE_SANITIZED"))
@@ -848,7 +852,7 @@ private slots:
             const QString path = QStringLiteral("selfplay/") + QLatin1String(file);
             std::set<int> steady, loose;
             for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-                steady.insert(chosen(path, ai::expertOptions(), seed).index());
+                steady.insert(chosen(path, inCounters, seed).index());
                 loose.insert(chosen(path, noWidth, seed).index());
             }
             QVERIFY2(steady.size() == 1, file);
@@ -899,7 +903,7 @@ private slots:
         // more; nor in three-0032, where the first deals tell his two cards apart, when only
         // the near ties are looked at again (a border of 1).
         // Untimed, so that the load does not decide whether there is time for more; the play not
-        // read and an adversary's near ties within 3 errors (expert-advtie3), as when the
+        // read and an adversary's near ties within 3 errors (the Master's), as when the
         // positions were chosen.
         const int first = ai::expertOptions().playSamples;
         const int more = ai::expertOptions().closeSamples;
