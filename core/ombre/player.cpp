@@ -148,11 +148,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         // An adversary's near ties within 3 errors of 384 deals, from the second trick (the
         // Master's own: docs/measurements/2026-11-28-ties-in-counters.md and
         // 2026-11-28-held-out-positions.md name it so).
-        {"expert-advtie3",
-         [](ai::SearchOptions& o) {
-             o.adversaryNearTie = 3.0;
-             o.adversaryTieCounters = 0;
-         }},
+        {"expert-advtie3", [](ai::SearchOptions& o) { o.adversaryNearTie = 3.0; }},
         // ... within 0.3 counters of the best mean, whatever the errors (the Master of
         // 28 November, docs/measurements/2026-11-28-held-out-positions.md).
         {"expert-advcounters",
@@ -161,11 +157,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.adversaryTieCounters = 0.3;
          }},
         // An adversary's near ties as wide as the Ombre's, as before.
-        {"expert-widetie",
-         [](ai::SearchOptions& o) {
-             o.adversaryNearTie = -1;
-             o.adversaryTieCounters = 0;
-         }},
+        {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
         // The near ties narrowed to the cards best in the most deals, within one error
         // (docs/measurements/2026-11-27-best-in-most-deals.md).
         {"expert-bestshare", [](ai::SearchOptions& o) { o.bestShare = 1; }},
@@ -184,7 +176,6 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.fusionWorlds = 192;
              o.nearTie = 2.83;
              o.adversaryNearTie = 1.5;
-             o.adversaryTieCounters = 0;
              o.closeSamples = 192;
          }},
         {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
@@ -201,7 +192,6 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.fusionWorlds = 64;
              o.nearTie = 2.0;
              o.adversaryNearTie = -1;
-             o.adversaryTieCounters = 0;
              o.partnerRule = false;
              o.closeSamples = 0;
              o.twoHandSamples = 384;

@@ -764,7 +764,6 @@ private slots:
         // was measured: the samples and their groups are tested here
         // (anAdversarysNearTiesAreNarrower, the width).
         now.adversaryNearTie = -1;
-        now.adversaryTieCounters = 0;
         ai::SearchOptions before = now;
         before.playSamples = 96;
         before.fusionWorlds = 64;
@@ -798,7 +797,6 @@ private slots:
             const Deal& deal = *read;
             ai::SearchOptions o = ai::expertOptions();
             o.adversaryNearTie = adversaryTie;
-            o.adversaryTieCounters = 0;
             const Card card = untimedCard(deal, o, seed);
             for (const auto& c : ai::openCardValues(deal))
                 if (c.card == card)
@@ -915,7 +913,6 @@ private slots:
             const Deal& deal = *read;
             ai::SearchOptions o = withoutThePlayRead(ai::expertOptions());
             o.adversaryNearTie = 3.0;
-            o.adversaryTieCounters = 0;
             o.closeSamples = closeSamples;
             o.closeBorder = border;
             ai::SearchPlayer master(1, untimed(o));
