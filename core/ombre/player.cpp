@@ -72,6 +72,10 @@ ai::SearchOptions ai::expertOptions() {
     // ... and for the cards within twice the near ties' width: fewer choices that hang on
     // which cards fell just inside it (docs/measurements/2026-11-26-close-border.md).
     o.closeBorder = 2;
+    // ... and up to two looks more while a card still lies between the near ties and that
+    // border: the same card over seeds in 1053 of 1118 real choices instead of 1042, as many
+    // lost (docs/measurements/2026-11-28-further-looks.md).
+    o.closeLooks = 3;
     // The others' cards played read (each one off the rule of thumb's weighing a deal 0.3), the
     // deals drawn from twelve times as many in proportion to their weights: a tenth fewer cards
     // lost on the evaluation's positions (docs/measurements/2026-11-26-play-read-resampled.md);
@@ -138,6 +142,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         {"expert-noclose", [](ai::SearchOptions& o) { o.closeSamples = 0; }},
         // The second look for the near ties alone, not the cards just outside them.
         {"expert-noborder", [](ai::SearchOptions& o) { o.closeBorder = 1; }},
+        // One look at a close choice, as before further looks were taken
+        // (docs/measurements/2026-11-28-further-looks.md).
+        {"expert-onelook", [](ai::SearchOptions& o) { o.closeLooks = 1; }},
         // The others' cards played not read, the deals not resampled
         // (docs/measurements/2026-11-26-play-read-resampled.md).
         {"expert-noreadplay",

@@ -124,6 +124,9 @@ struct SearchOptions {
     // a card just outside it is judged on the same deals as those inside (1: the near ties
     // alone).
     double closeBorder = 1;
+    // Looks at a close choice in all: after the first, another while a card lies between the
+    // near ties and `closeBorder` times their width, within `closeShare` of the budget.
+    int closeLooks = 1;
     // From the second trick, the near ties narrowed to the card worth the most in the most deals
     // and those within this many standard errors of its share, before the rule of thumb picks
     // one (`mostOftenBest`, cardchoice.h); negative: off.

@@ -907,8 +907,8 @@ private slots:
         // more; nor in three-0032, where the first deals tell his two cards apart, when only
         // the near ties are looked at again (a border of 1).
         // Untimed, so that the load does not decide whether there is time for more; the play not
-        // read and an adversary's near ties within 3 errors (the Master's), as when the
-        // positions were chosen.
+        // read, an adversary's near ties within 3 errors (the Master's) and one look, as when
+        // the positions were chosen.
         const int first = ai::expertOptions().playSamples;
         const int more = ai::expertOptions().closeSamples;
         QVERIFY(more > 0);
@@ -921,6 +921,7 @@ private slots:
             o.adversaryNearTie = 3.0;
             o.closeSamples = closeSamples;
             o.closeBorder = border;
+            o.closeLooks = 1; // the further looks: aChoiceOnTheBorderGetsFurtherLooks
             ai::SearchPlayer master(1, untimed(o));
             master.decide(deal.view(deal.toAct()), LegalChoices::of(deal));
             return QString::fromStdString(master.explain());
@@ -942,6 +943,37 @@ private slots:
                  qPrintable(deals("three-0080.json", more)));
         QVERIFY2(deals("three-0080.json", more, 1).contains(over(first)),
                  qPrintable(deals("three-0080.json", more, 1)));
+    }
+
+    void aChoiceOnTheBorderGetsFurtherLooks() {
+        // Held-out positions of the expert's own play (tests/data/evaluate/expert-real). In
+        // three-0111 an adversary leads to the seventh trick from Basto, the Two of Hearts and
+        // the Queen of Diamonds: after the second look Basto and the Two are still about as far
+        // apart as the near ties are wide, so the Master looks again while he may
+        // (`closeLooks`), and with one look he stops. In selfplay/three-0008 the deal is decided
+        // in every sample: no look at all, however many are allowed. Untimed, so that the load
+        // does not decide whether there is time for more.
+        const int first = ai::expertOptions().playSamples;
+        const int more = ai::expertOptions().closeSamples;
+        QVERIFY(ai::expertOptions().closeLooks > 1);
+        auto deals = [](const QString& file, int looks) {
+            const auto read = evaluationDeal(file);
+            if (!read)
+                return -1;
+            const Deal& deal = *read;
+            ai::SearchOptions o = ai::expertOptions();
+            o.closeLooks = looks;
+            ai::SearchPlayer master(1, untimed(o));
+            master.decide(deal.view(deal.toAct()), LegalChoices::of(deal));
+            const QString why = QString::fromStdString(master.explain());
+            const auto m = QRegularExpression(QStringLiteral("over (\\d+) deals")).match(why);
+            return m.hasMatch() ? m.captured(1).toInt() : 0;
+        };
+        const QString border = QStringLiteral("expert-real/three-0111.json");
+        QCOMPARE(deals(border, 1), first + more);
+        QVERIFY2(deals(border, 3) > first + more, qPrintable(QString::number(deals(border, 3))));
+        QVERIFY(deals(border, 3) <= first + 3 * more);
+        QCOMPARE(deals(QStringLiteral("selfplay/three-0008.json"), 3), first);
     }
 
     void samplesReadTheExchange() {
