@@ -442,40 +442,29 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                 ? nearBest(c.cards, mean, perCard, best, z * options_.closeBorder,
                            width.counters * options_.closeBorder)
                 : near;
-        if (options_.closeSamples > 0 && border.size() >= 2 &&
-            elapsedMs(decisionStart) < budget * options_.closeShare &&
-            samplesPart(border, perCard, best)) {
-            const int more = lookCloser(view, declarer, border, depth, rankValue,
+        // After each look, another (up to `closeLooks` in all) while a card still lies between
+        // the near ties and the border: the choice hangs on which side of the width it falls,
+        // and more deals settle it.
+        CardSet looked = border;
+        bool close =
+            options_.closeSamples > 0 && border.size() >= 2 && samplesPart(border, perCard, best);
+        for (int look = 0; close && look < options_.closeLooks &&
+                           elapsedMs(decisionStart) < budget * options_.closeShare;
+             ++look) {
+            const int more = lookCloser(view, declarer, looked, depth, rankValue,
                                         budget - elapsedMs(decisionStart), stop, d, mean, sampled);
-            if (more > 0) {
-                if (options_.closeWidth)
-                    z *= std::sqrt(double(done + more) / done);
-                done += more;
-                perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
-                near = border;
-                best = bestCard(near, mean, fallback.card, *view.trump);
-            }
-            // Further looks while a card still lies between the near ties and the border: the
-            // choice hangs on which side of the width it falls, and more deals settle it.
-            for (int look = 1; more > 0 && look < options_.closeLooks; ++look) {
-                const CardSet inside = nearBest(near, mean, perCard, best, z, width.counters);
-                const CardSet around = nearBest(near, mean, perCard, best, z * options_.closeBorder,
-                                                width.counters * options_.closeBorder);
-                if ((around - inside).empty() ||
-                    elapsedMs(decisionStart) >= budget * options_.closeShare)
-                    break;
-                const int again =
-                    lookCloser(view, declarer, around, depth, rankValue,
-                               budget - elapsedMs(decisionStart), stop, d, mean, sampled);
-                if (again == 0)
-                    break;
-                if (options_.closeWidth)
-                    z *= std::sqrt(double(done + again) / done);
-                done += again;
-                perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
-                near = around;
-                best = bestCard(near, mean, fallback.card, *view.trump);
-            }
+            if (more == 0)
+                break;
+            if (options_.closeWidth)
+                z *= std::sqrt(double(done + more) / done);
+            done += more;
+            perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
+            near = looked;
+            best = bestCard(near, mean, fallback.card, *view.trump);
+            const CardSet inside = nearBest(near, mean, perCard, best, z, width.counters);
+            looked = nearBest(near, mean, perCard, best, z * options_.closeBorder,
+                              width.counters * options_.closeBorder);
+            close = !(looked - inside).empty();
         }
         // Of the near ties, those best in the most deals (docs/ai.md; off in the expert), from
         // the second trick: at the first, where a close choice gets no second look, the card
