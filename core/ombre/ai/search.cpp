@@ -442,29 +442,14 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                 ? nearBest(c.cards, mean, perCard, best, z * options_.closeBorder,
                            width.counters * options_.closeBorder)
                 : near;
-        // After each look, another (up to `closeLooks` in all) while a card still lies between
-        // the near ties and the border: the choice hangs on which side of the width it falls,
-        // and more deals settle it.
-        CardSet looked = border;
-        bool close =
-            options_.closeSamples > 0 && border.size() >= 2 && samplesPart(border, perCard, best);
-        for (int look = 0; close && look < options_.closeLooks &&
-                           elapsedMs(decisionStart) < budget * options_.closeShare;
-             ++look) {
-            const int more = lookCloser(view, declarer, looked, depth, rankValue,
-                                        budget - elapsedMs(decisionStart), stop, d, mean, sampled);
-            if (more == 0)
-                break;
-            if (options_.closeWidth)
-                z *= std::sqrt(double(done + more) / done);
-            done += more;
-            perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
-            near = looked;
-            best = bestCard(near, mean, fallback.card, *view.trump);
-            const CardSet inside = nearBest(near, mean, perCard, best, z, width.counters);
-            looked = nearBest(near, mean, perCard, best, z * options_.closeBorder,
-                              width.counters * options_.closeBorder);
-            close = !(looked - inside).empty();
+        if (options_.closeSamples > 0 && border.size() >= 2 && samplesPart(border, perCard, best)) {
+            NearTies ties{near, best, z, width.counters};
+            done += lookWhileClose(view, declarer, border, fallback.card, depth, rankValue, budget,
+                                   elapsedMs(decisionStart), stop, d, mean, sampled, perCard, done,
+                                   ties);
+            near = ties.near;
+            best = ties.best;
+            z = ties.z;
         }
         // Of the near ties, those best in the most deals (docs/ai.md; off in the expert), from
         // the second trick: at the first, where a close choice gets no second look, the card
@@ -542,6 +527,40 @@ int SearchPlayer::lookCloser(const PlayerView& view, int declarer, CardSet cards
         sampled[i] = plain[i];
     }
     return done;
+}
+
+int SearchPlayer::lookWhileClose(const PlayerView& view, int declarer, CardSet border,
+                                 Card fallback, int depth, const double* rankValue, double budgetMs,
+                                 double spentMs, const std::atomic<bool>* stop, PlayDeals& d,
+                                 double* mean, double* sampled,
+                                 std::vector<std::vector<DealValue>>& perCard, int done,
+                                 NearTies& ties) {
+    const auto start = Clock::now();
+    int added = 0;
+    CardSet looked = border;
+    // After each look, another while a card still lies between the near ties and the border:
+    // the choice hangs on which side of the width it falls, and more deals settle it.
+    for (int look = 0; look < options_.closeLooks; ++look) {
+        const double spent = spentMs + elapsedMs(start);
+        if (spent >= budgetMs * options_.closeShare)
+            break;
+        const int more = lookCloser(view, declarer, looked, depth, rankValue, budgetMs - spent,
+                                    stop, d, mean, sampled);
+        if (more == 0)
+            break;
+        if (options_.closeWidth)
+            ties.z *= std::sqrt(double(done + added + more) / (done + added));
+        added += more;
+        perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
+        ties.near = looked;
+        ties.best = bestCard(ties.near, mean, fallback, *view.trump);
+        const CardSet inside = nearBest(ties.near, mean, perCard, ties.best, ties.z, ties.counters);
+        looked = nearBest(ties.near, mean, perCard, ties.best, ties.z * options_.closeBorder,
+                          ties.counters * options_.closeBorder);
+        if ((looked - inside).empty())
+            break;
+    }
+    return added;
 }
 
 int SearchPlayer::lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties,

@@ -252,6 +252,26 @@ private:
     int lookCloser(const PlayerView& view, int declarer, CardSet cards, int depth,
                    const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
                    PlayDeals& deals, double* mean, double* sampled);
+    // The near ties of a card choice: the cards within `z` standard errors or `counters` of the
+    // best mean, `best` among them.
+    struct NearTies {
+        CardSet near;
+        Card best;
+        double z = 0;
+        double counters = 0;
+    };
+    // A close choice looked at again (`lookCloser`), first at `border` (the cards within
+    // `closeBorder` times the near ties' width), then, up to `closeLooks` looks in all, while a
+    // card still lies between the near ties and that border, each time while the time spent
+    // (`spentMs` at the call) is under `closeShare` of `budgetMs`. `ties` (as wide in counters
+    // as before, `z` growing with the root of the deals) and `perCard` are taken again over all
+    // the deals, `done` of them at the call; ties between means go to `fallback`. Returns the
+    // deals added.
+    int lookWhileClose(const PlayerView& view, int declarer, CardSet border, Card fallback,
+                       int depth, const double* rankValue, double budgetMs, double spentMs,
+                       const std::atomic<bool>* stop, PlayDeals& deals, double* mean,
+                       double* sampled, std::vector<std::vector<DealValue>>& perCard, int done,
+                       NearTies& ties);
     // More looks at `ties` (`lookCloser`), up to `shareLooks`, while a share is near the border
     // of the card best in the most deals (`mostOftenBest`'s `unsure`) and the time spent
     // (`spentMs` at the call) is under `closeShare` of `budgetMs`; `perCard` is taken again over
