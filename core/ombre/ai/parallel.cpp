@@ -17,8 +17,14 @@ std::vector<char> solveShared(std::size_t n, int workers, double budgetMs, int m
     std::atomic<int> finished{0};
     std::atomic<bool> halt{false}; // the budget spent, or `stop`
     const auto start = Clock::now();
+    // `stop` read here too, not only by the watchdog: a decision stopped before it began solves
+    // nothing, however late the watchdog is scheduled.
+    auto halted = [&] {
+        return halt.load(std::memory_order_relaxed) ||
+               (stop && stop->load(std::memory_order_relaxed));
+    };
     auto work = [&](int worker) {
-        for (std::size_t i = next++; i < n && !halt.load(std::memory_order_relaxed); i = next++) {
+        for (std::size_t i = next++; i < n && !halted(); i = next++) {
             if (!solve(worker, i, &halt))
                 break;
             done[i] = 1;
