@@ -82,12 +82,6 @@ double gameStake(const Rules& rules) {
     return rules.royalPayments ? double(rules.royalStake * rules.greatMark) : double(rules.game);
 }
 
-// How wide a card decision's near ties are (cardchoice.h): `z` standard errors of the
-// difference, and no narrower than `counters`.
-struct TieWidth {
-    double z = 0, counters = 0;
-};
-
 // An adversary's near ties at three hands are his own from the second trick (docs/ai.md): the
 // rule of thumb's card among them was more often the wrong one for an adversary than for the
 // Ombre. At the first trick, where a close choice gets no second look, the card would hang on
@@ -443,13 +437,13 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
                            width.counters * options_.closeBorder)
                 : near;
         if (options_.closeSamples > 0 && border.size() >= 2 && samplesPart(border, perCard, best)) {
-            NearTies ties{near, best, z, width.counters};
+            NearTies ties{near, best, {z, width.counters}};
             done += lookWhileClose(view, declarer, border, fallback.card, depth, rankValue, budget,
                                    elapsedMs(decisionStart), stop, d, mean, sampled, perCard, done,
                                    ties);
             near = ties.near;
             best = ties.best;
-            z = ties.z;
+            z = ties.width.z;
         }
         // Of the near ties, those best in the most deals (docs/ai.md; off in the expert), from
         // the second trick: at the first, where a close choice gets no second look, the card
@@ -549,14 +543,15 @@ int SearchPlayer::lookWhileClose(const PlayerView& view, int declarer, CardSet b
         if (more == 0)
             break;
         if (options_.closeWidth)
-            ties.z *= std::sqrt(double(done + added + more) / (done + added));
+            ties.width.z *= std::sqrt(double(done + added + more) / (done + added));
         added += more;
         perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
         ties.near = looked;
         ties.best = bestCard(ties.near, mean, fallback, *view.trump);
-        const CardSet inside = nearBest(ties.near, mean, perCard, ties.best, ties.z, ties.counters);
-        looked = nearBest(ties.near, mean, perCard, ties.best, ties.z * options_.closeBorder,
-                          ties.counters * options_.closeBorder);
+        const TieWidth& w = ties.width;
+        const CardSet inside = nearBest(ties.near, mean, perCard, ties.best, w.z, w.counters);
+        looked = nearBest(ties.near, mean, perCard, ties.best, w.z * options_.closeBorder,
+                          w.counters * options_.closeBorder);
         if ((looked - inside).empty())
             break;
     }

@@ -136,6 +136,12 @@ struct SearchOptions {
     int shareLooks = 0;
 };
 
+// How wide a card decision's near ties are (cardchoice.h): `z` standard errors of the
+// difference, and no narrower than `counters`.
+struct TieWidth {
+    double z = 0, counters = 0;
+};
+
 // The options of the Master (the "expert" level).
 SearchOptions expertOptions();
 // The options of the Sharp player (the "intermediate" level); `untimed`: no time budget
@@ -252,19 +258,18 @@ private:
     int lookCloser(const PlayerView& view, int declarer, CardSet cards, int depth,
                    const double* rankValue, double budgetMs, const std::atomic<bool>* stop,
                    PlayDeals& deals, double* mean, double* sampled);
-    // The near ties of a card choice: the cards within `z` standard errors or `counters` of the
-    // best mean, `best` among them.
+    // The near ties of a card choice: the cards within `width` of the best mean, `best` among
+    // them.
     struct NearTies {
         CardSet near;
         Card best;
-        double z = 0;
-        double counters = 0;
+        TieWidth width;
     };
     // A close choice looked at again (`lookCloser`), first at `border` (the cards within
     // `closeBorder` times the near ties' width), then, up to `closeLooks` looks in all, while a
     // card still lies between the near ties and that border, each time while the time spent
     // (`spentMs` at the call) is under `closeShare` of `budgetMs`. `ties` (as wide in counters
-    // as before, `z` growing with the root of the deals) and `perCard` are taken again over all
+    // as before, its `z` growing with the root of the deals) and `perCard` are taken again over all
     // the deals, `done` of them at the call; ties between means go to `fallback`. Returns the
     // deals added.
     int lookWhileClose(const PlayerView& view, int declarer, CardSet border, Card fallback,
