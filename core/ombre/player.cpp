@@ -43,8 +43,11 @@ ai::SearchOptions ai::expertOptions() {
     o.fusionCards = 6;
     // At two hands (p. 78) a solve costs a fortieth of a three-hand one (docs/ai.md): 3072
     // samples still take a tenth of a second at most, and the choice hangs less on the seed
-    // (docs/measurements/2026-11-26-close-choices.md).
+    // (docs/measurements/2026-11-26-close-choices.md). The card play takes 24576, its near
+    // ties as many errors wide (so narrower in counters): fewer cards lost and fewer choices
+    // that hang on the seed (docs/measurements/2026-11-28-two-hand-deals.md).
     o.twoHandSamples = 3072;
+    o.twoHandPlaySamples = 24576;
     // Cards within 4 standard errors of the best count as equal (two at 96 samples: the same
     // width in counters as then), the rule's or the lowest played: the same card over seeds,
     // the Matadors kept (docs/ai.md).
@@ -56,7 +59,8 @@ ai::SearchOptions ai::expertOptions() {
     // Master's own play, and his card changed with the seed more on both
     // (docs/measurements/2026-11-28-held-out-positions.md).
     o.adversaryNearTie = 3.0;
-    // At two hands as wide in counters as two errors of 384 samples (2 x sqrt(8)).
+    // At two hands within 5.66 errors of their samples (chosen as two errors of 384 when they
+    // were 3072).
     o.twoHandNearTie = 5.66;
     o.readExchanges = true;
     // Near ties spare the Matadors that the rule of thumb would spend: the loss on decisive
@@ -186,10 +190,14 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.closeSamples = 192;
          }},
         {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
+        // Two hands with 3072 samples, as before 28 November
+        // (docs/measurements/2026-11-28-two-hand-deals.md).
+        {"expert-two3072", [](ai::SearchOptions& o) { o.twoHandPlaySamples = 0; }},
         // Two hands with 384 samples, near ties within two errors.
         {"expert-two384",
          [](ai::SearchOptions& o) {
              o.twoHandSamples = 384;
+             o.twoHandPlaySamples = 0;
              o.twoHandNearTie = 2.0;
          }},
         // 96 samples, 64 of them searched without fusion, near ties within 2 standard errors.
@@ -202,6 +210,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.partnerRule = false;
              o.closeSamples = 0;
              o.twoHandSamples = 384;
+             o.twoHandPlaySamples = 0;
              o.twoHandNearTie = 2.0;
          }},
         // The intermediate of before: neither the numbers taken in nor the cards played read.

@@ -21,6 +21,7 @@ inline std::unique_ptr<Player> legalityPlayer(std::string_view level, std::uint6
     options.samples /= 8;
     options.playSamples /= 8;
     options.twoHandSamples /= 8;
+    options.twoHandPlaySamples /= 8;
     return std::make_unique<ai::SearchPlayer>(seed, options);
 }
 

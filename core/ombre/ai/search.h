@@ -80,7 +80,8 @@ struct SearchOptions {
     // The distinct deals that search keeps, at most: beyond AlphaMu::kMaxWorlds they are
     // searched in groups (search.cpp, withoutFusion).
     int fusionWorlds = 64;
-    int twoHandSamples = 0; // at two hands (p. 78), if set: a solve costs far less there
+    int twoHandSamples = 0;     // at two hands (p. 78), if set: a solve costs far less there
+    int twoHandPlaySamples = 0; // their card play's, if set (the rest keep `twoHandSamples`)
     bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
     // Every choice weighed, the quick rules of thumb skipped (a bid far from any game, a safe
     // hand's Surrender, a weak hand's Defence): the review of a deal (core/ombre/review.h)

@@ -61,6 +61,7 @@ TwoHandObjective twoHandObjectiveFor(const double (&value)[10][10], int tricks, 
 TwoHandSearch::TwoHandSearch(std::uint64_t seed, const SearchOptions& options)
     : random_(seed),
       samples_(options.twoHandSamples > 0 ? options.twoHandSamples : options.samples),
+      playSamples_(options.twoHandPlaySamples > 0 ? options.twoHandPlaySamples : samples_),
       budgetMs_(options.budgetMs), options_(options), baseline_(seed ^ 0x5eedULL) {}
 
 TwoHandSearch::~TwoHandSearch() = default;
@@ -112,7 +113,7 @@ Action TwoHandSearch::playCard(const PlayerView& view, const LegalChoices& c,
     // solves on both cores.
     std::vector<TwoHandSample> samples;
     std::vector<TwoHandPosition> positions;
-    sampleDeals(view, samples_, declarer, samples, positions);
+    sampleDeals(view, playSamples_, declarer, samples, positions);
     const double budget = view.tricks.empty() && options_.capFirstTrick
                               ? std::min(budgetMs_, kFirstTrickMs)
                               : budgetMs_;

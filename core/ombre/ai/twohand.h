@@ -80,6 +80,7 @@ private:
 
     Random random_;
     int samples_;
+    int playSamples_; // the card play's
     double budgetMs_;
     SearchOptions options_;
     BaselinePlayer baseline_;

@@ -788,6 +788,40 @@ private slots:
         QVERIFY(changedBefore);
     }
 
+    void theMasterPlaysTwoHandsOnMoreDeals() {
+        // Decisive two-hand positions (p. 78) where the Master lost with all hands open at every
+        // seed when his card play drew 3072 deals: with 24576, his near ties as many errors
+        // wide, he plays a best card at every seed
+        // (docs/measurements/2026-11-28-two-hand-deals.md). Untimed, as above.
+        auto lost = [](const char* file, const ai::SearchOptions& o, std::uint64_t seed) {
+            const auto read = evaluationDeal(QLatin1String(file));
+            if (!read)
+                return -1.0;
+            const auto open = ai::openCardValues(*read);
+            double best = -1e18, chosen = 1e18;
+            const Card card = untimedCard(*read, o, seed);
+            for (const auto& c : open) {
+                best = std::max(best, c.value);
+                if (c.card == card)
+                    chosen = c.value;
+            }
+            return best - chosen;
+        };
+        const ai::SearchOptions now = ai::expertOptions();
+        QCOMPARE(now.twoHandPlaySamples, 24576);
+        ai::SearchOptions before = now;
+        before.twoHandPlaySamples = 0; // the 3072 of twoHandSamples, as the bids' and exchanges'
+        std::vector<const char*> files = {"decisive2/two-0034.json", "decisive2/two-0163.json",
+                                          "expert-decisive/two-0010.json"};
+        if (!qEnvironmentVariableIsEmpty("OMBRE_SANITIZED"))
+            files.resize(1);
+        for (const char* file : files)
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                QVERIFY2(lost(file, before, seed) > 0, file);
+                QCOMPARE(lost(file, now, seed), 0.0);
+            }
+    }
+
     void anAdversarysNearTiesAreNarrower() {
         // Decisive positions of an adversary (tests/data/evaluate/decisive2) where the rule of
         // thumb's card was among the near ties as wide as the Ombre's and lost with all hands
