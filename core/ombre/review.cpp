@@ -129,9 +129,10 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
     ai::SearchOptions o = ai::expertOptions();
     o.samples = options.samples;
     o.twoHandSamples = std::max(o.samples, o.twoHandSamples * options.samples / 24);
-    o.twoHandPlaySamples = std::max(o.samples, o.twoHandPlaySamples * options.samples / 24);
-    if (o.playSamples > 0) // the card play's samples in the same proportion as the expert's
-        o.playSamples = std::max(o.samples, o.playSamples * options.samples / 24);
+    // The card play's samples in the same proportion as the expert's, at three hands and at two.
+    for (int* play : {&o.playSamples, &o.twoHandPlaySamples})
+        if (*play > 0)
+            *play = std::max(o.samples, *play * options.samples / 24);
     // No time budget: the figures depend on the seed alone.
     o.budgetMs = 1e9;
     o.capFirstTrick = false;
