@@ -59,6 +59,10 @@ ai::SearchOptions ai::expertOptions() {
     // Master's own play, and his card changed with the seed more on both
     // (docs/measurements/2026-11-28-held-out-positions.md).
     o.adversaryNearTie = 3.0;
+    // The Ombre's too, from the second trick: fewer of his cards lost on the decisive sets (8 to
+    // 11 of 1270 on decisive2), the choices a little less steady, still over 90%
+    // (docs/measurements/2026-11-28-two-hand-deals.md).
+    o.ombreNearTie = 3.0;
     // At two hands within 5.66 errors of their samples (chosen as two errors of 384 when they
     // were 3072).
     o.twoHandNearTie = 5.66;
@@ -169,6 +173,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
          }},
         // An adversary's near ties as wide as the Ombre's, as before.
         {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
+        // The Ombre's near ties from the second trick as wide as at the first, 4 errors (the
+        // Master of before, docs/measurements/2026-11-28-two-hand-deals.md).
+        {"expert-ombretie4", [](ai::SearchOptions& o) { o.ombreNearTie = -1; }},
         // The near ties narrowed to the cards best in the most deals, within one error
         // (docs/measurements/2026-11-27-best-in-most-deals.md).
         {"expert-bestshare", [](ai::SearchOptions& o) { o.bestShare = 1; }},

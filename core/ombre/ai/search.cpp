@@ -82,13 +82,15 @@ double gameStake(const Rules& rules) {
     return rules.royalPayments ? double(rules.royalStake * rules.greatMark) : double(rules.game);
 }
 
-// An adversary's near ties at three hands are his own from the second trick (docs/ai.md): the
-// rule of thumb's card among them was more often the wrong one for an adversary than for the
-// Ombre. At the first trick, where a close choice gets no second look, the card would hang on
-// the seed.
+// The near ties at three hands are narrower from the second trick (docs/ai.md), an adversary's
+// and the Ombre's each set apart: the rule of thumb's card among ties as wide as the first
+// trick's was too often the wrong one. At the first trick the deals are whole and fewer are
+// solved, and narrower ties would make the card hang on the seed.
 TieWidth tieWidth(const SearchOptions& o, const PlayerView& view, bool adversary) {
-    if (!adversary || view.tricks.empty())
+    if (view.tricks.empty())
         return {o.nearTie, 0};
+    if (!adversary)
+        return {o.ombreNearTie >= 0 ? o.ombreNearTie : o.nearTie, 0};
     return {o.adversaryNearTie >= 0 ? o.adversaryNearTie : o.nearTie, o.adversaryTieCounters};
 }
 

@@ -98,6 +98,9 @@ struct SearchOptions {
     double adversaryNearTie = -1;
     // ... and at least this many counters wide (0: as wide as the errors say).
     double adversaryTieCounters = 0;
+    // The Ombre's near ties at three hands from the second trick, if not negative (else
+    // `nearTie`).
+    double ombreNearTie = -1;
     double twoHandNearTie = 0; // at two hands, if set (their samples are others)
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
     bool readExchanges = false;        // samples weighted by how many cards each adversary took in
