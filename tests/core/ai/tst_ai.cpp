@@ -79,6 +79,17 @@ ai::SearchOptions withoutThePlayRead(ai::SearchOptions o) {
     return o;
 }
 
+// What `card` loses at `deal` against the best legal card, all hands open (0: a best card).
+double openLoss(const Deal& deal, Card card) {
+    double best = -1e18, chosen = 1e18;
+    for (const auto& c : ai::openCardValues(deal)) {
+        best = std::max(best, c.value);
+        if (c.card == card)
+            chosen = c.value;
+    }
+    return best - chosen;
+}
+
 // The Master's card at `deal` with options `o`, untimed.
 Card untimedCard(const Deal& deal, const ai::SearchOptions& o, std::uint64_t seed) {
     ai::SearchPlayer master(seed, untimed(o));
@@ -795,17 +806,7 @@ private slots:
         // (docs/measurements/2026-11-28-two-hand-deals.md). Untimed, as above.
         auto lost = [](const char* file, const ai::SearchOptions& o, std::uint64_t seed) {
             const auto read = evaluationDeal(QLatin1String(file));
-            if (!read)
-                return -1.0;
-            const auto open = ai::openCardValues(*read);
-            double best = -1e18, chosen = 1e18;
-            const Card card = untimedCard(*read, o, seed);
-            for (const auto& c : open) {
-                best = std::max(best, c.value);
-                if (c.card == card)
-                    chosen = c.value;
-            }
-            return best - chosen;
+            return read ? openLoss(*read, untimedCard(*read, o, seed)) : -1.0;
         };
         const ai::SearchOptions now = ai::expertOptions();
         QCOMPARE(now.twoHandPlaySamples, 24576);
@@ -876,14 +877,7 @@ private slots:
                 return true;
             ai::SearchOptions o = ai::expertOptions();
             o.ombreNearTie = ombreTie;
-            const Card card = untimedCard(*read, o, seed);
-            double best = -1e18, chosen = 1e18;
-            for (const auto& c : ai::openCardValues(*read)) {
-                best = std::max(best, c.value);
-                if (c.card == card)
-                    chosen = c.value;
-            }
-            return chosen < best;
+            return openLoss(*read, untimedCard(*read, o, seed)) > 0;
         };
         QCOMPARE(ai::expertOptions().ombreNearTie, 3.0);
         // decisive2/three-0243, the third trick; expert-decisive/three-0070, the sixth;
