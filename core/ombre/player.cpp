@@ -59,8 +59,8 @@ ai::SearchOptions ai::expertOptions() {
     // Master's own play, and his card changed with the seed more on both
     // (docs/measurements/2026-11-28-held-out-positions.md).
     o.adversaryNearTie = 3.0;
-    // The Ombre's too, from the second trick: fewer of his cards lost on the decisive sets (8 to
-    // 11 of 1270 on decisive2), the choices a little less steady, still over 90%
+    // The Ombre's too, from the second trick: fewer of his cards lost on the decisive sets (6 to
+    // 8 fewer of 1270 on decisive2), the choices a little less steady, still over 90%
     // (docs/measurements/2026-11-28-two-hand-deals.md).
     o.ombreNearTie = 3.0;
     // At two hands within 5.66 errors of their samples (chosen as two errors of 384 when they
