@@ -22,13 +22,14 @@ namespace cli {
 namespace {
 
 // The readings of SampleEvidence, one by one, then together.
-constexpr int kReadings = 5;
-constexpr const char* kReadingNames[kReadings] = {"bid", "exchanges", "passes", "play", "all"};
+constexpr int kReadings = 6;
+constexpr const char* kReadingNames[kReadings] = {"bid",  "exchanges", "passes",
+                                                  "play", "discards",  "all"};
 
 std::array<double, kReadings> readings(const ombre::PlayerView& view,
                                        const ombre::ai::Sample& sample, double miss) {
-    const auto e = ombre::ai::sampleEvidence(view, sample, true, true, miss);
-    return {e.bid, e.exchanges, e.passes, e.play, e.weight()};
+    const auto e = ombre::ai::sampleEvidence(view, sample, true, true, miss, true);
+    return {e.bid, e.exchanges, e.passes, e.play, e.discards, e.weight()};
 }
 
 // The gains of one role's positions, reading by reading, as JSON.

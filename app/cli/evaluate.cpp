@@ -3,6 +3,7 @@
 #include "aicommands.h"
 
 #include "args.h"
+#include "beliefloss.h"
 #include "benchai.h"
 #include "commands.h"
 #include "io.h"
@@ -51,16 +52,31 @@ struct Tally {
     double rate() const { return choices ? double(lost) / choices : 0.0; }
 };
 
+// The belief's view of the same choices (beliefloss.h), over the positions it measured.
+struct BeliefTally {
+    int choices = 0, lost = 0, leastLost = 0, positions = 0;
+    double expected = 0, floor = 0;
+    std::string json() const {
+        auto rate = [](double x, int n) { return num(n ? x / n : 0.0); };
+        return "{\"positions\": " + std::to_string(positions) +
+               ", \"loss_rate\": " + rate(lost, choices) +
+               ", \"expected_loss_rate\": " + rate(expected, choices) +
+               ", \"floor\": " + rate(floor, positions) +
+               ", \"least_lost_card_loss_rate\": " + rate(leastLost, positions) + "}";
+    }
+};
+
 } // namespace
 
 int evaluate(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"level", "seeds", "seed"}))
+    if (auto error = args.parse(argc, argv, 2, {"level", "seeds", "seed", "belief"}))
         return misuse(error->c_str());
     if (args.positional.size() != 1 || !args.has("level"))
-        return misuse("evaluate needs --level L DIR [--seeds K] [--seed S]");
+        return misuse("evaluate needs --level L DIR [--seeds K] [--seed S] [--belief N]");
     std::string error, level;
     const int seeds = int(args.number("seeds", 1, 1, 100, error));
+    const int beliefDeals = int(args.number("belief", 0, 0, 100000, error));
     std::uint64_t seed = 1;
     if (auto e = readSeedAndLevel(
             args, [](const std::string& id) { return ombre::makePlayer(id, 0) != nullptr; }, error,
@@ -78,10 +94,17 @@ int evaluate(int argc, char* argv[]) {
         positions.push_back(std::move(*p));
     }
 
+    // The belief of the level, if it samples; else the Master's.
+    ombre::ai::SearchOptions beliefOptions = ombre::ai::expertOptions();
+    if (auto player = ombre::makePlayer(level, seed))
+        if (auto* search = dynamic_cast<const ombre::ai::SearchPlayer*>(player.get()))
+            beliefOptions = search->options();
     Tally all, asOmbre, asAdversary;
     // The decisive choices apart: at most real choices of self-play every card is worth the
     // same with all hands open, which dilutes the rates.
     Tally decisive;
+    // By role (0 the Ombre, 1 an adversary), with --belief.
+    BeliefTally belief[2];
     int real = 0, stable = 0, decisiveStable = 0;
     std::vector<double> times;
     std::string details;
@@ -96,8 +119,19 @@ int evaluate(int argc, char* argv[]) {
             best = std::max(best, o.value);
         const bool choice = ombre::ai::realChoice(p.open);
         const bool decides = ombre::ai::decisiveChoice(p.open);
-        std::string chosen, values;
+        std::string chosen, values, foreseen;
         double loss = 0;
+        // Only the decisive choices: there a card can lose in the truth.
+        const auto foresight =
+            beliefDeals > 0 && decides
+                ? beliefLoss(p.deal, beliefOptions, beliefDeals, mix(seed ^ 0xbe11efULL, 0))
+                : std::nullopt;
+        BeliefTally& byRole = belief[seat == p.deal.ombre() ? 0 : 1];
+        if (foresight) {
+            ++byRole.positions;
+            byRole.floor += foresight->floor;
+            byRole.leastLost += best - valueOf(foresight->leastLost)->value > 1e-6;
+        }
         ombre::Card firstRun{};
         bool same = true;
         for (int k = 0; k < seeds; ++k) {
@@ -123,6 +157,13 @@ int evaluate(int argc, char* argv[]) {
             (seat == p.deal.ombre() ? asOmbre : asAdversary).add(l);
             if (decides)
                 decisive.add(l);
+            if (foresight) {
+                ++byRole.choices;
+                byRole.lost += l > 1e-6;
+                const double e = foresight->lostShare[std::size_t(a.card.index())];
+                byRole.expected += e;
+                foreseen += (k ? ", " : "") + num(e);
+            }
         }
         for (const auto& o : p.open)
             values += std::string(values.empty() ? "" : ", ") + "\"" + o.card.code() +
@@ -139,7 +180,14 @@ int evaluate(int argc, char* argv[]) {
                    ", \"real_choice\": " + (choice ? "true" : "false") +
                    ", \"decisive\": " + (decides ? "true" : "false") + ", \"values\": {" + values +
                    "}, \"choices\": [" + chosen + "], \"loss\": " + num(loss) +
-                   ", \"stable\": " + (same ? "true" : "false") + "}";
+                   ", \"stable\": " + (same ? "true" : "false") +
+                   (foresight ? ", \"belief\": {\"deals\": " + std::to_string(foresight->deals) +
+                                    ", \"decisive\": " + std::to_string(foresight->decisive) +
+                                    ", \"expected_loss\": [" + foreseen +
+                                    "], \"floor\": " + num(foresight->floor) +
+                                    ", \"least_lost\": \"" + foresight->leastLost.code() + "\"}"
+                              : std::string()) +
+                   "}";
     }
     const std::string out =
         "{\"level\": \"" + level + "\", \"seeds\": " + std::to_string(seeds) +
@@ -155,8 +203,12 @@ int evaluate(int argc, char* argv[]) {
         ", \"loss_rate_decisive\": " + num(decisive.rate()) + ", \"stability_decisive\": " +
         num(decisive.choices ? double(decisiveStable) * seeds / decisive.choices : 1.0) +
         ", \"decision_p50_ms\": " + num(percentile(times, 0.5)) +
-        ", \"decision_p95_ms\": " + num(percentile(times, 0.95)) + ",\n \"records\": [\n  " +
-        details + "]}\n";
+        ", \"decision_p95_ms\": " + num(percentile(times, 0.95)) +
+        (beliefDeals > 0
+             ? ",\n \"belief\": {\"deals\": " + std::to_string(beliefDeals) +
+                   ", \"ombre\": " + belief[0].json() + ", \"adversary\": " + belief[1].json() + "}"
+             : std::string()) +
+        ",\n \"records\": [\n  " + details + "]}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
 }

@@ -91,6 +91,9 @@ ai::SearchOptions ai::expertOptions() {
     // whose weights differ more (docs/measurements/2026-11-27-exchange-ways.md).
     o.readPlay = 0.3;
     o.resample = 12;
+    // The cards laid out read where they lie, in no hand: an adversary lost a quarter fewer
+    // cards on the decisive positions (docs/measurements/2026-11-29-cards-laid-out.md).
+    o.readDiscards = true;
     return o;
 }
 
@@ -115,6 +118,7 @@ ai::SearchOptions ai::intermediateOptions(bool untimed) {
     o.readExchanges = true;
     o.readPlay = 0.3;
     o.resample = 12;
+    o.readDiscards = true;
     return o;
 }
 
@@ -220,13 +224,19 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.twoHandPlaySamples = 0;
              o.twoHandNearTie = 2.0;
          }},
+        // The cards laid out not read (the Master of before 29 November,
+        // docs/measurements/2026-11-29-cards-laid-out.md).
+        {"expert-nodiscards", [](ai::SearchOptions& o) { o.readDiscards = false; }},
         // The intermediate of before: neither the numbers taken in nor the cards played read.
         {"intermediate-noread",
          [](ai::SearchOptions& o) {
              o.readExchanges = false;
              o.readPlay = 1;
              o.resample = 1;
+             o.readDiscards = false;
          }},
+        // The intermediate reading the numbers and the play but not the cards laid out.
+        {"intermediate-nodiscards", [](ai::SearchOptions& o) { o.readDiscards = false; }},
     };
     for (const auto& [name, change] : variants)
         if (level == name) {

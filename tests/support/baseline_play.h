@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <optional>
+
 namespace ombre::test {
 
 // Plays to the first lead, or to the end of a deal that finishes before it.
@@ -18,6 +20,16 @@ inline void toFirstLead(Deal& deal) {
             a.yes = false;
         QVERIFY(deal.apply(a).empty());
     }
+}
+
+// The `d`-th deal drawn from `random` (dealer d % 3, three hands, Gibbs's rules) played to its
+// first lead; nothing where it finished before (all passed) or a check failed.
+inline std::optional<Deal> atFirstLead(Random& random, int d) {
+    Deal deal(Rules{}, DealSetup::dealt(random, d % 3, 0));
+    toFirstLead(deal);
+    if (QTest::currentTestFailed() || deal.finished())
+        return std::nullopt;
+    return deal;
 }
 
 } // namespace ombre::test

@@ -157,6 +157,22 @@ double exchangeFit(CardSet hand, int taken, Suit trump) {
     return std::sqrt(ways);
 }
 
+bool alwaysLaidOut(Card c, Suit trump) {
+    return keepWorth(c, CardSet{c}, CardOrder::forTrump(trump)) < kLaidOut;
+}
+
+double discardFit(CardSet rest, int laidOut, Suit trump) {
+    int layable = 0;
+    for (Card c : rest)
+        layable += alwaysLaidOut(c, trump);
+    // The chance that `laidOut` cards of the rest, drawn one by one, are all such cards.
+    const int n = rest.size();
+    double p = 1;
+    for (int i = 0; i < laidOut && i < n; ++i)
+        p *= i < layable ? double(layable - i) / double(n - i) : 0.4;
+    return p;
+}
+
 int lowPlainCards(const std::vector<Card>& worst, Suit trump) {
     const CardOrder& order = CardOrder::forTrump(trump);
     int n = 0;

@@ -30,6 +30,17 @@ int lowPlainCards(const std::vector<Card>& worst, Suit trump);
 // each one over (a guess: a player may keep what the rule would not). docs/ai.md, "The numbers
 // taken in".
 double exchangeFit(CardSet hand, int taken, Suit trump);
+// Whether the rule of thumb's exchange lays `c` out whatever else its hand holds: neither a
+// trump nor a King (a Queen is kept only when protected).
+bool alwaysLaidOut(Card c, Suit trump);
+// How likely the unseen cards that lie in no hand, `rest` (the cards laid out by the others and
+// the stock no one took), are, given that the others laid out `laidOut` cards: the rule lays
+// out neither trumps nor Kings, so a deal whose rest holds too few other cards to have been
+// laid out is unlikely, and the trumps it draws into the rest belong in the hands. The chance
+// that `laidOut` cards of the rest drawn at random are all cards the rule lays out; each one
+// short weighs 0.4, as a card kept that the rule would lay out. docs/ai.md, "The numbers
+// taken in".
+double discardFit(CardSet rest, int laidOut, Suit trump);
 // Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
 // its own hand and discard, and the shown stock.
 CardSet unseenCards(const PlayerView& view);

@@ -54,7 +54,8 @@ std::vector<OpenCard> valued(SolverType& solver, const PositionType& p, const do
     return out;
 }
 
-std::vector<OpenCard> threeHands(const Deal& deal) {
+// `hands` by seat, or the deal's own when null.
+std::vector<OpenCard> threeHands(const Deal& deal, const CardSet* hands) {
     const int seat = deal.toAct();
     const PlayerView seen = deal.view(seat);
     const Holders holders = holdersOf(seen);
@@ -64,7 +65,8 @@ std::vector<OpenCard> threeHands(const Deal& deal) {
     Sample open;
     CardSet inPlay;
     for (int h = 0; h < 3; ++h) {
-        open.hands[h] = deal.hand(holders.seatOf[h]);
+        const int s = holders.seatOf[h];
+        open.hands[h] = hands ? hands[s] : deal.hand(s);
         inPlay |= open.hands[h];
     }
     double value[10][10][10] = {};
@@ -106,7 +108,14 @@ std::vector<OpenCard> twoHands(const Deal& deal) {
 std::vector<OpenCard> openCardValues(const Deal& deal) {
     if (deal.finished() || deal.decision() != ActionType::PlayCard || !deal.trump())
         return {};
-    return deal.players() == 2 ? twoHands(deal) : threeHands(deal);
+    return deal.players() == 2 ? twoHands(deal) : threeHands(deal, nullptr);
+}
+
+std::vector<OpenCard> openCardValues(const Deal& deal, const CardSet (&hands)[3]) {
+    if (deal.players() != 3 || deal.finished() || deal.decision() != ActionType::PlayCard ||
+        !deal.trump())
+        return {};
+    return threeHands(deal, hands);
 }
 
 bool realChoice(const std::vector<OpenCard>& open) {

@@ -19,6 +19,9 @@ struct OpenCard {
 // the declarer against his adversaries, who play as one side. Empty when the deal is not at a
 // card decision.
 std::vector<OpenCard> openCardValues(const Deal& deal);
+// The same in a three-hand deal whose hidden cards are guessed: `hands` by seat, the cards now
+// in each hand (a sampled deal, search.h), the play so far the deal's.
+std::vector<OpenCard> openCardValues(const Deal& deal, const CardSet (&hands)[3]);
 
 // A real choice: more than one legal card that is not equivalent to another.
 bool realChoice(const std::vector<OpenCard>& open);

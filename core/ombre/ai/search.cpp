@@ -125,7 +125,7 @@ double stakeScale(const Rules& rules) {
 }
 
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids,
-                 bool readExchanges, double readPlay) {
+                 bool readExchanges, double readPlay, bool readDiscards) {
     const int me = view.seat;
     CardSet forbid[3];
     int played[3] = {};
@@ -145,6 +145,19 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
         --need[view.ombre];
     }
     const int a = (me + 1) % 3, b = (me + 2) % 3;
+    // With `readDiscards`, the cards the others laid out are dealt to the rest first (the
+    // unseen cards in no hand), drawn from the unseen cards the rule lays out: a deal then
+    // comes as often as discardFit weighs it, and no weight thins the deals kept.
+    Card layable[kPackSize];
+    int layables = 0, laidOut = 0;
+    if (readDiscards && view.trump) {
+        for (int s = 0; s < 3; ++s)
+            if (s != me)
+                laidOut += std::max(0, view.taken[s]);
+        for (Card c : unknown)
+            if (alwaysLaidOut(c, *view.trump))
+                layable[layables++] = c;
+    }
     Card cards[kPackSize];
     int n = 0;
     // The constrained cards first.
@@ -158,15 +171,24 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     bool ok = false;
     for (int attempt = 0; attempt < 30 && !ok; ++attempt) {
         const bool relax = attempt >= 25;
+        const int rest = n - need[a] - need[b];
+        if (rest < 0)
+            return false; // cannot happen in a legal deal
+        CardSet laid;     // relaxed, the cards laid out are left to chance
+        if (!relax && laidOut > 0) {
+            random.shuffle(layable, layables);
+            for (int i = 0; i < std::min({laidOut, layables, rest}); ++i)
+                laid.add(layable[i]);
+        }
         random.shuffle(cards, constrained);
         random.shuffle(cards + constrained, n - constrained);
         CardSet hand[2];
-        int left[3] = {need[a], need[b], n - need[a] - need[b]};
-        if (left[2] < 0)
-            return false; // cannot happen in a legal deal
+        int left[3] = {need[a], need[b], rest - laid.size()};
         ok = true;
         for (int i = 0; i < n && ok; ++i) {
             const Card c = cards[i];
+            if (laid.contains(c))
+                continue;
             int weights[3] = {left[0], left[1], left[2]};
             if (!relax) {
                 if (forbid[a].contains(c))
@@ -194,6 +216,7 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     }
     if (!ok)
         return false;
+    // The cards laid out were drawn, not weighed.
     out.weight = sampleEvidence(view, out, readBids, readExchanges, readPlay).weight();
     return true;
 }
@@ -221,7 +244,7 @@ std::vector<Sample> resample(const std::vector<Sample>& pool, int n, Random& ran
 }
 
 SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool readBids,
-                              bool readExchanges, double readPlay) {
+                              bool readExchanges, double readPlay, bool readDiscards) {
     // What the bids said (ch. III): the Ombre's hand fits his having played, and a player who
     // passed is unlikely to hold a hand worth a game. Soft weights on the rule-of-thumb trick
     // estimates of the hands as they were at the first lead.
@@ -246,6 +269,18 @@ SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool
         for (int seat = 0; seat < 3; ++seat)
             if (seat != me && view.taken[seat] >= 0 && takenByChoice(view, seat))
                 e.exchanges *= exchangeFit(atLead(seat), view.taken[seat], *view.trump);
+    if (readDiscards) {
+        // Every card the others laid out, by choice or not, lies among the unseen cards in no
+        // hand: the worst of a hand, almost always cards the rule lays out (p. 22).
+        int laidOut = 0;
+        CardSet rest = unseenCards(view);
+        for (int seat = 0; seat < 3; ++seat)
+            if (seat != me) {
+                laidOut += std::max(0, view.taken[seat]);
+                rest = rest - sample.hands[seat];
+            }
+        e.discards = discardFit(rest, laidOut, *view.trump);
+    }
     if (readBids)
         for (int seat = 0; seat < 3; ++seat) {
             if (seat == me || seat == view.ombre)
@@ -680,7 +715,7 @@ void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
     std::vector<Sample> pool;
     for (int i = 0; i < n * std::max(1, options_.resample); ++i)
         if (Sample s; sampleHands(view, random_, s, options_.readBids, options_.readExchanges,
-                                  options_.readPlay))
+                                  options_.readPlay, options_.readDiscards))
             pool.push_back(s);
     if (options_.resample > 1)
         pool = resample(pool, n, random_);

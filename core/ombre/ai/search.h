@@ -28,8 +28,10 @@ struct Sample {
 // Returns false when no consistent deal was found (then the constraints are relaxed).
 // With `readExchanges`, an adversary's hand by how well it fits the number of cards he took in.
 // With `readPlay` under 1, by how well the others' cards played fit their hands (playfit.h).
+// With `readDiscards`, the cards the others laid out are dealt first to the cards in no hand,
+// among those the rule lays out: drawn as discardFit (baseline.h) weighs them, not weighed.
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false,
-                 bool readExchanges = false, double readPlay = 1.0);
+                 bool readExchanges = false, double readPlay = 1.0, bool readDiscards = false);
 
 // `n` deals drawn from `pool` in proportion to their weights (systematic resampling), each of
 // weight 1: a sharp weighting then rests on many deals, not on the few of those drawn that it
@@ -39,13 +41,14 @@ std::vector<Sample> resample(const std::vector<Sample>& pool, int n, Random& ran
 // What the auction, the exchanges and the play so far say of a sample's hands, each a factor
 // of its weight (1: read as saying nothing): the Ombre's hand against his bid, always; with
 // `readExchanges` the others' against the numbers they took in, with `readBids` the hands of
-// those who passed against their passing, with `readPlay` under 1 their cards played.
+// those who passed against their passing, with `readPlay` under 1 their cards played, with
+// `readDiscards` the cards in no hand against the number the others laid out.
 struct SampleEvidence {
-    double bid = 1, exchanges = 1, passes = 1, play = 1;
-    double weight() const { return bid * exchanges * passes * play; }
+    double bid = 1, exchanges = 1, passes = 1, play = 1, discards = 1;
+    double weight() const { return bid * exchanges * passes * play * discards; }
 };
 SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool readBids,
-                              bool readExchanges, double readPlay);
+                              bool readExchanges, double readPlay, bool readDiscards = false);
 
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
@@ -105,6 +108,9 @@ struct SearchOptions {
     int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
     bool readExchanges = false;        // samples weighted by how many cards each adversary took in
     bool twoHandReadExchanges = false; // the same at two hands, for the other's number
+    // The cards the others laid out dealt to the cards in no hand, among those the rule of
+    // thumb lays out (sampleHands).
+    bool readDiscards = false;
     // Samples weighted by the cards the others played: each one that the rule of thumb would
     // not have played from the sampled hand weighs this much (1: the play not read).
     double readPlay = 1.0;
@@ -185,6 +191,7 @@ public:
     double sampledBelief() const { return sampled_; }
     // The choices the last decision weighed (none when it was taken without a search).
     const std::vector<ChoiceValue>& weighed() const { return weighed_; }
+    const SearchOptions& options() const { return options_; }
 
 private:
     template <class Search>

@@ -179,6 +179,65 @@ private slots:
         QCOMPARE(discard.value(QStringLiteral("stable")).toBool(), kings == 0 || kings == 6);
     }
 
+    // --belief: the decisive choice (the Ombre's discard) looked at over deals the Master would
+    // sample; the other two are not decisive and get no belief. Each share is a share, and the
+    // belief's least-lost card loses in truth exactly when it is the King.
+    void beliefForeseesTheLoss() {
+        const Run r =
+            runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                    QStringLiteral("baseline"), QStringLiteral("--seeds"), QStringLiteral("2"),
+                    QStringLiteral("--belief"), QStringLiteral("60"), folder()});
+        QCOMPARE(r.status, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject belief = o.value(QStringLiteral("belief")).toObject();
+        QCOMPARE(belief.value(QStringLiteral("deals")).toInt(), 60);
+        const QJsonObject ombre = belief.value(QStringLiteral("ombre")).toObject();
+        QCOMPARE(ombre.value(QStringLiteral("positions")).toInt(), 1);
+        QCOMPARE(belief.value(QStringLiteral("adversary"))
+                     .toObject()
+                     .value(QStringLiteral("positions"))
+                     .toInt(),
+                 0);
+        // The baseline keeps the King at both seeds (baselineKeepsTheKing): no loss in truth.
+        QCOMPARE(ombre.value(QStringLiteral("loss_rate")).toDouble(), 0.0);
+
+        const QJsonObject discard = recordOf(o, QStringLiteral("ombre-discard.json"))
+                                        .value(QStringLiteral("belief"))
+                                        .toObject();
+        QCOMPARE(discard.value(QStringLiteral("deals")).toInt(), 60);
+        const int decisive = discard.value(QStringLiteral("decisive")).toInt();
+        QVERIFY(decisive > 0 && decisive <= 60);
+        const QJsonArray expected = discard.value(QStringLiteral("expected_loss")).toArray();
+        QCOMPARE(expected.size(), 2);
+        double mean = 0;
+        for (const auto& e : expected) {
+            QVERIFY(e.toDouble() >= 0 && e.toDouble() <= 1);
+            mean += e.toDouble() / 2;
+        }
+        QVERIFY(qAbs(ombre.value(QStringLiteral("expected_loss_rate")).toDouble() - mean) < 1e-3);
+        const double floor = discard.value(QStringLiteral("floor")).toDouble();
+        QVERIFY(floor >= 0 && floor <= 1);
+        QCOMPARE(ombre.value(QStringLiteral("floor")).toDouble(), floor);
+        const QString least = discard.value(QStringLiteral("least_lost")).toString();
+        QVERIFY2(least == QStringLiteral("KH") || least == QStringLiteral("4C"), qPrintable(least));
+        QCOMPARE(ombre.value(QStringLiteral("least_lost_card_loss_rate")).toDouble(),
+                 least == QStringLiteral("KH") ? 1.0 : 0.0);
+        for (const char* file : {"adversary-lead.json", "forced.json"})
+            QVERIFY(!recordOf(o, QLatin1String(file)).contains(QStringLiteral("belief")));
+
+        // Without --belief, no belief; a bad count is refused.
+        QVERIFY(!QJsonDocument::fromJson(evaluateByBaseline(folder()).out)
+                     .object()
+                     .contains(QStringLiteral("belief")));
+        for (const char* bad : {"-1", "many"}) {
+            const Run b = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                                  QStringLiteral("baseline"), QStringLiteral("--belief"),
+                                  QLatin1String(bad), folder()});
+            QCOMPARE(b.status, 2);
+            QVERIFY(b.out.isEmpty());
+        }
+    }
+
     // Bad input: one line, status 2, no report.
     void refusesBadFolders_data() {
         QTest::addColumn<QString>("name");
@@ -306,7 +365,7 @@ private slots:
                      qPrintable(file));
             QVERIFY(rec.value(QStringLiteral("role")) == QStringLiteral("ombre") ||
                     rec.value(QStringLiteral("role")) == QStringLiteral("adversary"));
-            for (const char* reading : {"bid", "exchanges", "passes", "play", "all"})
+            for (const char* reading : {"bid", "exchanges", "passes", "play", "discards", "all"})
                 QVERIFY2(rec.value(QLatin1String(reading)).isDouble(), reading);
         }
 
