@@ -56,6 +56,17 @@ struct Tally {
 struct BeliefTally {
     int choices = 0, lost = 0, leastLost = 0, positions = 0;
     double expected = 0, floor = 0;
+    void addPosition(const BeliefLoss& b, bool leastLostLoses) {
+        ++positions;
+        floor += b.floor;
+        leastLost += leastLostLoses;
+    }
+    // A card that lost `l` in truth, whose loss the belief foresaw in a share `foreseen`.
+    void addChoice(double l, double foreseen) {
+        ++choices;
+        lost += l > 1e-6;
+        expected += foreseen;
+    }
     std::string json() const {
         auto rate = [](double x, int n) { return num(n ? x / n : 0.0); };
         return "{\"positions\": " + std::to_string(positions) +
@@ -65,6 +76,36 @@ struct BeliefTally {
                ", \"least_lost_card_loss_rate\": " + rate(leastLost, positions) + "}";
     }
 };
+
+// The belief of `level` if it samples, else the Master's.
+ombre::ai::SearchOptions beliefOptionsOf(const std::string& level) {
+    if (auto player = ombre::makePlayer(level, 0))
+        if (auto* search = dynamic_cast<const ombre::ai::SearchPlayer*>(player.get()))
+            return search->options();
+    return ombre::ai::expertOptions();
+}
+
+// What a record says of its position: where it stops and every card's value.
+std::string positionJson(const Position& p) {
+    const int seat = p.deal.toAct();
+    std::string values;
+    for (const auto& o : p.open)
+        values +=
+            std::string(values.empty() ? "" : ", ") + "\"" + o.card.code() + "\": " + num(o.value);
+    return "\"file\": \"" + p.name + "\", \"seat\": " + std::to_string(seat) + ", \"role\": \"" +
+           (seat == p.deal.ombre() ? "ombre" : "adversary") +
+           "\", \"trick\": " + std::to_string(p.deal.tricks().size() + 1) +
+           ", \"real_choice\": " + (ombre::ai::realChoice(p.open) ? "true" : "false") +
+           ", \"decisive\": " + (ombre::ai::decisiveChoice(p.open) ? "true" : "false") +
+           ", \"values\": {" + values + "}";
+}
+
+// A position's belief in a record, with the share it foresaw for each seed's card.
+std::string beliefJson(const BeliefLoss& b, const std::string& foreseen) {
+    return ", \"belief\": {\"deals\": " + std::to_string(b.deals) +
+           ", \"decisive\": " + std::to_string(b.decisive) + ", \"expected_loss\": [" + foreseen +
+           "], \"floor\": " + num(b.floor) + ", \"least_lost\": \"" + b.leastLost.code() + "\"}";
+}
 
 } // namespace
 
@@ -93,12 +134,7 @@ int evaluate(int argc, char* argv[]) {
             return kMisuse;
         positions.push_back(std::move(*p));
     }
-
-    // The belief of the level, if it samples; else the Master's.
-    ombre::ai::SearchOptions beliefOptions = ombre::ai::expertOptions();
-    if (auto player = ombre::makePlayer(level, seed))
-        if (auto* search = dynamic_cast<const ombre::ai::SearchPlayer*>(player.get()))
-            beliefOptions = search->options();
+    const ombre::ai::SearchOptions beliefOptions = beliefOptionsOf(level);
     Tally all, asOmbre, asAdversary;
     // The decisive choices apart: at most real choices of self-play every card is worth the
     // same with all hands open, which dilutes the rates.
@@ -119,7 +155,7 @@ int evaluate(int argc, char* argv[]) {
             best = std::max(best, o.value);
         const bool choice = ombre::ai::realChoice(p.open);
         const bool decides = ombre::ai::decisiveChoice(p.open);
-        std::string chosen, values, foreseen;
+        std::string chosen, foreseen;
         double loss = 0;
         // Only the decisive choices: there a card can lose in the truth.
         const auto foresight =
@@ -127,11 +163,8 @@ int evaluate(int argc, char* argv[]) {
                 ? beliefLoss(p.deal, beliefOptions, beliefDeals, mix(seed ^ 0xbe11efULL, 0))
                 : std::nullopt;
         BeliefTally& byRole = belief[seat == p.deal.ombre() ? 0 : 1];
-        if (foresight) {
-            ++byRole.positions;
-            byRole.floor += foresight->floor;
-            byRole.leastLost += best - valueOf(foresight->leastLost)->value > 1e-6;
-        }
+        if (foresight)
+            byRole.addPosition(*foresight, best - valueOf(foresight->leastLost)->value > 1e-6);
         ombre::Card firstRun{};
         bool same = true;
         for (int k = 0; k < seeds; ++k) {
@@ -158,36 +191,20 @@ int evaluate(int argc, char* argv[]) {
             if (decides)
                 decisive.add(l);
             if (foresight) {
-                ++byRole.choices;
-                byRole.lost += l > 1e-6;
                 const double e = foresight->lostShare[std::size_t(a.card.index())];
-                byRole.expected += e;
+                byRole.addChoice(l, e);
                 foreseen += (k ? ", " : "") + num(e);
             }
         }
-        for (const auto& o : p.open)
-            values += std::string(values.empty() ? "" : ", ") + "\"" + o.card.code() +
-                      "\": " + num(o.value);
         if (choice) {
             ++real;
             stable += same;
             decisiveStable += decides && same;
         }
-        details += std::string(details.empty() ? "" : ",\n  ") + "{\"file\": \"" + p.name +
-                   "\", \"seat\": " + std::to_string(seat) + ", \"role\": \"" +
-                   (seat == p.deal.ombre() ? "ombre" : "adversary") +
-                   "\", \"trick\": " + std::to_string(p.deal.tricks().size() + 1) +
-                   ", \"real_choice\": " + (choice ? "true" : "false") +
-                   ", \"decisive\": " + (decides ? "true" : "false") + ", \"values\": {" + values +
-                   "}, \"choices\": [" + chosen + "], \"loss\": " + num(loss) +
+        details += std::string(details.empty() ? "" : ",\n  ") + "{" + positionJson(p) +
+                   ", \"choices\": [" + chosen + "], \"loss\": " + num(loss) +
                    ", \"stable\": " + (same ? "true" : "false") +
-                   (foresight ? ", \"belief\": {\"deals\": " + std::to_string(foresight->deals) +
-                                    ", \"decisive\": " + std::to_string(foresight->decisive) +
-                                    ", \"expected_loss\": [" + foreseen +
-                                    "], \"floor\": " + num(foresight->floor) +
-                                    ", \"least_lost\": \"" + foresight->leastLost.code() + "\"}"
-                              : std::string()) +
-                   "}";
+                   (foresight ? beliefJson(*foresight, foreseen) : std::string()) + "}";
     }
     const std::string out =
         "{\"level\": \"" + level + "\", \"seeds\": " + std::to_string(seeds) +

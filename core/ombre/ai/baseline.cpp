@@ -4,6 +4,7 @@
 #include "ombre/deal.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace ombre::ai {
@@ -157,14 +158,23 @@ double exchangeFit(CardSet hand, int taken, Suit trump) {
     return std::sqrt(ways);
 }
 
-bool alwaysLaidOut(Card c, Suit trump) {
-    return keepWorth(c, CardSet{c}, CardOrder::forTrump(trump)) < kLaidOut;
+CardSet alwaysLaidOut(Suit trump) {
+    // Worked out once per trump suit: the sampling asks it for every deal it draws.
+    static const auto bySuit = [] {
+        std::array<CardSet, kSuits> out{};
+        for (int s = 0; s < kSuits; ++s) {
+            const CardOrder& order = CardOrder::forTrump(Suit(s));
+            for (Card c : CardSet::all())
+                if (keepWorth(c, CardSet{c}, order) < kLaidOut)
+                    out[std::size_t(s)].add(c);
+        }
+        return out;
+    }();
+    return bySuit[std::size_t(trump)];
 }
 
 double discardFit(CardSet rest, int laidOut, Suit trump) {
-    int layable = 0;
-    for (Card c : rest)
-        layable += alwaysLaidOut(c, trump);
+    const int layable = (rest & alwaysLaidOut(trump)).size();
     // The chance that `laidOut` cards of the rest, drawn one by one, are all such cards.
     const int n = rest.size();
     double p = 1;

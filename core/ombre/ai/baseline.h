@@ -30,9 +30,9 @@ int lowPlainCards(const std::vector<Card>& worst, Suit trump);
 // each one over (a guess: a player may keep what the rule would not). docs/ai.md, "The numbers
 // taken in".
 double exchangeFit(CardSet hand, int taken, Suit trump);
-// Whether the rule of thumb's exchange lays `c` out whatever else its hand holds: neither a
-// trump nor a King (a Queen is kept only when protected).
-bool alwaysLaidOut(Card c, Suit trump);
+// The cards the rule of thumb's exchange lays out whatever else their hand holds: neither
+// trumps nor Kings (a Queen is kept only when protected).
+CardSet alwaysLaidOut(Suit trump);
 // How likely the unseen cards that lie in no hand, `rest` (the cards laid out by the others and
 // the stock no one took), are, given that the others laid out `laidOut` cards: the rule lays
 // out neither trumps nor Kings, so a deal whose rest holds too few other cards to have been

@@ -54,6 +54,16 @@ bool takenByChoice(const PlayerView& view, int seat) {
     return view.taken[seat] < open;
 }
 
+// How many cards the others laid out, by choice or not: they lie among the unseen cards in no
+// hand, the worst of each hand, almost always cards the rule lays out (p. 22).
+int laidOutByOthers(const PlayerView& view) {
+    int n = 0;
+    for (int seat = 0; seat < 3; ++seat)
+        if (seat != view.seat)
+            n += std::max(0, view.taken[seat]);
+    return n;
+}
+
 // The order of the exchanges as the viewer sees it at his own: those who have taken in
 // already (their numbers known), then he (after his partner if he yields the first choice,
 // p. 25), then the rest in the order of the table. The Ombre of a Solo takes none (p. 38).
@@ -149,15 +159,11 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     // unseen cards in no hand), drawn from the unseen cards the rule lays out: a deal then
     // comes as often as discardFit weighs it, and no weight thins the deals kept.
     Card layable[kPackSize];
-    int layables = 0, laidOut = 0;
-    if (readDiscards && view.trump) {
-        for (int s = 0; s < 3; ++s)
-            if (s != me)
-                laidOut += std::max(0, view.taken[s]);
-        for (Card c : unknown)
-            if (alwaysLaidOut(c, *view.trump))
-                layable[layables++] = c;
-    }
+    int layables = 0;
+    const int laidOut = readDiscards && view.trump ? laidOutByOthers(view) : 0;
+    if (laidOut > 0)
+        for (Card c : unknown& alwaysLaidOut(*view.trump))
+            layable[layables++] = c;
     Card cards[kPackSize];
     int n = 0;
     // The constrained cards first.
@@ -270,16 +276,11 @@ SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool
             if (seat != me && view.taken[seat] >= 0 && takenByChoice(view, seat))
                 e.exchanges *= exchangeFit(atLead(seat), view.taken[seat], *view.trump);
     if (readDiscards) {
-        // Every card the others laid out, by choice or not, lies among the unseen cards in no
-        // hand: the worst of a hand, almost always cards the rule lays out (p. 22).
-        int laidOut = 0;
         CardSet rest = unseenCards(view);
         for (int seat = 0; seat < 3; ++seat)
-            if (seat != me) {
-                laidOut += std::max(0, view.taken[seat]);
+            if (seat != me)
                 rest = rest - sample.hands[seat];
-            }
-        e.discards = discardFit(rest, laidOut, *view.trump);
+        e.discards = discardFit(rest, laidOutByOthers(view), *view.trump);
     }
     if (readBids)
         for (int seat = 0; seat < 3; ++seat) {
