@@ -17,25 +17,25 @@ struct DealLoss {
     std::array<bool, ombre::kPackSize> lost{};
 };
 
-// The least-losing card of `deals[from, to)` and its share among `others`' decisive deals.
-double heldOutShare(const std::vector<DealLoss>& deals, std::size_t from, std::size_t to,
-                    std::size_t otherFrom, std::size_t otherTo, ombre::CardSet legal) {
-    auto share = [&](ombre::Card c, std::size_t a, std::size_t b) {
-        int lost = 0, decisive = 0;
-        for (std::size_t i = a; i < b; ++i) {
-            decisive += deals[i].decisive;
-            lost += deals[i].decisive && deals[i].lost[std::size_t(c.index())];
-        }
-        return decisive ? double(lost) / decisive : 0.0;
-    };
-    ombre::Card best;
-    double least = 2;
+// The share of the decisive deals of `deals[from, to)` where `c` loses.
+double lostShare(const std::vector<DealLoss>& deals, ombre::Card c, std::size_t from,
+                 std::size_t to) {
+    int lost = 0, decisive = 0;
+    for (std::size_t i = from; i < to; ++i) {
+        decisive += deals[i].decisive;
+        lost += deals[i].decisive && deals[i].lost[std::size_t(c.index())];
+    }
+    return decisive ? double(lost) / decisive : 0.0;
+}
+
+// The legal card that loses in the least share of `deals[from, to)`.
+ombre::Card leastLost(const std::vector<DealLoss>& deals, ombre::CardSet legal, std::size_t from,
+                      std::size_t to) {
+    ombre::Card best = legal.first();
     for (ombre::Card c : legal)
-        if (const double s = share(c, from, to); s < least) {
-            least = s;
+        if (lostShare(deals, c, from, to) < lostShare(deals, best, from, to))
             best = c;
-        }
-    return share(best, otherFrom, otherTo);
+    return best;
 }
 
 } // namespace
@@ -78,21 +78,12 @@ std::optional<BeliefLoss> beliefLoss(const ombre::Deal& deal, const ombre::ai::S
         out.decisive += d.decisive;
     if (out.decisive == 0)
         return std::nullopt;
-    double least = 2;
-    for (ombre::Card c : legal) {
-        int lost = 0;
-        for (const DealLoss& d : valued)
-            lost += d.decisive && d.lost[std::size_t(c.index())];
-        const double share = double(lost) / out.decisive;
-        out.lostShare[std::size_t(c.index())] = share;
-        if (share < least) {
-            least = share;
-            out.leastLost = c;
-        }
-    }
     const std::size_t n = valued.size(), half = n / 2;
-    out.floor = (heldOutShare(valued, 0, half, half, n, legal) +
-                 heldOutShare(valued, half, n, 0, half, legal)) /
+    for (ombre::Card c : legal)
+        out.lostShare[std::size_t(c.index())] = lostShare(valued, c, 0, n);
+    out.leastLost = leastLost(valued, legal, 0, n);
+    out.floor = (lostShare(valued, leastLost(valued, legal, 0, half), half, n) +
+                 lostShare(valued, leastLost(valued, legal, half, n), 0, half)) /
                 2;
     return out;
 }

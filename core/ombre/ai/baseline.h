@@ -38,8 +38,8 @@ CardSet alwaysLaidOut(Suit trump);
 // out neither trumps nor Kings, so a deal whose rest holds too few other cards to have been
 // laid out is unlikely, and the trumps it draws into the rest belong in the hands. The chance
 // that `laidOut` cards of the rest drawn at random are all cards the rule lays out; each one
-// short weighs 0.4, as a card kept that the rule would lay out. docs/ai.md, "The numbers
-// taken in".
+// short weighs 0.4, as a card kept that the rule would lay out. docs/ai.md, "The cards laid
+// out".
 double discardFit(CardSet rest, int laidOut, Suit trump);
 // Cards no one but `seat` can still hold: all the cards minus what `view` has seen played,
 // its own hand and discard, and the shown stock.
