@@ -32,9 +32,12 @@ double lostShare(const std::vector<DealLoss>& deals, ombre::Card c, std::size_t 
 ombre::Card leastLost(const std::vector<DealLoss>& deals, ombre::CardSet legal, std::size_t from,
                       std::size_t to) {
     ombre::Card best = legal.first();
+    double least = lostShare(deals, best, from, to);
     for (ombre::Card c : legal)
-        if (lostShare(deals, c, from, to) < lostShare(deals, best, from, to))
+        if (const double share = lostShare(deals, c, from, to); share < least) {
+            least = share;
             best = c;
+        }
     return best;
 }
 
@@ -79,9 +82,13 @@ std::optional<BeliefLoss> beliefLoss(const ombre::Deal& deal, const ombre::ai::S
     if (out.decisive == 0)
         return std::nullopt;
     const std::size_t n = valued.size(), half = n / 2;
-    for (ombre::Card c : legal)
-        out.lostShare[std::size_t(c.index())] = lostShare(valued, c, 0, n);
-    out.leastLost = leastLost(valued, legal, 0, n);
+    out.leastLost = legal.first();
+    for (ombre::Card c : legal) {
+        const std::size_t i = std::size_t(c.index());
+        out.lostShare[i] = lostShare(valued, c, 0, n);
+        if (out.lostShare[i] < out.lostShare[std::size_t(out.leastLost.index())])
+            out.leastLost = c;
+    }
     out.floor = (lostShare(valued, leastLost(valued, legal, 0, half), half, n) +
                  lostShare(valued, leastLost(valued, legal, half, n), 0, half)) /
                 2;

@@ -162,7 +162,7 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     int layables = 0;
     const int laidOut = readDiscards && view.trump ? laidOutByOthers(view) : 0;
     if (laidOut > 0)
-        for (Card c : unknown& alwaysLaidOut(*view.trump))
+        for (Card c : CardSet(unknown & alwaysLaidOut(*view.trump)))
             layable[layables++] = c;
     Card cards[kPackSize];
     int n = 0;
