@@ -3,6 +3,8 @@
 #include "aicommands.h"
 
 #include "args.h"
+#include "beliefloss.h"
+#include "calibration.h"
 #include "commands.h"
 #include "positionfiles.h"
 #include "stats.h"
@@ -43,18 +45,38 @@ std::string roleJson(const std::vector<double> (&gains)[kReadings]) {
     return s + "}";
 }
 
+// The gaps of each kind of hidden hand, feature by feature, as JSON.
+std::string calibrationJson(const std::string& level,
+                            const std::vector<double> (&gaps)[kHiddenHands][kHandFeatures]) {
+    std::string s = "{\"level\": " + quoted(level);
+    for (int h = 0; h < kHiddenHands; ++h) {
+        s += std::string(", \"") + kHiddenHandNames[h] +
+             "\": {\"hands\": " + std::to_string(gaps[h][0].size());
+        for (int f = 0; f < kHandFeatures; ++f) {
+            const MeanInterval m = MeanInterval::of(gaps[h][f]);
+            s += std::string(", \"") + kHandFeatureNames[f] + "\": {\"gap\": " + num(m.mean) +
+                 ", \"ci95\": [" + num(m.mean - m.half) + ", " + num(m.mean + m.half) + "]}";
+        }
+        s += "}";
+    }
+    return s + "}";
+}
+
 } // namespace
 
 int belief(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"samples", "seed", "read-play"}))
+    if (auto error = args.parse(argc, argv, 2, {"samples", "seed", "read-play", "level"}))
         return misuse(error->c_str());
     if (args.positional.size() != 1)
-        return misuse("belief needs DIR [--samples N] [--seed S] [--read-play M]");
+        return misuse("belief needs DIR [--samples N] [--seed S] [--read-play M] [--level L]");
     std::string error;
     const int samples = int(args.number("samples", 1000, 10, 100000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
     const double miss = args.fraction("read-play", 0.5, error);
+    const std::string level = args.text("level");
+    if (!level.empty() && !ombre::makePlayer(level, 0))
+        error = "unknown level '" + level + "'";
     if (!error.empty())
         return misuse(error.c_str());
     const auto files = recordFiles(args.positional[0]);
@@ -71,6 +93,9 @@ int belief(int argc, char* argv[]) {
     // For each position, log(weight of the true hands) - log(mean weight of the samples): the
     // log of how much likelier the reading makes the truth than the plain deal does.
     std::vector<double> gains[2][kReadings];
+    // With --level, how that level's deals see each hidden hand (calibration.h).
+    const ombre::ai::SearchOptions levelOptions = beliefOptionsOf(level);
+    std::vector<double> gaps[kHiddenHands][kHandFeatures];
     std::string records; // each position's gains, to set beside evaluate's records
     int skipped = 0;
     ombre::Random random(seed);
@@ -103,6 +128,11 @@ int belief(int argc, char* argv[]) {
             ++skipped;
             continue;
         }
+        if (!level.empty())
+            for (const HandGap& g :
+                 handGaps(deal, ombre::ai::drawDeals(view, levelOptions, samples, random)))
+                for (int f = 0; f < kHandFeatures; ++f)
+                    gaps[int(g.hand)][f].push_back(g.gap[std::size_t(f)]);
         const int role = seat == deal.ombre() ? 0 : 1;
         records += std::string(records.empty() ? "" : ",\n  ") +
                    "{\"file\": " + cli::quoted(recordName((*files)[i])) +
@@ -115,10 +145,12 @@ int belief(int argc, char* argv[]) {
         }
         records += "}";
     }
+    const std::string calibration =
+        level.empty() ? "" : ",\n \"calibration\": " + calibrationJson(level, gaps);
     std::printf("{\"positions\": %zu, \"skipped\": %d, \"samples\": %d, \"read_play\": %s, "
-                "\"ombre\": %s, \"adversary\": %s,\n \"records\": [\n  %s]}\n",
+                "\"ombre\": %s, \"adversary\": %s%s,\n \"records\": [\n  %s]}\n",
                 deals.size(), skipped, samples, num(miss).c_str(), roleJson(gains[0]).c_str(),
-                roleJson(gains[1]).c_str(), records.c_str());
+                roleJson(gains[1]).c_str(), calibration.c_str(), records.c_str());
     return 0;
 }
 

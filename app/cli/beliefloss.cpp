@@ -3,6 +3,7 @@
 #include "common/random.h"
 #include "ombre/ai/openvalues.h"
 #include "ombre/ai/search.h"
+#include "ombre/player.h"
 
 #include <algorithm>
 #include <vector>
@@ -43,20 +44,21 @@ ombre::Card leastLost(const std::vector<DealLoss>& deals, ombre::CardSet legal, 
 
 } // namespace
 
+ombre::ai::SearchOptions beliefOptionsOf(const std::string& level) {
+    if (auto player = ombre::makePlayer(level, 0))
+        if (auto* search = dynamic_cast<const ombre::ai::SearchPlayer*>(player.get()))
+            return search->options();
+    return ombre::ai::expertOptions();
+}
+
 std::optional<BeliefLoss> beliefLoss(const ombre::Deal& deal, const ombre::ai::SearchOptions& o,
                                      int deals, std::uint64_t seed) {
     if (deal.players() != 3)
         return std::nullopt;
     const ombre::PlayerView view = deal.view(deal.toAct());
-    // Drawn and read as the level draws the deals of its card play (search.cpp, sampleDeals).
+    // Drawn and read as the level draws the deals of its card play.
     ombre::Random random(seed);
-    std::vector<ombre::ai::Sample> pool;
-    for (int i = 0; i < deals * std::max(1, o.resample); ++i)
-        if (ombre::ai::Sample s; ombre::ai::sampleHands(
-                view, random, s, o.readBids, o.readExchanges, o.readPlay, o.readDiscards))
-            pool.push_back(s);
-    if (o.resample > 1)
-        pool = ombre::ai::resample(pool, deals, random);
+    const std::vector<ombre::ai::Sample> pool = ombre::ai::drawDeals(view, o, deals, random);
 
     BeliefLoss out;
     ombre::CardSet legal;

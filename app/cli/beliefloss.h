@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace cli {
 
@@ -25,6 +26,9 @@ struct BeliefLoss {
     double floor = 0;
     ombre::Card leastLost; // the card with the least share over all the deals
 };
+
+// The belief of `level` if it samples, else the Master's.
+ombre::ai::SearchOptions beliefOptionsOf(const std::string& level);
 
 // The belief of a level searching with `options` at the three-hand card decision where `deal`
 // stops, over `deals` deals drawn on `seed`; nothing at two hands (their sampling is its own)

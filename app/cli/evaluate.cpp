@@ -77,14 +77,6 @@ struct BeliefTally {
     }
 };
 
-// The belief of `level` if it samples, else the Master's.
-ombre::ai::SearchOptions beliefOptionsOf(const std::string& level) {
-    if (auto player = ombre::makePlayer(level, 0))
-        if (auto* search = dynamic_cast<const ombre::ai::SearchPlayer*>(player.get()))
-            return search->options();
-    return ombre::ai::expertOptions();
-}
-
 // What a record says of its position: where it stops and every card's value.
 std::string positionJson(const Position& p) {
     const int seat = p.deal.toAct();

@@ -227,6 +227,18 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     return true;
 }
 
+std::vector<Sample> drawDeals(const PlayerView& view, const SearchOptions& o, int n,
+                              Random& random) {
+    std::vector<Sample> pool;
+    for (int i = 0; i < n * std::max(1, o.resample); ++i)
+        if (Sample s;
+            sampleHands(view, random, s, o.readBids, o.readExchanges, o.readPlay, o.readDiscards))
+            pool.push_back(s);
+    if (o.resample > 1)
+        pool = resample(pool, n, random);
+    return pool;
+}
+
 std::vector<Sample> resample(const std::vector<Sample>& pool, int n, Random& random) {
     double total = 0;
     for (const Sample& s : pool)
@@ -711,16 +723,7 @@ double SearchPlayer::meanValue(const PlayerView& view, int seat, int declarer,
 
 void SearchPlayer::sampleDeals(const PlayerView& view, int n, int declarer,
                                std::vector<Sample>& samples, std::vector<Position>& positions) {
-    // With `resample`, a pool that many times larger drawn again by the weights: drawing and
-    // weighing a deal (about 10 µs) costs far less than solving it.
-    std::vector<Sample> pool;
-    for (int i = 0; i < n * std::max(1, options_.resample); ++i)
-        if (Sample s; sampleHands(view, random_, s, options_.readBids, options_.readExchanges,
-                                  options_.readPlay, options_.readDiscards))
-            pool.push_back(s);
-    if (options_.resample > 1)
-        pool = resample(pool, n, random_);
-    for (const Sample& s : pool) {
+    for (const Sample& s : drawDeals(view, options_, n, random_)) {
         samples.push_back(s);
         positions.push_back(positionOf(view, s, declarer));
     }

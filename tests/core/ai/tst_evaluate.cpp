@@ -2,6 +2,8 @@
 // known, the level's cards measured against them; bad folders and records refused in one line.
 #include "testmain.h"
 
+#include <cmath>
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -381,6 +383,66 @@ private slots:
             QCOMPARE(b.status, 2);
             QVERIFY(b.out.isEmpty());
         }
+    }
+
+    // ombre-cli belief --level: each hidden hand, true less believed. Without the cards laid
+    // out read, the levels' deals put too few trumps in the hands (they let the trumps lie
+    // among the cards laid out, p. 22); with them the gap closes.
+    void calibrationSeesTheTrumpsMissing() {
+        const QString out = dir_.filePath(QStringLiteral("calibration"));
+        QCOMPARE(cutByBaseline(out, 16, {}).status, 0);
+        auto trumpsGap = [&](const QString& level) {
+            const Run r = runCli({QStringLiteral("belief"), QStringLiteral("--samples"),
+                                  QStringLiteral("200"), QStringLiteral("--level"), level, out});
+            if (r.status != 0)
+                return qQNaN();
+            const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+            const QJsonObject c = o.value(QStringLiteral("calibration")).toObject();
+            if (c.value(QStringLiteral("level")).toString() != level)
+                return qQNaN();
+            // Two hidden hands a three-handed position, each counted under its kind.
+            int hands = 0;
+            double sum = 0;
+            for (const char* kind : {"ombre", "partner", "adversary"}) {
+                const QJsonObject k = c.value(QLatin1String(kind)).toObject();
+                const int n = k.value(QStringLiteral("hands")).toInt();
+                hands += n;
+                for (const char* feature : {"trumps", "matadors", "kings", "tricks"})
+                    if (n > 0 && k.value(QLatin1String(feature))
+                                         .toObject()
+                                         .value(QStringLiteral("ci95"))
+                                         .toArray()
+                                         .size() != 2)
+                        return qQNaN();
+                sum += n * k.value(QStringLiteral("trumps"))
+                               .toObject()
+                               .value(QStringLiteral("gap"))
+                               .toDouble();
+            }
+            const int threeHanded = o.value(QStringLiteral("ombre"))
+                                        .toObject()
+                                        .value(QStringLiteral("positions"))
+                                        .toInt() +
+                                    o.value(QStringLiteral("adversary"))
+                                        .toObject()
+                                        .value(QStringLiteral("positions"))
+                                        .toInt();
+            return hands == 2 * threeHanded && hands > 0 ? sum / hands : qQNaN();
+        };
+        const double blind = trumpsGap(QStringLiteral("expert-nodiscards"));
+        const double read = trumpsGap(QStringLiteral("expert"));
+        QVERIFY2(blind > 0.4 && std::abs(read) < blind - 0.3,
+                 qPrintable(QStringLiteral("%1 %2").arg(blind).arg(read)));
+        // Without --level, no calibration; an unknown level is a misuse.
+        const Run plain = runCli(
+            {QStringLiteral("belief"), QStringLiteral("--samples"), QStringLiteral("20"), out});
+        QCOMPARE(plain.status, 0);
+        QVERIFY(
+            !QJsonDocument::fromJson(plain.out).object().contains(QStringLiteral("calibration")));
+        const Run bad = runCli({QStringLiteral("belief"), QStringLiteral("--level"),
+                                QStringLiteral("grandmaster"), out});
+        QCOMPARE(bad.status, 2);
+        QVERIFY(bad.out.isEmpty());
     }
 };
 
