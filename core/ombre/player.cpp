@@ -52,13 +52,16 @@ ai::SearchOptions ai::expertOptions() {
     // width in counters as then), the rule's or the lowest played: the same card over seeds,
     // the Matadors kept (docs/ai.md).
     o.nearTie = 4.0;
-    // An adversary's, at three hands from the second trick, within 3 errors of 384 deals: among
-    // ties as wide as the Ombre's the rule's card lost more often than the best mean
-    // (docs/measurements/2026-11-26-adversary-ties.md). Within 0.3 counters instead he lost
-    // fewer cards on the positions it was chosen on, more on positions held out from the
-    // Master's own play, and his card changed with the seed more on both
+    // An adversary's, at three hands, half as wide: within 1.5 errors of their deals from the
+    // second trick, 2 at the first. Among wider ties the rule's card lost more often than the
+    // best mean (docs/measurements/2026-11-26-adversary-ties.md), the more so once his deals
+    // held the cards laid out where they lie
+    // (docs/measurements/2026-11-29-adversary-ties-halved.md). Within 0.3 counters instead he lost
+    // fewer cards on the positions it was chosen on, more on positions held out from the Master's
+    // own play, and his card changed with the seed more on both
     // (docs/measurements/2026-11-28-held-out-positions.md).
-    o.adversaryNearTie = 3.0;
+    o.adversaryNearTie = 1.5;
+    o.adversaryFirstTie = 2.0;
     // The Ombre's too, from the second trick: fewer of his cards lost on the decisive sets (6 to
     // 8 fewer of 1270 on decisive2), the choices a little less steady, still over 90%
     // (docs/measurements/2026-11-28-two-hand-deals.md).
@@ -164,19 +167,28 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.readPlay = 1;
              o.resample = 1;
          }},
-        // An adversary's near ties within 3 errors of 384 deals, from the second trick (the
-        // Master's own: docs/measurements/2026-11-28-ties-in-counters.md and
-        // 2026-11-28-held-out-positions.md name it so).
-        {"expert-advtie3", [](ai::SearchOptions& o) { o.adversaryNearTie = 3.0; }},
+        // An adversary's near ties within 3 errors of 384 deals from the second trick, 4 at the
+        // first (the Master of before 29 November: docs/measurements/2026-11-28-ties-in-counters.md,
+        // 2026-11-28-held-out-positions.md and 2026-11-29-adversary-ties-halved.md).
+        {"expert-advtie3",
+         [](ai::SearchOptions& o) {
+             o.adversaryNearTie = 3.0;
+             o.adversaryFirstTie = -1;
+         }},
         // ... within 0.3 counters of the best mean, whatever the errors (the Master of
         // 28 November, docs/measurements/2026-11-28-held-out-positions.md).
         {"expert-advcounters",
          [](ai::SearchOptions& o) {
              o.adversaryNearTie = 0;
              o.adversaryTieCounters = 0.3;
+             o.adversaryFirstTie = -1;
          }},
         // An adversary's near ties as wide as the Ombre's, as before.
-        {"expert-widetie", [](ai::SearchOptions& o) { o.adversaryNearTie = -1; }},
+        {"expert-widetie",
+         [](ai::SearchOptions& o) {
+             o.adversaryNearTie = -1;
+             o.adversaryFirstTie = -1;
+         }},
         // The Ombre's near ties from the second trick as wide as at the first, 4 errors (the
         // Master of before, docs/measurements/2026-11-28-two-hand-deals.md).
         {"expert-ombretie4", [](ai::SearchOptions& o) { o.ombreNearTie = -1; }},
@@ -198,6 +210,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.fusionWorlds = 192;
              o.nearTie = 2.83;
              o.adversaryNearTie = 1.5;
+             o.adversaryFirstTie = -1;
              o.closeSamples = 192;
          }},
         {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
@@ -218,6 +231,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.fusionWorlds = 64;
              o.nearTie = 2.0;
              o.adversaryNearTie = -1;
+             o.adversaryFirstTie = -1;
              o.partnerRule = false;
              o.closeSamples = 0;
              o.twoHandSamples = 384;

@@ -22,6 +22,11 @@ std::vector<Card> discardOrder(CardSet hand, Suit trump);
 // How many of those the simulated deals discard: the low plain cards (a quick count, not the
 // baseline's own exchange).
 int lowPlainCards(const std::vector<Card>& worst, Suit trump);
+// How well the Ombre's hand at the first lead fits his having undertaken `contract` (ch. III): a
+// logistic weight on the rule of thumb's trick estimate, centred lower than the estimate the
+// baseline bids on (the simulating levels bid on less, and the exchange is not read here); a
+// Solo, played without an exchange (p. 38), on a hand worth more.
+double bidFit(CardSet hand, Suit trump, Contract contract);
 // How likely a player's hand at the lead is, up to a factor, given the number of cards he took
 // in: he keeps "only the trumps and perhaps the Kings, or at most a protected Queen" (p. 22),
 // as the rule of thumb's exchange does, so the hand is the cards he kept and `taken` drawn at

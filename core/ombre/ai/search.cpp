@@ -33,13 +33,6 @@ bool stopped(const std::atomic<bool>* stop) {
     return stop && stop->load(std::memory_order_relaxed);
 }
 
-// How well the Ombre's hand at the lead fits his having played (ch. III): a logistic weight on
-// the rule of thumb's trick estimate.
-double bidFit(CardSet hand, Suit trump) {
-    const double e = trickEstimate(hand, trump);
-    return 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
-}
-
 // Whether the number `seat` took in was his choice, not all the stock left him: the Ombre's
 // always; the right-hand adversary's, who has the first choice (p. 25; a yield is not in the
 // view and is taken as rare), when he left cards he might have taken (in a Solo he must leave
@@ -95,10 +88,11 @@ double gameStake(const Rules& rules) {
 // The near ties at three hands are narrower from the second trick (docs/ai.md), an adversary's
 // and the Ombre's each set apart: the rule of thumb's card among ties as wide as the first
 // trick's was too often the wrong one. At the first trick the deals are whole and fewer are
-// solved, and narrower ties would make the card hang on the seed.
+// solved, and narrower ties make the card hang on the seed more: the Ombre's stay wide there,
+// an adversary's, whose rule is the weaker, are narrower too.
 TieWidth tieWidth(const SearchOptions& o, const PlayerView& view, bool adversary) {
     if (view.tricks.empty())
-        return {o.nearTie, 0};
+        return {adversary && o.adversaryFirstTie >= 0 ? o.adversaryFirstTie : o.nearTie, 0};
     if (!adversary)
         return {o.ombreNearTie >= 0 ? o.ombreNearTie : o.nearTie, 0};
     return {o.adversaryNearTie >= 0 ? o.adversaryNearTie : o.nearTie, o.adversaryTieCounters};
@@ -282,7 +276,7 @@ SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool
         return hand;
     };
     if (view.ombre != me)
-        e.bid = bidFit(atLead(view.ombre), *view.trump);
+        e.bid = bidFit(atLead(view.ombre), *view.trump, view.contract);
     if (readExchanges)
         for (int seat = 0; seat < 3; ++seat)
             if (seat != me && view.taken[seat] >= 0 && takenByChoice(view, seat))
@@ -865,7 +859,7 @@ double SearchPlayer::simulateExchange(const PlayerView& game, CardSet hand, Exch
         }
         positions.push_back(p);
         // The Ombre's hand fits his having played (as sampleHands weighs it).
-        weights.push_back(me == ombre ? 1.0 : bidFit(p.hands[ombre], trump));
+        weights.push_back(me == ombre ? 1.0 : bidFit(p.hands[ombre], trump, game.contract));
         costs.push_back(takingInCost(game.rules, drawn, holders_.players));
     }
     std::vector<std::vector<int>> ranks;

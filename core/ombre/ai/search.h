@@ -99,6 +99,8 @@ struct SearchOptions {
     // An adversary's near ties at three hands from the second trick, if not negative (else
     // `nearTie`).
     double adversaryNearTie = -1;
+    // An adversary's near ties at the first trick, if not negative (else `nearTie`).
+    double adversaryFirstTie = -1;
     // ... and at least this many counters wide (0: as wide as the errors say).
     double adversaryTieCounters = 0;
     // The Ombre's near ties at three hands from the second trick, if not negative (else

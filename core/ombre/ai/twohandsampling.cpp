@@ -15,8 +15,8 @@ int twoHandTricks(const PlayerView& view) {
     return view.rules.twoHandCards == 8 ? 8 : 9;
 }
 
-bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
-                     bool readExchanges) {
+bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out, bool readExchanges,
+                     bool readDiscards) {
     const int me = view.seat, other = 1 - me;
     CardSet forbid[3];
     int played[3] = {};
@@ -36,9 +36,23 @@ bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
     }
     // The rest of his hand: any unseen cards he may hold, uniformly (the stock and the
     // discards, unseen, take the others and are not constrained).
-    const CardSet allowed = unknown - forbid[other];
+    CardSet allowed = unknown - forbid[other];
     if (need < 0 || allowed.size() < need)
         return false;
+    // With `readDiscards`, what he laid out lies among the unseen cards in no hand: as many
+    // cards as he took in, drawn first from those the rule lays out (as at three hands,
+    // sampleHands), unless his hand could then not be filled.
+    if (readDiscards && view.trump && view.taken[other] > 0) {
+        std::vector<Card> layable = (unknown & alwaysLaidOut(*view.trump)).cards();
+        const int laidOut =
+            std::min({view.taken[other], int(layable.size()), unknown.size() - need});
+        random.shuffle(layable.data(), int(layable.size()));
+        CardSet laid;
+        for (int i = 0; i < laidOut; ++i)
+            laid.add(layable[std::size_t(i)]);
+        if ((allowed - laid).size() >= need)
+            allowed = allowed - laid;
+    }
     std::vector<Card> cards = allowed.cards();
     for (int i = 0; i < need; ++i) {
         const int j = i + int(random.below(std::uint32_t(int(cards.size()) - i)));
@@ -48,10 +62,8 @@ bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
     // His having played fits his hand (ch. III): a logistic weight on the rule-of-thumb trick
     // estimate of the Ombre's hand at the first lead.
     out.weight = 1.0;
-    if (view.trump && view.ombre == other) {
-        const double e = trickEstimate(out.hands[other] | playedBy(view, other), *view.trump);
-        out.weight = 1.0 / (1.0 + std::exp(-(e - 3.8) * 1.5));
-    }
+    if (view.trump && view.ombre == other)
+        out.weight = bidFit(out.hands[other] | playedBy(view, other), *view.trump, view.contract);
     // The number he took in, where it was his choice: the Ombre's always, the adversary's when
     // he left cards in the stock (it may have held him to what he took otherwise).
     if (readExchanges && view.trump && view.taken[other] >= 0 &&

@@ -19,9 +19,11 @@ struct TwoHandSample {
 // every void shown is respected, the other's hand has its size and the Voltereta's turned card
 // stays with the Ombre until played; weighted by how well the Ombre's hand fits his game and,
 // with `readExchanges`, how well the other's hand fits the number he took in (exchangeFit).
-// Returns false when no consistent deal was found.
+// With `readDiscards`, the cards he laid out are dealt to the cards in no hand first, among
+// those the rule lays out (alwaysLaidOut, baseline.h). Returns false when no consistent deal
+// was found.
 bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
-                     bool readExchanges = false);
+                     bool readExchanges = false, bool readDiscards = false);
 
 // The tricks of the deal: nine or eight each (Rules::twoHandCards).
 int twoHandTricks(const PlayerView& view);

@@ -265,6 +265,49 @@ private slots:
         QVERIFY(rose > 0);
     }
 
+    // What the other laid out lies among the unseen cards in no hand (p. 22: neither trumps
+    // nor Kings): read so, the trumps the sampling would leave there go to his hand. At the
+    // first lead of deals bid and exchanged by the rule of thumb, with the number he took in
+    // read as well, his sampled hand holds about as many trumps as the true one (0.14 fewer
+    // on these deals); without the reading, far fewer (0.63).
+    void samplesReadTheCardsLaidOut() {
+        Random random(21);
+        double unreadGap = 0, readGap = 0; // true trumps less sampled, summed
+        int hands = 0;
+        for (int d = 0; d < 60; ++d) {
+            const Rules rules = twoHandRules(d % 2 ? 8 : 9);
+            Deal deal(rules, DealSetup::dealt(random, rules, d % 2, 0));
+            test::toFirstLead(deal);
+            if (QTest::currentTestFailed())
+                return;
+            if (deal.finished())
+                continue;
+            const PlayerView v = deal.view(deal.toAct());
+            const int other = 1 - v.seat;
+            const CardSet trumps = CardOrder::forTrump(*v.trump).trumps();
+            for (const bool readDiscards : {false, true}) {
+                Random r(5);
+                double weight = 0, held = 0;
+                for (int i = 0; i < 300; ++i) {
+                    TwoHandSample s;
+                    QVERIFY(sampleOtherHand(v, r, s, true, readDiscards));
+                    weight += s.weight;
+                    held += s.weight * (s.hands[other] & trumps).size();
+                }
+                QVERIFY(weight > 0);
+                (readDiscards ? readGap : unreadGap) +=
+                    (deal.hand(other) & trumps).size() - held / weight;
+            }
+            ++hands;
+        }
+        QVERIFY(hands >= 40);
+        unreadGap /= hands;
+        readGap /= hands;
+        const QByteArray gaps = QByteArray::number(unreadGap) + " " + QByteArray::number(readGap);
+        QVERIFY2(unreadGap > 0.3, gaps.constData());
+        QVERIFY2(std::abs(readGap) < unreadGap / 2, gaps.constData());
+    }
+
     // p. 78: the other's hand is sampled from the thirty cards the player has not seen, with
     // its size and the voids it has shown.
     void samplesAreConsistent() {
@@ -282,7 +325,8 @@ private slots:
                     const PlayerView v = deal.view(deal.toAct());
                     const int other = 1 - v.seat;
                     TwoHandSample s;
-                    QVERIFY(sampleOtherHand(v, random, s));
+                    // The cards laid out read or not, every other constraint kept.
+                    QVERIFY(sampleOtherHand(v, random, s, false, d % 3 == 0));
                     QCOMPARE(s.hands[v.seat], v.hand);
                     QCOMPARE(s.hands[other].size(), deal.hand(other).size());
                     QVERIFY(unseenCards(v).containsAll(s.hands[other]));
