@@ -93,8 +93,10 @@ int belief(int argc, char* argv[]) {
     // For each position, log(weight of the true hands) - log(mean weight of the samples): the
     // log of how much likelier the reading makes the truth than the plain deal does.
     std::vector<double> gains[2][kReadings];
-    // With --level, how that level's deals see each hidden hand (calibration.h).
+    // With --level, how that level's deals see each hidden hand (calibration.h), drawn from a
+    // stream of their own: the readings' samples are the same with or without it.
     const ombre::ai::SearchOptions levelOptions = beliefOptionsOf(level);
+    ombre::Random levelRandom(seed ^ 0xca11b8a7eULL);
     std::vector<double> gaps[kHiddenHands][kHandFeatures];
     std::string records; // each position's gains, to set beside evaluate's records
     int skipped = 0;
@@ -130,7 +132,7 @@ int belief(int argc, char* argv[]) {
         }
         if (!level.empty())
             for (const HandGap& g :
-                 handGaps(deal, ombre::ai::drawDeals(view, levelOptions, samples, random)))
+                 handGaps(deal, ombre::ai::drawDeals(view, levelOptions, samples, levelRandom)))
                 for (int f = 0; f < kHandFeatures; ++f)
                     gaps[int(g.hand)][f].push_back(g.gap[std::size_t(f)]);
         const int role = seat == deal.ombre() ? 0 : 1;

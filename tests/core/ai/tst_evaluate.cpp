@@ -433,12 +433,20 @@ private slots:
         const double read = trumpsGap(QStringLiteral("expert"));
         QVERIFY2(blind > 0.4 && std::abs(read) < blind - 0.3,
                  qPrintable(QStringLiteral("%1 %2").arg(blind).arg(read)));
-        // Without --level, no calibration; an unknown level is a misuse.
-        const Run plain = runCli(
-            {QStringLiteral("belief"), QStringLiteral("--samples"), QStringLiteral("20"), out});
+        // Without --level, no calibration, and the readings as with it (the level's deals are
+        // drawn apart); an unknown level is a misuse.
+        const QStringList args = {QStringLiteral("belief"), QStringLiteral("--samples"),
+                                  QStringLiteral("50"), out};
+        const Run plain = runCli(args);
+        const Run withLevel =
+            runCli(args + QStringList{QStringLiteral("--level"), QStringLiteral("expert")});
         QCOMPARE(plain.status, 0);
-        QVERIFY(
-            !QJsonDocument::fromJson(plain.out).object().contains(QStringLiteral("calibration")));
+        const QJsonObject p = QJsonDocument::fromJson(plain.out).object();
+        const QJsonObject l = QJsonDocument::fromJson(withLevel.out).object();
+        QVERIFY(!p.contains(QStringLiteral("calibration")));
+        QVERIFY(l.contains(QStringLiteral("calibration")));
+        for (const char* key : {"ombre", "adversary", "records"})
+            QCOMPARE(p.value(QLatin1String(key)), l.value(QLatin1String(key)));
         const Run bad = runCli({QStringLiteral("belief"), QStringLiteral("--level"),
                                 QStringLiteral("grandmaster"), out});
         QCOMPARE(bad.status, 2);
