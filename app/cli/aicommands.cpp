@@ -560,8 +560,7 @@ int fusion(int argc, char* argv[]) {
         ", \"playouts\": " + std::to_string(playouts) +
         ", \"believed_mean\": " + num(mean(believed)) +
         ", \"realised_mean\": " + num(mean(realised)) + ", \"overestimate_mean\": " + num(o.mean) +
-        ", \"ci95\": [" + num(o.mean - o.half) + ", " + num(o.mean + o.half) +
-        "], \"fusion_removed_mean\": " + num(mean(fused)) +
+        ", " + o.ci95Json() + ", \"fusion_removed_mean\": " + num(mean(fused)) +
         ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;

@@ -39,8 +39,8 @@ std::string roleJson(const std::vector<double> (&gains)[kReadings]) {
     std::string s = "{\"positions\": " + std::to_string(gains[0].size());
     for (int r = 0; r < kReadings; ++r) {
         const MeanInterval m = MeanInterval::of(gains[r]);
-        s += std::string(", \"") + kReadingNames[r] + "\": {\"mean\": " + num(m.mean) +
-             ", \"ci95\": [" + num(m.mean - m.half) + ", " + num(m.mean + m.half) + "]}";
+        s += std::string(", \"") + kReadingNames[r] + "\": {\"mean\": " + num(m.mean) + ", " +
+             m.ci95Json() + "}";
     }
     return s + "}";
 }
@@ -55,7 +55,7 @@ std::string calibrationJson(const std::string& level,
         for (int f = 0; f < kHandFeatures; ++f) {
             const MeanInterval m = MeanInterval::of(gaps[h][f]);
             s += std::string(", \"") + kHandFeatureNames[f] + "\": {\"gap\": " + num(m.mean) +
-                 ", \"ci95\": [" + num(m.mean - m.half) + ", " + num(m.mean + m.half) + "]}";
+                 ", " + m.ci95Json() + "}";
         }
         s += "}";
     }

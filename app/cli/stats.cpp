@@ -49,8 +49,11 @@ MeanInterval MeanInterval::of(const std::vector<double>& values) {
 }
 
 std::string MeanInterval::json() const {
-    return "\"gain_per_deal\": " + num(mean) + ", \"ci95\": [" + num(mean - half) + ", " +
-           num(mean + half) + "]";
+    return "\"gain_per_deal\": " + num(mean) + ", " + ci95Json();
+}
+
+std::string MeanInterval::ci95Json() const {
+    return "\"ci95\": [" + num(mean - half) + ", " + num(mean + half) + "]";
 }
 
 void forEachDeal(int count, int threads, const std::function<void(int)>& play) {

@@ -30,6 +30,8 @@ struct MeanInterval {
     static MeanInterval of(const std::vector<double>& values);
     // "\"gain_per_deal\": m, \"ci95\": [lo, hi]"
     std::string json() const;
+    // "\"ci95\": [lo, hi]"
+    std::string ci95Json() const;
 };
 
 } // namespace cli
