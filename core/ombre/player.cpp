@@ -97,6 +97,11 @@ ai::SearchOptions ai::expertOptions() {
     // The cards laid out dealt where they lie, in no hand: a sixth fewer cards lost on the
     // evaluation's six sets, the choices steadier (docs/measurements/2026-11-29-cards-laid-out.md).
     o.readDiscards = true;
+    // An adversary's near ties narrowed to the cards worth the most in the most deals, within
+    // one error of the largest share, from the first trick: fewer of his cards lost on every
+    // set, his choice a little less steady
+    // (docs/measurements/2026-11-29-adversary-best-share.md).
+    o.adversaryBestShare = 1;
     return o;
 }
 
@@ -174,6 +179,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
          [](ai::SearchOptions& o) {
              o.adversaryNearTie = 3.0;
              o.adversaryFirstTie = -1;
+             o.adversaryBestShare = -1;
          }},
         // ... within 0.3 counters of the best mean, whatever the errors (the Master of
         // 28 November, docs/measurements/2026-11-28-held-out-positions.md).
@@ -182,6 +188,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.adversaryNearTie = 0;
              o.adversaryTieCounters = 0.3;
              o.adversaryFirstTie = -1;
+             o.adversaryBestShare = -1;
          }},
         // An adversary's near ties as wide as the Ombre's, as before.
         {"expert-widetie",
@@ -192,8 +199,11 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         // The Ombre's near ties from the second trick as wide as at the first, 4 errors (the
         // Master of before, docs/measurements/2026-11-28-two-hand-deals.md).
         {"expert-ombretie4", [](ai::SearchOptions& o) { o.ombreNearTie = -1; }},
-        // The near ties narrowed to the cards best in the most deals, within one error
-        // (docs/measurements/2026-11-27-best-in-most-deals.md).
+        // An adversary's near ties played by the rule among them, however often each is best
+        // (the Master of before, docs/measurements/2026-11-29-adversary-best-share.md).
+        {"expert-noshare", [](ai::SearchOptions& o) { o.adversaryBestShare = -1; }},
+        // The Ombre's near ties too narrowed to the cards best in the most deals, within one
+        // error, from the second trick (docs/measurements/2026-11-27-best-in-most-deals.md).
         {"expert-bestshare", [](ai::SearchOptions& o) { o.bestShare = 1; }},
         // ... with up to two more looks while a share is near that border
         // (docs/measurements/2026-11-27-fusion-from-six-cards.md).
@@ -212,6 +222,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.adversaryNearTie = 1.5;
              o.adversaryFirstTie = -1;
              o.closeSamples = 192;
+             o.adversaryBestShare = -1;
          }},
         {"expert-tworeadex", [](ai::SearchOptions& o) { o.twoHandReadExchanges = true; }},
         // Two hands with 3072 samples, as before 28 November
@@ -237,6 +248,7 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
              o.twoHandSamples = 384;
              o.twoHandPlaySamples = 0;
              o.twoHandNearTie = 2.0;
+             o.adversaryBestShare = -1;
          }},
         // The cards laid out not read (the Master of before 29 November,
         // docs/measurements/2026-11-29-cards-laid-out.md).

@@ -466,7 +466,8 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
         return baseline_.playCardAmong(view, c, cards);
     };
     bool spared = false;
-    const bool spares = options_.spareMatadors && !matadorWellSpent(view, seat, fallback.card);
+    const bool wellSpent = matadorWellSpent(view, seat, fallback.card);
+    const bool spares = options_.spareMatadors && !wellSpent;
     const TieWidth width = tieWidth(options_, view, seat != declarer);
     if (width.z > 0 || width.counters > 0) {
         double z = width.z;
@@ -489,20 +490,33 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
             best = ties.best;
             z = ties.width.z;
         }
-        // Of the near ties, those best in the most deals (docs/ai.md; off in the expert), from
-        // the second trick: at the first, where a close choice gets no second look, the card
-        // would hang on the seed.
-        if (options_.bestShare >= 0 && !view.tricks.empty()) {
+        // Of the near ties, those best in the most deals (docs/ai.md): an adversary's in the
+        // expert, from the first trick; the Ombre's only in a measuring level, and from the
+        // second trick, as at the first his card would hang on the seed.
+        const bool adversary = seat != declarer;
+        const double shareZ = adversary && options_.adversaryBestShare >= 0
+                                  ? options_.adversaryBestShare
+                                  : options_.bestShare;
+        const bool shareNow =
+            (adversary && options_.adversaryBestShare >= 0) || !view.tricks.empty();
+        if (shareZ >= 0 && shareNow) {
             const CardSet ties = nearBest(near, mean, perCard, best, z, width.counters);
             if (ties.size() >= 2) {
                 const int more =
-                    lookWhileSharesClose(view, declarer, ties, depth, rankValue, budget,
+                    lookWhileSharesClose(view, declarer, ties, shareZ, depth, rankValue, budget,
                                          elapsedMs(decisionStart), stop, d, mean, sampled, perCard);
                 if (more > 0) {
                     done += more;
                     best = bestCard(ties, mean, fallback.card, *view.trump);
                 }
-                near = mostOftenBest(ties, perCard, options_.bestShare);
+                near = mostOftenBest(ties, perCard, shareZ);
+                // A Matador the rule spends well (covering his partner's card, Basto over the
+                // Queen) stays: where it matters it matters by much, which the shares do not
+                // weigh (tests/data/evaluate/made/defence-basto-over-queen-*).
+                if (ties.contains(fallback.card) &&
+                    CardOrder::forTrump(*view.trump).matador(fallback.card) != Matador::None &&
+                    wellSpent)
+                    near.add(fallback.card);
                 if (!near.contains(best))
                     best = bestCard(near, mean, fallback.card, *view.trump);
             }
@@ -603,15 +617,16 @@ int SearchPlayer::lookWhileClose(const PlayerView& view, int declarer, CardSet b
 }
 
 int SearchPlayer::lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties,
-                                       int depth, const double* rankValue, double budgetMs,
-                                       double spentMs, const std::atomic<bool>* stop, PlayDeals& d,
-                                       double* mean, double* sampled,
+                                       double shareZ, int depth, const double* rankValue,
+                                       double budgetMs, double spentMs,
+                                       const std::atomic<bool>* stop, PlayDeals& d, double* mean,
+                                       double* sampled,
                                        std::vector<std::vector<DealValue>>& perCard) {
     const auto start = Clock::now();
     int added = 0;
     for (int look = 0; look < options_.shareLooks; ++look) {
         bool unsure = false;
-        mostOftenBest(ties, perCard, options_.bestShare, &unsure);
+        mostOftenBest(ties, perCard, shareZ, &unsure);
         const double spent = spentMs + elapsedMs(start);
         if (!unsure || spent >= budgetMs * options_.closeShare)
             break;

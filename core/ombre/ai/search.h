@@ -143,6 +143,8 @@ struct SearchOptions {
     // and those within this many standard errors of its share, before the rule of thumb picks
     // one (`mostOftenBest`, cardchoice.h); negative: off.
     double bestShare = -1;
+    // An adversary's at three hands, if not negative (else `bestShare`), from the first trick.
+    double adversaryBestShare = -1;
     // While a card's share is within one error of that border, up to this many more looks of
     // `closeSamples` deals each, for the near ties alone, within `closeShare` of the budget.
     int shareLooks = 0;
@@ -301,8 +303,8 @@ private:
     // of the card best in the most deals (`mostOftenBest`'s `unsure`) and the time spent
     // (`spentMs` at the call) is under `closeShare` of `budgetMs`; `perCard` is taken again over
     // all the deals. Returns the deals added.
-    int lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties, int depth,
-                             const double* rankValue, double budgetMs, double spentMs,
+    int lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties, double shareZ,
+                             int depth, const double* rankValue, double budgetMs, double spentMs,
                              const std::atomic<bool>* stop, PlayDeals& deals, double* mean,
                              double* sampled, std::vector<std::vector<DealValue>>& perCard);
     // The mean value of each legal card by the αμ search over the solved samples, in place of
