@@ -111,6 +111,18 @@ Card untimedCard(const Deal& deal, const ai::SearchOptions& o, std::uint64_t see
     return master.decide(deal.view(deal.toAct()), LegalChoices::of(deal)).card;
 }
 
+// At how many of seeds 1 to `seeds` of each evaluation record of `files` the Master with
+// options `o`, untimed, plays a card that loses with all hands open (a record not read loses).
+int seedsLost(const std::vector<const char*>& files, int seeds, const ai::SearchOptions& o) {
+    int lost = 0;
+    for (const char* file : files) {
+        const auto read = evaluationDeal(QLatin1String(file));
+        for (int seed = 1; seed <= seeds; ++seed)
+            lost += !read || openLoss(*read, untimedCard(*read, o, std::uint64_t(seed))) > 0;
+    }
+    return lost;
+}
+
 // Plays random deals with random players and calls `check` at every decision.
 template <typename F> void forDecisions(std::uint64_t seed, int deals, F&& check) {
     Random random(seed);
@@ -900,14 +912,6 @@ private slots:
         // as an adversary's) he loses at half as many seeds or fewer
         // (docs/measurements/2026-11-28-two-hand-deals.md), untimed. Not at every seed: where
         // the best card and the rule's lie near the border, the seed still decides.
-        auto loses = [](const char* file, double ombreTie, std::uint64_t seed) {
-            const auto read = evaluationDeal(QLatin1String(file));
-            if (!read)
-                return true;
-            ai::SearchOptions o = asWhenFound(ai::expertOptions());
-            o.ombreNearTie = ombreTie;
-            return openLoss(*read, untimedCard(*read, o, seed)) > 0;
-        };
         QCOMPARE(ai::expertOptions().ombreNearTie, 3.0);
         // decisive2/three-0243, the third trick; expert-decisive/three-0070, the sixth;
         // decisive2/three-0146, the second. Under the sanitizers the first alone, four seeds.
@@ -919,12 +923,10 @@ private slots:
             files.resize(1);
             seeds = 4;
         }
-        int narrow = 0, wide = 0;
-        for (const char* file : files)
-            for (int seed = 1; seed <= seeds; ++seed) {
-                narrow += loses(file, 3.0, std::uint64_t(seed));
-                wide += loses(file, 4.0, std::uint64_t(seed));
-            }
+        ai::SearchOptions o = asWhenFound(ai::expertOptions());
+        const int narrow = seedsLost(files, seeds, o);
+        o.ombreNearTie = 4.0;
+        const int wide = seedsLost(files, seeds, o);
         // The positions do ask it: the wider ties lose at three seeds in four or more.
         QVERIFY2(4 * wide >= 3 * seeds * int(files.size()), qPrintable(QString::number(wide)));
         QVERIFY2(2 * narrow <= wide,
@@ -971,14 +973,6 @@ private slots:
         // not (`adversaryBestShare`, docs/measurements/2026-11-29-adversary-best-share.md),
         // untimed: with the Master's options he loses at half as many seeds or fewer than with
         // the rule among all his near ties.
-        auto loses = [](const char* file, double share, std::uint64_t seed) {
-            const auto read = evaluationDeal(QLatin1String(file));
-            if (!read)
-                return true;
-            ai::SearchOptions o = ai::expertOptions();
-            o.adversaryBestShare = share;
-            return openLoss(*read, untimedCard(*read, o, seed)) > 0;
-        };
         QCOMPARE(ai::expertOptions().adversaryBestShare, 1.0);
         // decisive/three-0186, the third trick; decisive2/three-0122, the second;
         // selfplay/three-0098, the second; made/defence-lead-through-3, the first lead, where
@@ -992,12 +986,10 @@ private slots:
             files.resize(1);
             seeds = 2;
         }
-        int byShare = 0, byRule = 0;
-        for (const char* file : files)
-            for (std::uint64_t seed = 1; seed <= std::uint64_t(seeds); ++seed) {
-                byShare += loses(file, 1.0, seed);
-                byRule += loses(file, -1, seed);
-            }
+        ai::SearchOptions o = ai::expertOptions();
+        const int byShare = seedsLost(files, seeds, o);
+        o.adversaryBestShare = -1;
+        const int byRule = seedsLost(files, seeds, o);
         QVERIFY2(4 * byRule >= 3 * seeds * int(files.size()), qPrintable(QString::number(byRule)));
         QVERIFY2(
             2 * byShare <= byRule,
