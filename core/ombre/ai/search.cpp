@@ -98,6 +98,16 @@ TieWidth tieWidth(const SearchOptions& o, const PlayerView& view, bool adversary
     return {o.adversaryNearTie >= 0 ? o.adversaryNearTie : o.nearTie, o.adversaryTieCounters};
 }
 
+// The near ties narrowed to the cards best in the most deals, within this many errors of the
+// largest share (docs/ai.md), or negative: off. An adversary's in the expert, from the first
+// trick; the Ombre's only in a measuring level, and from the second trick, as at the first his
+// card would hang on the seed.
+double shareWidth(const SearchOptions& o, const PlayerView& view, bool adversary) {
+    if (adversary && o.adversaryBestShare >= 0)
+        return o.adversaryBestShare;
+    return view.tricks.empty() ? -1 : o.bestShare;
+}
+
 } // namespace
 
 Position positionOf(const PlayerView& v, const Sample& s, int declarer) {
@@ -490,36 +500,18 @@ Action SearchPlayer::playCard(const PlayerView& view, const LegalChoices& c,
             best = ties.best;
             z = ties.width.z;
         }
-        // Of the near ties, those best in the most deals (docs/ai.md): an adversary's in the
-        // expert, from the first trick; the Ombre's only in a measuring level, and from the
-        // second trick, as at the first his card would hang on the seed.
-        const bool adversary = seat != declarer;
-        const double shareZ = adversary && options_.adversaryBestShare >= 0
-                                  ? options_.adversaryBestShare
-                                  : options_.bestShare;
-        const bool shareNow =
-            (adversary && options_.adversaryBestShare >= 0) || !view.tricks.empty();
-        if (shareZ >= 0 && shareNow) {
-            const CardSet ties = nearBest(near, mean, perCard, best, z, width.counters);
-            if (ties.size() >= 2) {
-                const int more =
-                    lookWhileSharesClose(view, declarer, ties, shareZ, depth, rankValue, budget,
-                                         elapsedMs(decisionStart), stop, d, mean, sampled, perCard);
-                if (more > 0) {
-                    done += more;
-                    best = bestCard(ties, mean, fallback.card, *view.trump);
-                }
-                near = mostOftenBest(ties, perCard, shareZ);
-                // A Matador the rule spends well (covering his partner's card, Basto over the
-                // Queen) stays: where it matters it matters by much, which the shares do not
-                // weigh (tests/data/evaluate/made/defence-basto-over-queen-*).
-                if (ties.contains(fallback.card) &&
-                    CardOrder::forTrump(*view.trump).matador(fallback.card) != Matador::None &&
-                    wellSpent)
-                    near.add(fallback.card);
-                if (!near.contains(best))
-                    best = bestCard(near, mean, fallback.card, *view.trump);
-            }
+        const double shareZ = shareWidth(options_, view, seat != declarer);
+        if (shareZ >= 0) {
+            // A Matador the rule spends well stays among them (narrowToBestShares).
+            const bool keepRule =
+                wellSpent &&
+                CardOrder::forTrump(*view.trump).matador(fallback.card) != Matador::None;
+            NearTies ties{near, best, {z, width.counters}};
+            done += narrowToBestShares(view, declarer, fallback.card, keepRule, shareZ, depth,
+                                       rankValue, budget, elapsedMs(decisionStart), stop, d, mean,
+                                       sampled, perCard, ties);
+            near = ties.near;
+            best = ties.best;
         }
         best = cheapestNearBest(near, mean, perCard, best, fallback.card, *view.trump, z,
                                 spares ? &ruleAmong : nullptr, &spared,
@@ -616,27 +608,40 @@ int SearchPlayer::lookWhileClose(const PlayerView& view, int declarer, CardSet b
     return added;
 }
 
-int SearchPlayer::lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties,
-                                       double shareZ, int depth, const double* rankValue,
-                                       double budgetMs, double spentMs,
-                                       const std::atomic<bool>* stop, PlayDeals& d, double* mean,
-                                       double* sampled,
-                                       std::vector<std::vector<DealValue>>& perCard) {
+int SearchPlayer::narrowToBestShares(const PlayerView& view, int declarer, Card rule, bool keepRule,
+                                     double shareZ, int depth, const double* rankValue,
+                                     double budgetMs, double spentMs, const std::atomic<bool>* stop,
+                                     PlayDeals& d, double* mean, double* sampled,
+                                     std::vector<std::vector<DealValue>>& perCard, NearTies& ties) {
+    const CardSet near =
+        nearBest(ties.near, mean, perCard, ties.best, ties.width.z, ties.width.counters);
+    if (near.size() < 2)
+        return 0;
     const auto start = Clock::now();
     int added = 0;
     for (int look = 0; look < options_.shareLooks; ++look) {
         bool unsure = false;
-        mostOftenBest(ties, perCard, shareZ, &unsure);
+        mostOftenBest(near, perCard, shareZ, &unsure);
         const double spent = spentMs + elapsedMs(start);
         if (!unsure || spent >= budgetMs * options_.closeShare)
             break;
-        const int more = lookCloser(view, declarer, ties, depth, rankValue, budgetMs - spent, stop,
+        const int more = lookCloser(view, declarer, near, depth, rankValue, budgetMs - spent, stop,
                                     d, mean, sampled);
         if (more == 0)
             break;
         added += more;
         perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
     }
+    if (added > 0)
+        ties.best = bestCard(near, mean, rule, *view.trump);
+    ties.near = mostOftenBest(near, perCard, shareZ);
+    // Where the rule's Matador matters (covering his partner's card, Basto over the Queen) it
+    // matters by much, which the shares do not weigh
+    // (tests/data/evaluate/made/defence-basto-over-queen-*).
+    if (keepRule && near.contains(rule))
+        ties.near.add(rule);
+    if (!ties.near.contains(ties.best))
+        ties.best = bestCard(ties.near, mean, rule, *view.trump);
     return added;
 }
 

@@ -299,14 +299,18 @@ private:
                        const std::atomic<bool>* stop, PlayDeals& deals, double* mean,
                        double* sampled, std::vector<std::vector<DealValue>>& perCard, int done,
                        NearTies& ties);
-    // More looks at `ties` (`lookCloser`), up to `shareLooks`, while a share is near the border
-    // of the card best in the most deals (`mostOftenBest`'s `unsure`) and the time spent
-    // (`spentMs` at the call) is under `closeShare` of `budgetMs`; `perCard` is taken again over
+    // The near ties (`ties`, their width as in the call) narrowed to those best in the most
+    // deals, within `shareZ` errors of the largest share (`mostOftenBest`), `ties.best` the
+    // best mean among them (ties to `rule`); the rule's card `rule` stays if `keepRule`. Before
+    // that, up to `shareLooks` more looks at them (`lookCloser`) while a share is near that border
+    // and the time spent
+    // (`spentMs` at the call) is under `closeShare` of `budgetMs`, `perCard` taken again over
     // all the deals. Returns the deals added.
-    int lookWhileSharesClose(const PlayerView& view, int declarer, CardSet ties, double shareZ,
-                             int depth, const double* rankValue, double budgetMs, double spentMs,
-                             const std::atomic<bool>* stop, PlayDeals& deals, double* mean,
-                             double* sampled, std::vector<std::vector<DealValue>>& perCard);
+    int narrowToBestShares(const PlayerView& view, int declarer, Card rule, bool keepRule,
+                           double shareZ, int depth, const double* rankValue, double budgetMs,
+                           double spentMs, const std::atomic<bool>* stop, PlayDeals& deals,
+                           double* mean, double* sampled,
+                           std::vector<std::vector<DealValue>>& perCard, NearTies& ties);
     // The mean value of each legal card by the αμ search over the solved samples, in place of
     // plain sampling's `mean`, as deep as the budget allows up to the player's `turnsLeft`, or
     // at `depthWanted` alone if above 1. Returns the depth reached: 1, and `mean` untouched,
