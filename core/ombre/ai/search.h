@@ -301,11 +301,10 @@ private:
                        NearTies& ties);
     // The near ties (`ties`, their width as in the call) narrowed to those best in the most
     // deals, within `shareZ` errors of the largest share (`mostOftenBest`), `ties.best` the
-    // best mean among them (ties to `rule`); the rule's card `rule` stays if `keepRule`. Before
-    // that, up to `shareLooks` more looks at them (`lookCloser`) while a share is near that border
-    // and the time spent
-    // (`spentMs` at the call) is under `closeShare` of `budgetMs`, `perCard` taken again over
-    // all the deals. Returns the deals added.
+    // best mean among them (ties to `rule`); the rule's card `rule` stays if `keepRule`.
+    // Before that, up to `shareLooks` more looks at them (`lookCloser`) while a share is near
+    // that border and the time spent (`spentMs` at the call) is under `closeShare` of
+    // `budgetMs`, `perCard` taken again over all the deals. Returns the deals added.
     int narrowToBestShares(const PlayerView& view, int declarer, Card rule, bool keepRule,
                            double shareZ, int depth, const double* rankValue, double budgetMs,
                            double spentMs, const std::atomic<bool>* stop, PlayDeals& deals,
