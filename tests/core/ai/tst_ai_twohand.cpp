@@ -46,6 +46,23 @@ std::optional<Deal> twoHandAtFirstLead(Random& random, int d) {
     return deal;
 }
 
+// Calls `check(deal, view, other)` at the first lead of each of the first `deals` two-hand
+// deals drawn from `random` that reach it (twoHandAtFirstLead): the view of the player to lead
+// and the other's seat. Stops once a check failed.
+template <typename F> void forTwoHandFirstLeads(Random& random, int deals, F&& check) {
+    for (int d = 0; d < deals; ++d) {
+        const auto deal = twoHandAtFirstLead(random, d);
+        if (QTest::currentTestFailed())
+            return;
+        if (!deal)
+            continue;
+        const PlayerView v = deal->view(deal->toAct());
+        check(*deal, v, 1 - v.seat);
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
 // A random endgame of a deal of `tricks` (p. 78: nine or eight each) from the thirty cards:
 // `n` cards each, tricks won so far adding up to tricks - n, a random leader and declarer,
 // and sometimes the card led already played.
@@ -243,16 +260,9 @@ private slots:
     void samplesReadTheExchange() {
         Random random(12);
         int read = 0, fell = 0, rose = 0;
-        for (int d = 0; d < 40 && read < 10; ++d) {
-            const auto deal = twoHandAtFirstLead(random, d);
-            if (QTest::currentTestFailed())
+        forTwoHandFirstLeads(random, 40, [&](const Deal&, const PlayerView& v, int other) {
+            if (read >= 10 || v.taken[other] < 0 || (other != v.ombre && v.stockLeft == 0))
                 return;
-            if (!deal)
-                continue;
-            const PlayerView v = deal->view(deal->toAct());
-            const int other = 1 - v.seat;
-            if (v.taken[other] < 0 || (other != v.ombre && v.stockLeft == 0))
-                continue;
             ++read;
             Random a(9), b(9);
             for (int i = 0; i < 100; ++i) {
@@ -269,7 +279,9 @@ private slots:
                     rose += weighed.weight > plain.weight;
                 }
             }
-        }
+        });
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(read > 0);
         QVERIFY(fell > 0);
         QVERIFY(rose > 0);
@@ -284,14 +296,7 @@ private slots:
         Random random(21);
         double unreadGap = 0, readGap = 0; // true trumps less sampled, summed
         int hands = 0;
-        for (int d = 0; d < 60; ++d) {
-            const auto deal = twoHandAtFirstLead(random, d);
-            if (QTest::currentTestFailed())
-                return;
-            if (!deal)
-                continue;
-            const PlayerView v = deal->view(deal->toAct());
-            const int other = 1 - v.seat;
+        forTwoHandFirstLeads(random, 60, [&](const Deal& deal, const PlayerView& v, int other) {
             const CardSet trumps = CardOrder::forTrump(*v.trump).trumps();
             for (const bool readDiscards : {false, true}) {
                 Random r(5);
@@ -304,10 +309,12 @@ private slots:
                 }
                 QVERIFY(weight > 0);
                 (readDiscards ? readGap : unreadGap) +=
-                    (deal->hand(other) & trumps).size() - held / weight;
+                    (deal.hand(other) & trumps).size() - held / weight;
             }
             ++hands;
-        }
+        });
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(hands >= 40);
         test::verifyGapCloses(unreadGap / hands, readGap / hands, 0.3);
     }
