@@ -24,14 +24,16 @@ namespace cli {
 namespace {
 
 // The readings of SampleEvidence, one by one, then together.
-constexpr int kReadings = 6;
-constexpr const char* kReadingNames[kReadings] = {"bid",  "exchanges", "passes",
-                                                  "play", "discards",  "all"};
+constexpr int kReadings = 7;
+constexpr const char* kReadingNames[kReadings] = {"bid",  "trump",    "exchanges", "passes",
+                                                  "play", "discards", "all"};
 
 std::array<double, kReadings> readings(const ombre::PlayerView& view,
                                        const ombre::ai::Sample& sample, double miss) {
-    const auto e = ombre::ai::sampleEvidence(view, sample, true, true, miss, true);
-    return {e.bid, e.exchanges, e.passes, e.play, e.discards, e.weight()};
+    // The suit named read as sharply as the Master reads it.
+    static const double trumpSharpness = ombre::ai::expertOptions().readTrump;
+    const auto e = ombre::ai::sampleEvidence(view, sample, true, true, miss, true, trumpSharpness);
+    return {e.bid, e.trump, e.exchanges, e.passes, e.play, e.discards, e.weight()};
 }
 
 // The gains of one role's positions, reading by reading, as JSON.

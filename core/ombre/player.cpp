@@ -102,6 +102,9 @@ ai::SearchOptions ai::expertOptions() {
     // set, his choice a little less steady
     // (docs/measurements/2026-11-29-adversary-best-share.md).
     o.adversaryBestShare = 1;
+    // The Ombre's hand read against the suit he named, two per trick: an adversary's deals no
+    // longer hold him short of trumps (docs/measurements/2026-11-29-trump-named.md).
+    o.readTrump = 2.0;
     return o;
 }
 
@@ -253,6 +256,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
         // The cards laid out not read (the Master of before 29 November,
         // docs/measurements/2026-11-29-cards-laid-out.md).
         {"expert-nodiscards", [](ai::SearchOptions& o) { o.readDiscards = false; }},
+        // The suit the Ombre named not read (the Master before it was read,
+        // docs/measurements/2026-11-29-trump-named.md).
+        {"expert-notrump", [](ai::SearchOptions& o) { o.readTrump = 0; }},
         // The intermediate of before: neither the numbers taken in nor the cards played read.
         {"intermediate-noread",
          [](ai::SearchOptions& o) {

@@ -28,21 +28,20 @@ double trumpWorth(int i, int count) {
 
 // The worth of a plain card in its suit.
 double plainWorth(Card c, CardSet suit, const CardOrder& order) {
-    const std::vector<Card> seq = order.plainSequence(c.suit());
-    const int n = suit.size();
+    // Its place from the top of its plain suit (the King, the Queen, ...): the cards of the suit
+    // that outrank it, counted without building the suit's list (the sampling asks this for
+    // every hand it weighs).
     int place = 0;
-    for (Card d : seq) {
-        if (d == c)
-            break;
-        ++place;
-    }
-    const bool hasKing = suit.contains(seq[0]);
+    for (Card d : order.suitCards(order.suitOf(c)))
+        place += order.power(d) > order.power(c);
+    const int n = suit.size();
+    const bool hasKing = suit.contains(Card(Rank::King, c.suit()));
     if (place == 0)
         return n <= 4 ? 0.85 : 0.6; // a King; in a long suit it is likely trumped
     if (place == 1)
         return hasKing ? 0.5 : (n >= 2 ? 0.3 : 0.05);
     if (place == 2)
-        return hasKing && suit.contains(seq[1]) ? 0.3 : 0.0;
+        return hasKing && suit.contains(Card(Rank::Queen, c.suit())) ? 0.3 : 0.0;
     return 0.0;
 }
 
@@ -152,6 +151,17 @@ double bidFit(CardSet hand, Suit trump, Contract contract) {
     const bool solo = isSolo(contract);
     const double centre = solo ? kSoloTricks : 3.8, slope = solo ? 3.0 : 1.5;
     return 1.0 / (1.0 + std::exp(-(trickEstimate(hand, trump) - centre) * slope));
+}
+
+double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness) {
+    if (sharpness <= 0 || isFavor(contract) || contract == Call::Voltereta)
+        return 1.0;
+    // Each suit against the one named, so that the exponentials stay small.
+    const double named = trickEstimate(hand, trump);
+    double sum = 0;
+    for (int s = 0; s < kSuits; ++s)
+        sum += std::exp(sharpness * (trickEstimate(hand, Suit(s)) - named));
+    return 1.0 / sum;
 }
 
 double exchangeFit(CardSet hand, int taken, Suit trump) {

@@ -139,7 +139,7 @@ double stakeScale(const Rules& rules) {
 }
 
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids,
-                 bool readExchanges, double readPlay, bool readDiscards) {
+                 bool readExchanges, double readPlay, bool readDiscards, double readTrump) {
     const int me = view.seat;
     CardSet forbid[3];
     int played[3] = {};
@@ -227,7 +227,8 @@ bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readB
     if (!ok)
         return false;
     // The cards laid out were drawn, not weighed.
-    out.weight = sampleEvidence(view, out, readBids, readExchanges, readPlay).weight();
+    out.weight =
+        sampleEvidence(view, out, readBids, readExchanges, readPlay, false, readTrump).weight();
     return true;
 }
 
@@ -235,8 +236,8 @@ std::vector<Sample> drawDeals(const PlayerView& view, const SearchOptions& o, in
                               Random& random) {
     std::vector<Sample> pool;
     for (int i = 0; i < n * std::max(1, o.resample); ++i)
-        if (Sample s;
-            sampleHands(view, random, s, o.readBids, o.readExchanges, o.readPlay, o.readDiscards))
+        if (Sample s; sampleHands(view, random, s, o.readBids, o.readExchanges, o.readPlay,
+                                  o.readDiscards, o.readTrump))
             pool.push_back(s);
     if (o.resample > 1)
         pool = resample(pool, n, random);
@@ -266,10 +267,11 @@ std::vector<Sample> resample(const std::vector<Sample>& pool, int n, Random& ran
 }
 
 SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool readBids,
-                              bool readExchanges, double readPlay, bool readDiscards) {
-    // What the bids said (ch. III): the Ombre's hand fits his having played, and a player who
-    // passed is unlikely to hold a hand worth a game. Soft weights on the rule-of-thumb trick
-    // estimates of the hands as they were at the first lead.
+                              bool readExchanges, double readPlay, bool readDiscards,
+                              double readTrump) {
+    // What the bids said (ch. III): the Ombre's hand fits his having played and the suit he
+    // named, and a player who passed is unlikely to hold a hand worth a game. Soft weights on the
+    // rule-of-thumb trick estimates of the hands as they were at the first lead.
     SampleEvidence e;
     const int me = view.seat;
     if (!view.trump || view.ombre < 0)
@@ -285,8 +287,11 @@ SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool
                 hand.add(view.currentTrick.cards[i]);
         return hand;
     };
-    if (view.ombre != me)
-        e.bid = bidFit(atLead(view.ombre), *view.trump, view.contract);
+    if (view.ombre != me) {
+        const CardSet ombreHand = atLead(view.ombre);
+        e.bid = bidFit(ombreHand, *view.trump, view.contract);
+        e.trump = trumpFit(ombreHand, *view.trump, view.contract, readTrump);
+    }
     if (readExchanges)
         for (int seat = 0; seat < 3; ++seat)
             if (seat != me && view.taken[seat] >= 0 && takenByChoice(view, seat))

@@ -30,8 +30,11 @@ struct Sample {
 // With `readPlay` under 1, by how well the others' cards played fit their hands (playfit.h).
 // With `readDiscards`, the cards the others laid out are dealt first to the cards in no hand,
 // among those the rule lays out: drawn as discardFit (baseline.h) weighs them, not weighed.
+// With `readTrump` above 0, the Ombre's hand by how well the suit he named fits it (trumpFit,
+// that sharpness).
 bool sampleHands(const PlayerView& view, Random& random, Sample& out, bool readBids = false,
-                 bool readExchanges = false, double readPlay = 1.0, bool readDiscards = false);
+                 bool readExchanges = false, double readPlay = 1.0, bool readDiscards = false,
+                 double readTrump = 0);
 
 // `n` deals drawn from `pool` in proportion to their weights (systematic resampling), each of
 // weight 1: a sharp weighting then rests on many deals, not on the few of those drawn that it
@@ -42,13 +45,15 @@ std::vector<Sample> resample(const std::vector<Sample>& pool, int n, Random& ran
 // of its weight (1: read as saying nothing): the Ombre's hand against his bid, always; with
 // `readExchanges` the others' against the numbers they took in, with `readBids` the hands of
 // those who passed against their passing, with `readPlay` under 1 their cards played, with
-// `readDiscards` the cards in no hand against the number the others laid out.
+// `readDiscards` the cards in no hand against the number the others laid out, with `readTrump`
+// above 0 the Ombre's hand against the suit he named.
 struct SampleEvidence {
-    double bid = 1, exchanges = 1, passes = 1, play = 1, discards = 1;
-    double weight() const { return bid * exchanges * passes * play * discards; }
+    double bid = 1, trump = 1, exchanges = 1, passes = 1, play = 1, discards = 1;
+    double weight() const { return bid * trump * exchanges * passes * play * discards; }
 };
 SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool readBids,
-                              bool readExchanges, double readPlay, bool readDiscards = false);
+                              bool readExchanges, double readPlay, bool readDiscards = false,
+                              double readTrump = 0);
 
 // What every final split of the tricks (by hand) is worth to `hand`, in counters, under the
 // rules in force (view.rules), the pool being shared by the players. `view` is three-handed.
@@ -116,6 +121,9 @@ struct SearchOptions {
     // Samples weighted by the cards the others played: each one that the rule of thumb would
     // not have played from the sampled hand weighs this much (1: the play not read).
     double readPlay = 1.0;
+    // Samples weighted by the suit the Ombre named (trumpFit, baseline.h), this sharp per trick
+    // of the rule of thumb's estimate; 0: not read.
+    double readTrump = 0;
     // The samples drawn from a pool this many times larger, in proportion to their weights
     // (`resample`): the weights then sharpen the belief without leaving it to a few deals.
     // 1: the weighted samples themselves.

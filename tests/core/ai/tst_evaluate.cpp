@@ -367,7 +367,8 @@ private slots:
                      qPrintable(file));
             QVERIFY(rec.value(QStringLiteral("role")) == QStringLiteral("ombre") ||
                     rec.value(QStringLiteral("role")) == QStringLiteral("adversary"));
-            for (const char* reading : {"bid", "exchanges", "passes", "play", "discards", "all"})
+            for (const char* reading :
+                 {"bid", "trump", "exchanges", "passes", "play", "discards", "all"})
                 QVERIFY2(rec.value(QLatin1String(reading)).isDouble(), reading);
         }
 
