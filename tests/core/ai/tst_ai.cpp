@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QtTest>
 
+#include <optional>
 #include <set>
 
 using namespace ombre;
@@ -182,6 +183,32 @@ Deal firstAdversaryToExchange(CardSet ombre, CardSet discard, CardSet first) {
     deal.apply(Action::nameTrump(0, Suit::Spades));
     deal.apply(Action::exchange(0, discard));
     return deal;
+}
+
+// The Ombre's hand in 400 deals an adversary draws at `v` (the numbers taken in and the cards
+// laid out read), weighed as drawn ([0]) and again times `factor(hand)` ([1]): the weights'
+// sums, and the Ombre's trumps summed by those weights. Nothing if a deal could not be drawn.
+struct TwoWeighings {
+    double weight[2] = {}, held[2] = {};
+};
+template <class Factor>
+std::optional<TwoWeighings> ombreTrumpsWeighed(const PlayerView& v, std::uint64_t seed,
+                                               Factor factor) {
+    const CardSet trumps = CardOrder::forTrump(*v.trump).trumps();
+    Random r(seed);
+    TwoWeighings t;
+    for (int i = 0; i < 400; ++i) {
+        Sample s;
+        if (!sampleHands(v, r, s, false, true, 1.0, true))
+            return std::nullopt;
+        const CardSet hand = s.hands[v.ombre];
+        const double w[2] = {s.weight, s.weight * factor(hand)};
+        for (int k = 0; k < 2; ++k) {
+            t.weight[k] += w[k];
+            t.held[k] += w[k] * (hand & trumps).size();
+        }
+    }
+    return t;
 }
 
 } // namespace
@@ -1224,25 +1251,15 @@ private slots:
             const int ombre = deal->ombre();
             const PlayerView v = deal->view((ombre + 1) % 3);
             const Suit trump = *v.trump;
-            const CardSet trumps = CardOrder::forTrump(trump).trumps();
-            Random r(5);
-            double weight[2] = {}, held[2] = {};
-            for (int i = 0; i < 400; ++i) {
-                Sample s;
-                QVERIFY(sampleHands(v, r, s, false, true, 1.0, true));
-                const CardSet hand = s.hands[ombre];
-                const double fit = trumpFit(hand, trump, v.contract, sharp);
-                const double w[2] = {s.weight, s.weight * fit};
-                for (int k = 0; k < 2; ++k) {
-                    weight[k] += w[k];
-                    held[k] += w[k] * (hand & trumps).size();
-                }
-            }
+            const auto t = ombreTrumpsWeighed(
+                v, 5, [&](CardSet hand) { return trumpFit(hand, trump, v.contract, sharp); });
+            QVERIFY(t);
             const CardSet truth = deal->hand(ombre);
+            const int held = (truth & CardOrder::forTrump(trump).trumps()).size();
             gain += std::log(trumpFit(truth, trump, v.contract, sharp)) -
-                    std::log(weight[1] / weight[0]);
-            unreadGap += (truth & trumps).size() - held[0] / weight[0];
-            readGap += (truth & trumps).size() - held[1] / weight[1];
+                    std::log(t->weight[1] / t->weight[0]);
+            unreadGap += held - t->held[0] / t->weight[0];
+            readGap += held - t->held[1] / t->weight[1];
             ++games;
         }
         QVERIFY(games >= 40);
@@ -1258,17 +1275,8 @@ private slots:
         // The weight itself: a hand long and high in Hearts fits Hearts named, hardly Spades;
         // a Favor's or a Voltereta's suit was not his choice, and a sharpness of 0 reads
         // nothing.
-        using R = Rank;
-        const Suit S = Suit::Spades, H = Suit::Hearts, C = Suit::Clubs, D = Suit::Diamonds;
-        const CardSet hearts = cardsOf({{R::Ace, S},
-                                        {R::Seven, H},
-                                        {R::Ace, H},
-                                        {R::King, H},
-                                        {R::Queen, H},
-                                        {R::Four, H},
-                                        {R::Three, S},
-                                        {R::Five, C},
-                                        {R::Six, D}});
+        const Suit S = Suit::Spades, H = Suit::Hearts;
+        const CardSet hearts = test::set("AS 7H AH KH QH 4H 3S 5C 6D");
         QVERIFY(trumpFit(hearts, H, Call::Play, sharp) > 0.8);
         QVERIFY(trumpFit(hearts, S, Call::Play, sharp) < 0.05);
         QVERIFY(trumpFit(hearts, S, Call::Solo, sharp) < 0.05);
@@ -1296,22 +1304,13 @@ private slots:
             const int ombre = deal->ombre();
             const PlayerView v = deal->view((ombre + 1) % 3);
             const CardSet trumps = CardOrder::forTrump(*v.trump).trumps();
-            Random r(3);
-            double weight[2] = {}, held[2] = {};
-            for (int i = 0; i < 400; ++i) {
-                Sample s;
-                QVERIFY(sampleHands(v, r, s, false, true, 1.0, true));
-                const CardSet hand = s.hands[ombre];
-                const double w[2] = {s.weight, s.weight * bidFit(hand, *v.trump, Call::Play) /
-                                                   bidFit(hand, *v.trump, v.contract)};
-                for (int k = 0; k < 2; ++k) {
-                    weight[k] += w[k];
-                    held[k] += w[k] * (hand & trumps).size();
-                }
-            }
+            const auto t = ombreTrumpsWeighed(v, 3, [&](CardSet hand) {
+                return bidFit(hand, *v.trump, Call::Play) / bidFit(hand, *v.trump, v.contract);
+            });
+            QVERIFY(t);
             const int truth = (deal->hand(ombre) & trumps).size();
-            asSolo += truth - held[0] / weight[0];
-            asPlay += truth - held[1] / weight[1];
+            asSolo += truth - t->held[0] / t->weight[0];
+            asPlay += truth - t->held[1] / t->weight[1];
             ++solos;
         }
         QVERIFY(solos >= 20);
