@@ -269,6 +269,9 @@ std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, b
          }},
         // The intermediate reading the numbers and the play but not the cards laid out.
         {"intermediate-nodiscards", [](ai::SearchOptions& o) { o.readDiscards = false; }},
+        // The intermediate reading the suit the Ombre named as the Master does: no gain measured
+        // (docs/measurements/2026-11-29-trump-elsewhere.md).
+        {"intermediate-trump", [](ai::SearchOptions& o) { o.readTrump = ai::expertOptions().readTrump; }},
     };
     for (const auto& [name, change] : variants)
         if (level == name) {

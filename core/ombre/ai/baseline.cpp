@@ -153,14 +153,16 @@ double bidFit(CardSet hand, Suit trump, Contract contract) {
     return 1.0 / (1.0 + std::exp(-(trickEstimate(hand, trump) - centre) * slope));
 }
 
-double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness) {
+double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness,
+                std::optional<Suit> aside) {
     if (sharpness <= 0 || isFavor(contract) || contract == Call::Voltereta)
         return 1.0;
-    // Each suit against the one named, so that the exponentials stay small.
+    // Each suit against the one named (its own term 1), so that the exponentials stay small.
     const double named = trickEstimate(hand, trump);
-    double sum = 0;
+    double sum = 1;
     for (int s = 0; s < kSuits; ++s)
-        sum += std::exp(sharpness * (trickEstimate(hand, Suit(s)) - named));
+        if (Suit(s) != trump && Suit(s) != aside)
+            sum += std::exp(sharpness * (trickEstimate(hand, Suit(s)) - named));
     return 1.0 / sum;
 }
 

@@ -5,6 +5,7 @@
 #include "ombre/player.h"
 #include "ombre/why.h"
 
+#include <optional>
 #include <string>
 
 namespace ombre::ai {
@@ -30,9 +31,10 @@ double bidFit(CardSet hand, Suit trump, Contract contract);
 // How well the trump suit fits the Ombre's hand at the first lead where he named it (a simple
 // game or a Solo; Favor and the Voltereta fix the suit: 1). He names the suit his hand is best
 // in, so a hand the rule of thumb values more in another suit is less likely: a soft choice
-// among the four suits by their trick estimates, `sharpness` per trick (0: not read; docs/ai.md,
-// "The trump named").
-double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness);
+// among the four suits (at two hands the three dealt, `aside` put aside) by their trick
+// estimates, `sharpness` per trick (0: not read; docs/ai.md, "The trump named").
+double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness,
+                std::optional<Suit> aside = std::nullopt);
 // How likely a player's hand at the lead is, up to a factor, given the number of cards he took
 // in: he keeps "only the trumps and perhaps the Kings, or at most a protected Queen" (p. 22),
 // as the rule of thumb's exchange does, so the hand is the cards he kept and `taken` drawn at

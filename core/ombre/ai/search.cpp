@@ -883,8 +883,12 @@ double SearchPlayer::simulateExchange(const PlayerView& game, CardSet hand, Exch
             adversaryTook = adversaryTook || seat != ombre;
         }
         positions.push_back(p);
-        // The Ombre's hand fits his having played (as sampleHands weighs it).
-        weights.push_back(me == ombre ? 1.0 : bidFit(p.hands[ombre], trump, game.contract));
+        // The Ombre's hand fits his having played and the suit he named (as sampleHands weighs
+        // it).
+        weights.push_back(
+            me == ombre ? 1.0
+                        : bidFit(p.hands[ombre], trump, game.contract) *
+                              trumpFit(p.hands[ombre], trump, game.contract, options_.readTrump));
         costs.push_back(takingInCost(game.rules, drawn, holders_.players));
     }
     std::vector<std::vector<int>> ranks;

@@ -153,7 +153,7 @@ void TwoHandSearch::sampleDeals(const PlayerView& view, int n, int declarer,
         n,
         [&](TwoHandSample& s) {
             return sampleOtherHand(view, random_, s, options_.twoHandReadExchanges,
-                                   options_.readDiscards);
+                                   options_.readDiscards, options_.readTrump);
         },
         [&](const TwoHandSample& s) { return twoHandPositionOf(view, s, declarer); }, samples,
         positions);
@@ -310,8 +310,8 @@ Action TwoHandSearch::adversaryExchange(const PlayerView& view, const LegalChoic
     std::vector<std::vector<Card>> rest;
     for (int i = 0; i < samples_ && !(stop && stop->load()); ++i) {
         TwoHandSample s;
-        if (!sampleOtherHand(view, random_, s, options_.twoHandReadExchanges,
-                             options_.readDiscards))
+        if (!sampleOtherHand(view, random_, s, options_.twoHandReadExchanges, options_.readDiscards,
+                             options_.readTrump))
             continue;
         std::vector<Card> left = (unseenCards(view) - s.hands[ombre]).cards();
         random_.shuffle(left.data(), int(left.size()));

@@ -16,7 +16,7 @@ int twoHandTricks(const PlayerView& view) {
 }
 
 bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out, bool readExchanges,
-                     bool readDiscards) {
+                     bool readDiscards, double readTrump) {
     const int me = view.seat, other = 1 - me;
     CardSet forbid[3];
     int played[3] = {};
@@ -62,8 +62,13 @@ bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
     // His having played fits his hand (ch. III): a logistic weight on the rule-of-thumb trick
     // estimate of the Ombre's hand at the first lead.
     out.weight = 1.0;
-    if (view.trump && view.ombre == other)
-        out.weight = bidFit(out.hands[other] | playedBy(view, other), *view.trump, view.contract);
+    // And the suit he named fits it (trumpFit), among the three suits dealt.
+    if (view.trump && view.ombre == other) {
+        const CardSet atLead = out.hands[other] | playedBy(view, other);
+        out.weight =
+            bidFit(atLead, *view.trump, view.contract) *
+            trumpFit(atLead, *view.trump, view.contract, readTrump, view.rules.twoHandSuitAside);
+    }
     // The number he took in, where it was his choice: the Ombre's always, the adversary's when
     // he left cards in the stock (it may have held him to what he took otherwise).
     if (readExchanges && view.trump && view.taken[other] >= 0 &&

@@ -20,10 +20,11 @@ struct TwoHandSample {
 // stays with the Ombre until played; weighted by how well the Ombre's hand fits his game and,
 // with `readExchanges`, how well the other's hand fits the number he took in (exchangeFit).
 // With `readDiscards`, the cards he laid out are dealt to the cards in no hand first, among
-// those the rule lays out (alwaysLaidOut, baseline.h). Returns false when no consistent deal
-// was found.
+// those the rule lays out (alwaysLaidOut, baseline.h). With `readTrump` above 0, the Ombre's
+// hand also by how well the suit he named fits it (trumpFit). Returns false when no consistent
+// deal was found.
 bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
-                     bool readExchanges = false, bool readDiscards = false);
+                     bool readExchanges = false, bool readDiscards = false, double readTrump = 0);
 
 // The tricks of the deal: nine or eight each (Rules::twoHandCards).
 int twoHandTricks(const PlayerView& view);

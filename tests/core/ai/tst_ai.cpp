@@ -1283,6 +1283,17 @@ private slots:
         QCOMPARE(trumpFit(hearts, S, Call::Favor, sharp), 1.0);
         QCOMPARE(trumpFit(hearts, S, Call::Voltereta, sharp), 1.0);
         QCOMPARE(trumpFit(hearts, S, Call::Play, 0), 1.0);
+        // A soft choice: the suits' weights add up to one, over the three suits dealt at two
+        // hands (p. 78), where the hand is the likelier for the suit put aside.
+        double four = 0, three = 0;
+        for (int s = 0; s < kSuits; ++s) {
+            four += trumpFit(hearts, Suit(s), Call::Play, sharp);
+            if (Suit(s) != H)
+                three += trumpFit(hearts, Suit(s), Call::Play, sharp, H);
+        }
+        QVERIFY(std::abs(four - 1) < 1e-9);
+        QVERIFY(std::abs(three - 1) < 1e-9);
+        QVERIFY(trumpFit(hearts, S, Call::Play, sharp, H) > 0.3);
     }
 
     void samplesReadASoloAsTheHandBidOn() {
