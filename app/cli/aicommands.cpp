@@ -112,9 +112,9 @@ struct Rates {
 int match(int argc, char* argv[]) {
     Args args;
     Match m;
-    if (auto error = parseMatch(argc, argv, {"rules", "players"},
+    if (auto error = parseMatch(argc, argv, {"rules", "players", "two-hand-cards"},
                                 "match needs --hero A --field B --deals N [--seed S] [--threads T] "
-                                "[--rules PRESET] [--players 2|3|4]",
+                                "[--rules PRESET] [--players 2|3|4] [--two-hand-cards 8|9]",
                                 knownLevel, args, m))
         return misuse(error->c_str());
     std::string error;
@@ -123,6 +123,8 @@ int match(int argc, char* argv[]) {
         return misuse(("unknown rules '" + args.text("rules") + "'").c_str());
     ombre::Rules rules = *preset;
     rules.players = int(args.number("players", 3, 2, 4, error));
+    // Two hands of nine cards or of eight (p. 78).
+    rules.twoHandCards = int(args.number("two-hand-cards", rules.twoHandCards, 8, 9, error));
     if (!error.empty())
         return misuse(error.c_str());
 
@@ -162,8 +164,10 @@ int match(int argc, char* argv[]) {
     };
     const auto start = Clock::now();
     const std::vector<double> gains = playMatch<Deals>(m, play, record);
-    const std::string head = ", \"rules\": \"" + std::string(ombre::presetOf(rules)) +
-                             "\", \"players\": " + std::to_string(rules.players);
+    const std::string head =
+        ", \"rules\": \"" + std::string(ombre::presetOf(rules)) +
+        "\", \"players\": " + std::to_string(rules.players) +
+        (rules.players == 2 ? ", \"two_hand_cards\": " + std::to_string(rules.twoHandCards) : "");
     std::fputs(matchReport(m, head, gains, heroRates.json(), fieldRates.json(), "", start).c_str(),
                stdout);
     return kOk;

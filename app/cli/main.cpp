@@ -26,6 +26,7 @@ void printUsage(bool toStdout) {
                "  bench --seed N [--seconds S] [--playouts M]\n"
                "                                   measure random playouts of the tricks\n"
                "  match --hero A --field B --deals N --seed S [--threads T]\n"
+               "        [--rules PRESET] [--players 2|3|4] [--two-hand-cards 8|9]\n"
                "                                   duplicate match of two computer levels\n"
                "  decide --level L FILE            the level's decision where a record stops\n"
                "                                   (an Ombre or a Piquet record)\n"

@@ -363,6 +363,31 @@ private slots:
                  2);
     }
 
+    // Two hands of nine cards or of eight (p. 78): the match says which, and the deals differ.
+    void matchTwoHands() {
+        QByteArray outs[2];
+        for (const int cards : {8, 9}) {
+            const Run r = runCli({"match", "--hero", "baseline", "--field", "random", "--deals",
+                                  "20", "--seed", "3", "--players", "2", "--two-hand-cards",
+                                  QString::number(cards)});
+            QCOMPARE(r.status, 0);
+            const QJsonObject o = parseObject(r.out);
+            QVERIFY2(!o.isEmpty(), r.out.constData());
+            QCOMPARE(o.value(QStringLiteral("players")).toInt(), 2);
+            QCOMPARE(o.value(QStringLiteral("two_hand_cards")).toInt(), cards);
+            QVERIFY(o.value(QStringLiteral("gain_per_deal")).toDouble() > 0);
+            outs[cards - 8] = r.out;
+        }
+        const auto rates = [](const QByteArray& out) {
+            return parseObject(out).value(QStringLiteral("hero_rates")).toObject();
+        };
+        QVERIFY(rates(outs[0]) != rates(outs[1]));
+        QCOMPARE(runCli({"match", "--hero", "baseline", "--field", "random", "--deals", "2",
+                         "--players", "2", "--two-hand-cards", "7"})
+                     .status,
+                 2);
+    }
+
     // A level's decision where a record stops, in the record's own vocabulary.
     void decide() {
         const QString file = dir_.filePath(QStringLiteral("dealt.json"));
