@@ -15,6 +15,7 @@
 #include "quick_players.h"
 #include "review_deals.h"
 #include "testmain.h"
+#include "untimed_players.h"
 
 #include <QRegularExpression>
 #include <QtTest>
@@ -64,13 +65,7 @@ std::optional<Deal> evaluationDeal(const QString& file) {
     return readRecord(f.readAll().toStdString()).deal;
 }
 
-// Options `o` without a time budget, the first trick too: the load does not decide how many
-// deals are searched.
-ai::SearchOptions untimed(ai::SearchOptions o) {
-    o.budgetMs = 1e9;
-    o.capFirstTrick = false;
-    return o;
-}
+using test::untimed;
 
 // Options `o` that do not read the others' cards played (nor resample the deals by it): the
 // samples of the Master before he read them, on which some positions of the tests were chosen,

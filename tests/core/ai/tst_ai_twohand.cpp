@@ -16,6 +16,7 @@
 #include "baseline_play.h"
 #include "belief_checks.h"
 #include "endgame_helpers.h"
+#include "untimed_players.h"
 
 #include <QtTest>
 
@@ -443,7 +444,8 @@ private slots:
 
     // Two deals that look the same to the seat to act, the other's hand differing (cards
     // exchanged with the stock): the same decision, at the auction and at the first trick,
-    // leading and following, for every search level (p. 78).
+    // leading and following, for every search level (p. 78), untimed so that only the cards
+    // could tell them apart.
     void noLevelReadsHiddenCards() {
         Random random(5);
         int compared = 0;
@@ -456,7 +458,7 @@ private slots:
                 const int seat = da.toAct();
                 Deal db(rules, hiddenSwapped(setup, 1 - seat, CardSet{}, random));
                 for (const char* level : {"intermediate", "expert"}) {
-                    auto pa = makePlayer(level, 42), pb = makePlayer(level, 42);
+                    auto pa = test::untimedPlayer(level, 42), pb = test::untimedPlayer(level, 42);
                     QVERIFY2(pa->decide(da.view(seat), LegalChoices::of(da)) ==
                                  pb->decide(db.view(seat), LegalChoices::of(db)),
                              level);
@@ -486,7 +488,7 @@ private slots:
             playOn(lb);
             QCOMPARE(lb.toAct(), leader);
             for (const char* level : {"intermediate", "expert"}) {
-                auto pa = makePlayer(level, 42), pb = makePlayer(level, 42);
+                auto pa = test::untimedPlayer(level, 42), pb = test::untimedPlayer(level, 42);
                 const Action x = pa->decide(la.view(leader), LegalChoices::of(la));
                 const Action y = pb->decide(lb.view(leader), LegalChoices::of(lb));
                 QVERIFY2(x == y, level);
@@ -500,7 +502,7 @@ private slots:
             QVERIFY(fb.apply(lead).empty());
             const int follower = 1 - leader;
             for (const char* level : {"intermediate", "expert"}) {
-                auto pa = makePlayer(level, 43), pb = makePlayer(level, 43);
+                auto pa = test::untimedPlayer(level, 43), pb = test::untimedPlayer(level, 43);
                 const Action x = pa->decide(la.view(follower), LegalChoices::of(la));
                 const Action y = pb->decide(fb.view(follower), LegalChoices::of(fb));
                 QVERIFY2(x == y, level);
