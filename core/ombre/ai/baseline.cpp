@@ -144,26 +144,48 @@ double exchangeGain(CardSet hand, Suit trump) {
     return 0.22 * std::min(cardsLaidOut(hand, trump), 8);
 }
 
-double bidFit(CardSet hand, Suit trump, Contract contract) {
+namespace {
+
+// bidFit and trumpFit of a hand whose estimate in the suit named is `named`: the sampling weighs
+// both on every deal it draws, and works that estimate out once.
+double bidFitOf(double named, Contract contract) {
     // In a Solo the hand at the lead is the hand bid on: centred on the trick estimate the
     // baseline bids a Solo on, and sharper, no exchange blurring it (ombre-cli belief --level:
     // centred as the other games, the Solo's Ombre was seen 0.8 trumps short).
     const bool solo = isSolo(contract);
     const double centre = solo ? kSoloTricks : 3.8, slope = solo ? 3.0 : 1.5;
-    return 1.0 / (1.0 + std::exp(-(trickEstimate(hand, trump) - centre) * slope));
+    return 1.0 / (1.0 + std::exp(-(named - centre) * slope));
 }
 
-double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness,
-                std::optional<Suit> aside) {
+double trumpFitOf(CardSet hand, double named, Suit trump, Contract contract, double sharpness,
+                  std::optional<Suit> aside) {
     if (sharpness <= 0 || isFavor(contract) || contract == Call::Voltereta)
         return 1.0;
     // Each suit against the one named (its own term 1), so that the exponentials stay small.
-    const double named = trickEstimate(hand, trump);
     double sum = 1;
     for (int s = 0; s < kSuits; ++s)
         if (Suit(s) != trump && Suit(s) != aside)
             sum += std::exp(sharpness * (trickEstimate(hand, Suit(s)) - named));
     return 1.0 / sum;
+}
+
+} // namespace
+
+double bidFit(CardSet hand, Suit trump, Contract contract) {
+    return bidFitOf(trickEstimate(hand, trump), contract);
+}
+
+double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness,
+                std::optional<Suit> aside) {
+    if (sharpness <= 0)
+        return 1.0; // not read: no estimate needed
+    return trumpFitOf(hand, trickEstimate(hand, trump), trump, contract, sharpness, aside);
+}
+
+BidReading readBid(CardSet hand, Suit trump, Contract contract, double sharpness,
+                   std::optional<Suit> aside) {
+    const double named = trickEstimate(hand, trump);
+    return {bidFitOf(named, contract), trumpFitOf(hand, named, trump, contract, sharpness, aside)};
 }
 
 double exchangeFit(CardSet hand, int taken, Suit trump) {

@@ -35,6 +35,15 @@ double bidFit(CardSet hand, Suit trump, Contract contract);
 // estimates, `sharpness` per trick (0: not read; docs/ai.md, "The trump named").
 double trumpFit(CardSet hand, Suit trump, Contract contract, double sharpness,
                 std::optional<Suit> aside = std::nullopt);
+// The Ombre's bid read on his hand at the first lead: bidFit and trumpFit (at `sharpness`, the
+// suit `aside` at two hands) together, the same values, the estimate in the suit named worked
+// out once; `weight()` their product.
+struct BidReading {
+    double game = 1, trump = 1;
+    double weight() const { return game * trump; }
+};
+BidReading readBid(CardSet hand, Suit trump, Contract contract, double sharpness,
+                   std::optional<Suit> aside = std::nullopt);
 // How likely a player's hand at the lead is, up to a factor, given the number of cards he took
 // in: he keeps "only the trumps and perhaps the Kings, or at most a protected Queen" (p. 22),
 // as the rule of thumb's exchange does, so the hand is the cards he kept and `taken` drawn at

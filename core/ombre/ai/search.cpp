@@ -288,9 +288,9 @@ SampleEvidence sampleEvidence(const PlayerView& view, const Sample& sample, bool
         return hand;
     };
     if (view.ombre != me) {
-        const CardSet ombreHand = atLead(view.ombre);
-        e.bid = bidFit(ombreHand, *view.trump, view.contract);
-        e.trump = trumpFit(ombreHand, *view.trump, view.contract, readTrump);
+        const BidReading r = readBid(atLead(view.ombre), *view.trump, view.contract, readTrump);
+        e.bid = r.game;
+        e.trump = r.trump;
     }
     if (readExchanges)
         for (int seat = 0; seat < 3; ++seat)
@@ -886,9 +886,9 @@ double SearchPlayer::simulateExchange(const PlayerView& game, CardSet hand, Exch
         // The Ombre's hand fits his having played and the suit he named (as sampleHands weighs
         // it).
         weights.push_back(
-            me == ombre ? 1.0
-                        : bidFit(p.hands[ombre], trump, game.contract) *
-                              trumpFit(p.hands[ombre], trump, game.contract, options_.readTrump));
+            me == ombre
+                ? 1.0
+                : readBid(p.hands[ombre], trump, game.contract, options_.readTrump).weight());
         costs.push_back(takingInCost(game.rules, drawn, holders_.players));
     }
     std::vector<std::vector<int>> ranks;

@@ -60,15 +60,13 @@ bool sampleOtherHand(const PlayerView& view, Random& random, TwoHandSample& out,
         out.hands[other].add(cards[std::size_t(i)]);
     }
     // His having played fits his hand (ch. III): a logistic weight on the rule-of-thumb trick
-    // estimate of the Ombre's hand at the first lead.
+    // estimate of the Ombre's hand at the first lead, and the suit he named fits it, among the
+    // three suits dealt (readBid).
     out.weight = 1.0;
-    // And the suit he named fits it (trumpFit), among the three suits dealt.
-    if (view.trump && view.ombre == other) {
-        const CardSet atLead = out.hands[other] | playedBy(view, other);
-        out.weight =
-            bidFit(atLead, *view.trump, view.contract) *
-            trumpFit(atLead, *view.trump, view.contract, readTrump, view.rules.twoHandSuitAside);
-    }
+    if (view.trump && view.ombre == other)
+        out.weight = readBid(out.hands[other] | playedBy(view, other), *view.trump, view.contract,
+                             readTrump, view.rules.twoHandSuitAside)
+                         .weight();
     // The number he took in, where it was his choice: the Ombre's always, the adversary's when
     // he left cards in the stock (it may have held him to what he took otherwise).
     if (readExchanges && view.trump && view.taken[other] >= 0 &&
