@@ -1,5 +1,7 @@
 #include "beliefloss.h"
 
+#include "ruledeals.h"
+
 #include "common/random.h"
 #include "ombre/ai/openvalues.h"
 #include "ombre/ai/search.h"
@@ -52,15 +54,27 @@ ombre::ai::SearchOptions beliefOptionsOf(const std::string& level) {
 }
 
 std::optional<BeliefLoss> beliefLoss(const ombre::Deal& deal, const ombre::ai::SearchOptions& o,
-                                     int deals, std::uint64_t seed) {
+                                     int deals, std::uint64_t seed, BeliefModel model) {
     if (deal.players() != 3)
         return std::nullopt;
-    const ombre::PlayerView view = deal.view(deal.toAct());
-    // Drawn and read as the level draws the deals of its card play.
+    const int viewer = deal.toAct();
+    // Drawn and read as the level draws the deals of its card play, or by the rule.
     ombre::Random random(seed);
-    const std::vector<ombre::ai::Sample> pool = ombre::ai::drawDeals(view, o, deals, random);
+    const std::vector<ombre::ai::Sample> pool =
+        model == BeliefModel::Rule ? ruleDeals(deal, o.readPlay, deals, random)
+                                   : ombre::ai::drawDeals(deal.view(viewer), o, deals, random);
+    if (pool.empty())
+        return std::nullopt;
 
     BeliefLoss out;
+    int inPlace = 0, hidden = 0;
+    for (int seat = 0; seat < 3; ++seat)
+        if (seat != viewer) {
+            hidden += deal.hand(seat).size();
+            for (const ombre::ai::Sample& s : pool)
+                inPlace += (s.hands[seat] & deal.hand(seat)).size();
+        }
+    out.inPlace = hidden ? double(inPlace) / (double(hidden) * double(pool.size())) : 0.0;
     ombre::CardSet legal;
     std::vector<DealLoss> valued;
     for (const ombre::ai::Sample& s : pool) {

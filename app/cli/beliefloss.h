@@ -25,15 +25,22 @@ struct BeliefLoss {
     // flatter it.
     double floor = 0;
     ombre::Card leastLost; // the card with the least share over all the deals
+    // The share of the hidden hands' cards that the deals place in the hand that holds them.
+    double inPlace = 0;
 };
 
 // The belief of `level` if it samples, else the Master's.
 ombre::ai::SearchOptions beliefOptionsOf(const std::string& level);
 
+// Whose deals: the level's own sampling, or the deals the position's players could have made
+// following the rule of thumb (ruledeals.h), read by the cards played as the level reads them.
+enum class BeliefModel { Level, Rule };
+
 // The belief of a level searching with `options` at the three-hand card decision where `deal`
-// stops, over `deals` deals drawn on `seed`; nothing at two hands (their sampling is its own)
-// or where no deal is decisive.
+// stops, over `deals` deals drawn on `seed`; nothing at two hands (their sampling is its own),
+// where no deal is decisive, or, by the rule, where the record's players did not follow it.
 std::optional<BeliefLoss> beliefLoss(const ombre::Deal& deal, const ombre::ai::SearchOptions& o,
-                                     int deals, std::uint64_t seed);
+                                     int deals, std::uint64_t seed,
+                                     BeliefModel model = BeliefModel::Level);
 
 } // namespace cli

@@ -8,6 +8,7 @@
 #include "commands.h"
 #include "io.h"
 #include "positionfiles.h"
+#include "ruledeals.h"
 #include "stats.h"
 
 #include "ombre/ai/openvalues.h"
@@ -55,10 +56,11 @@ struct Tally {
 // The belief's view of the same choices (beliefloss.h), over the positions it measured.
 struct BeliefTally {
     int choices = 0, lost = 0, leastLost = 0, positions = 0;
-    double expected = 0, floor = 0;
+    double expected = 0, floor = 0, inPlace = 0;
     void addPosition(const BeliefLoss& b, bool leastLostLoses) {
         ++positions;
         floor += b.floor;
+        inPlace += b.inPlace;
         leastLost += leastLostLoses;
     }
     // A card that lost `l` in truth, whose loss the belief foresaw in a share `foreseen`.
@@ -73,7 +75,8 @@ struct BeliefTally {
                ", \"loss_rate\": " + rate(lost, choices) +
                ", \"expected_loss_rate\": " + rate(expected, choices) +
                ", \"floor\": " + rate(floor, positions) +
-               ", \"least_lost_card_loss_rate\": " + rate(leastLost, positions) + "}";
+               ", \"least_lost_card_loss_rate\": " + rate(leastLost, positions) +
+               ", \"in_place\": " + rate(inPlace, positions) + "}";
     }
 };
 
@@ -103,13 +106,19 @@ std::string beliefJson(const BeliefLoss& b, const std::string& foreseen) {
 
 int evaluate(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"level", "seeds", "seed", "belief"}))
+    if (auto error =
+            args.parse(argc, argv, 2, {"level", "seeds", "seed", "belief", "belief-model"}))
         return misuse(error->c_str());
     if (args.positional.size() != 1 || !args.has("level"))
-        return misuse("evaluate needs --level L DIR [--seeds K] [--seed S] [--belief N]");
+        return misuse("evaluate needs --level L DIR [--seeds K] [--seed S] [--belief N "
+                      "[--belief-model level|rule]]");
     std::string error, level;
     const int seeds = int(args.number("seeds", 1, 1, 100, error));
     const int beliefDeals = int(args.number("belief", 0, 0, 100000, error));
+    const std::string modelName = args.text("belief-model", "level");
+    if (modelName != "level" && modelName != "rule")
+        return misuse("evaluate: --belief-model is level or rule");
+    const BeliefModel model = modelName == "rule" ? BeliefModel::Rule : BeliefModel::Level;
     std::uint64_t seed = 1;
     if (auto e = readSeedAndLevel(
             args, [](const std::string& id) { return ombre::makePlayer(id, 0) != nullptr; }, error,
@@ -133,6 +142,7 @@ int evaluate(int argc, char* argv[]) {
     Tally decisive;
     // By role (0 the Ombre, 1 an adversary), with --belief.
     BeliefTally belief[2];
+    int unlikeTheRule = 0; // decisive three-hand positions whose players did not follow it
     int real = 0, stable = 0, decisiveStable = 0;
     std::vector<double> times;
     std::string details;
@@ -152,8 +162,10 @@ int evaluate(int argc, char* argv[]) {
         // Only the decisive choices: there a card can lose in the truth.
         const auto foresight =
             beliefDeals > 0 && decides
-                ? beliefLoss(p.deal, beliefOptions, beliefDeals, mix(seed ^ 0xbe11efULL, 0))
+                ? beliefLoss(p.deal, beliefOptions, beliefDeals, mix(seed ^ 0xbe11efULL, 0), model)
                 : std::nullopt;
+        unlikeTheRule += beliefDeals > 0 && decides && model == BeliefModel::Rule &&
+                         p.deal.players() == 3 && !madeByRule(p.deal);
         BeliefTally& byRole = belief[seat == p.deal.ombre() ? 0 : 1];
         if (foresight)
             byRole.addPosition(*foresight, best - valueOf(foresight->leastLost)->value > 1e-6);
@@ -214,7 +226,11 @@ int evaluate(int argc, char* argv[]) {
         ", \"decision_p50_ms\": " + num(percentile(times, 0.5)) +
         ", \"decision_p95_ms\": " + num(percentile(times, 0.95)) +
         (beliefDeals > 0
-             ? ",\n \"belief\": {\"deals\": " + std::to_string(beliefDeals) +
+             ? ",\n \"belief\": {\"deals\": " + std::to_string(beliefDeals) + ", \"model\": \"" +
+                   modelName + "\"" +
+                   (model == BeliefModel::Rule
+                        ? ", \"unlike_the_rule\": " + std::to_string(unlikeTheRule)
+                        : std::string()) +
                    ", \"ombre\": " + belief[0].json() + ", \"adversary\": " + belief[1].json() + "}"
              : std::string()) +
         ",\n \"records\": [\n  " + details + "]}\n";

@@ -326,6 +326,72 @@ private slots:
                  2);
     }
 
+    // --belief-model rule: the deals the position's players could have made bidding, naming
+    // and exchanging by the rule of thumb. The baseline's self-play follows the rule, so every
+    // decisive three-hand position gets a belief, and its deals place the hidden cards where
+    // they lie more often than the Master's own deals do; the random level's self-play does not
+    // follow it, and its positions get none.
+    void beliefByTheRule() {
+        const QString rules = dir_.filePath(QStringLiteral("by-rule"));
+        QCOMPARE(
+            cutByBaseline(rules, 20, {QStringLiteral("--kind"), QStringLiteral("decisive")}).status,
+            0);
+        auto beliefOf = [](const QString& level, const QString& model, const QString& dir) {
+            const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"), level,
+                                  QStringLiteral("--belief"), QStringLiteral("100"),
+                                  QStringLiteral("--belief-model"), model, dir});
+            return r.status == 0 ? QJsonDocument::fromJson(r.out)
+                                       .object()
+                                       .value(QStringLiteral("belief"))
+                                       .toObject()
+                                 : QJsonObject();
+        };
+        const QJsonObject byRule =
+            beliefOf(QStringLiteral("baseline"), QStringLiteral("rule"), rules);
+        const QJsonObject byLevel =
+            beliefOf(QStringLiteral("baseline"), QStringLiteral("level"), rules);
+        QCOMPARE(byRule.value(QStringLiteral("model")).toString(), QStringLiteral("rule"));
+        QCOMPARE(byLevel.value(QStringLiteral("model")).toString(), QStringLiteral("level"));
+        QCOMPARE(byRule.value(QStringLiteral("unlike_the_rule")).toInt(), 0);
+        QVERIFY(!byLevel.contains(QStringLiteral("unlike_the_rule")));
+        int positions = 0;
+        double ruleInPlace = 0, levelInPlace = 0;
+        for (const QString& role : {QStringLiteral("ombre"), QStringLiteral("adversary")}) {
+            const QJsonObject r = byRule.value(role).toObject(), l = byLevel.value(role).toObject();
+            const int n = r.value(QStringLiteral("positions")).toInt();
+            QCOMPARE(n, l.value(QStringLiteral("positions")).toInt());
+            positions += n;
+            ruleInPlace += n * r.value(QStringLiteral("in_place")).toDouble();
+            levelInPlace += n * l.value(QStringLiteral("in_place")).toDouble();
+            for (const QJsonObject& part : {r, l}) {
+                const double share = part.value(QStringLiteral("in_place")).toDouble();
+                QVERIFY(share >= 0 && share <= 1);
+            }
+        }
+        QVERIFY(positions >= 8);
+        QVERIFY2(ruleInPlace > levelInPlace,
+                 qPrintable(QStringLiteral("%1 against %2").arg(ruleInPlace).arg(levelInPlace)));
+
+        const QString random = dir_.filePath(QStringLiteral("by-random"));
+        QCOMPARE(runCli({QStringLiteral("positions"), QStringLiteral("--level"),
+                         QStringLiteral("random"), QStringLiteral("--deals"), QStringLiteral("10"),
+                         QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--kind"),
+                         QStringLiteral("decisive"), QStringLiteral("--out"), random})
+                     .status,
+                 0);
+        const QJsonObject unlike =
+            beliefOf(QStringLiteral("baseline"), QStringLiteral("rule"), random);
+        QVERIFY(unlike.value(QStringLiteral("unlike_the_rule")).toInt() >= 3);
+
+        // An unknown model is refused: status 2, no report.
+        const Run bad =
+            runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+                    QStringLiteral("baseline"), QStringLiteral("--belief"), QStringLiteral("10"),
+                    QStringLiteral("--belief-model"), QStringLiteral("oracle"), rules});
+        QCOMPARE(bad.status, 2);
+        QVERIFY(bad.out.isEmpty());
+    }
+
     // ombre-cli belief on the baseline's self-play: its cards are the rule of thumb's, so the
     // true hands fit the play as well as any hands can, and the reading of the play makes them
     // likelier than the samples on average; two-hand records are counted apart.
