@@ -18,24 +18,10 @@ using ombre::Deal;
 using ombre::DealSetup;
 
 // The decisions before the play that the rule of thumb takes for every level that made the
-// evaluation's sets, and what the viewer sees of each.
+// evaluation's sets (what the viewer sees of each: ombre::sameChoice).
 bool ruled(ActionType t) {
     return t == ActionType::Bid || t == ActionType::NameTrump || t == ActionType::Exchange ||
            t == ActionType::Yield || t == ActionType::ShowStock;
-}
-bool seenAlike(const Action& a, const Action& b) {
-    if (a.type != b.type)
-        return false;
-    switch (a.type) {
-    case ActionType::Bid:
-        return a.call == b.call;
-    case ActionType::NameTrump:
-        return a.suit == b.suit;
-    case ActionType::Exchange: // the cards laid out are not shown, only how many
-        return a.cards.size() == b.cards.size();
-    default:
-        return a.yes == b.yes;
-    }
 }
 
 // The cards the viewer has not seen, and where they lie in a setup: the other two hands in
@@ -104,7 +90,7 @@ bool replayByRule(const Deal& deal, const DealSetup& setup, ombre::ai::BaselineP
             if (replay.toAct() != a.seat)
                 return false;
             const Action b = rule.decide(replay.view(a.seat), ombre::LegalChoices::of(replay));
-            if (!seenAlike(a, b) || !replay.apply(b).empty())
+            if (!ombre::sameChoice(a, b) || !replay.apply(b).empty())
                 return false;
         } else if (!replay.apply(a).empty()) {
             return false;

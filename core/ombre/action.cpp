@@ -9,4 +9,23 @@ std::string_view actionTypeName(ActionType t) {
     return names[int(t)];
 }
 
+bool sameChoice(const Action& a, const Action& b) {
+    if (a.type != b.type)
+        return false;
+    switch (a.type) {
+    case ActionType::Bid:
+        return a.call == b.call;
+    case ActionType::NameTrump:
+        return a.suit == b.suit;
+    case ActionType::Exchange:
+        return a.cards.size() == b.cards.size();
+    case ActionType::Yield:
+        return true;
+    case ActionType::PlayCard:
+        return a.card == b.card;
+    default:
+        return a.yes == b.yes;
+    }
+}
+
 } // namespace ombre

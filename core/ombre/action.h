@@ -73,4 +73,8 @@ struct Action {
     bool operator==(const Action&) const = default;
 };
 
+// Whether two actions are the same choice as the table sees it: the same card, call, suit or
+// answer; an exchange by its count of cards (the cards laid out are not shown).
+bool sameChoice(const Action& a, const Action& b);
+
 } // namespace ombre

@@ -20,27 +20,8 @@ Deal freshCopy(const Deal& deal) {
     return Deal(deal.rules(), deal.setup());
 }
 
-// Whether two actions are the same choice as the review weighs them: the same card, call, suit
-// or answer; an exchange by its count of cards (the expert tries counts, not cards).
-bool sameChoice(const Action& a, const Action& b) {
-    if (a.type != b.type)
-        return false;
-    switch (a.type) {
-    case ActionType::Bid:
-        return a.call == b.call;
-    case ActionType::NameTrump:
-        return a.suit == b.suit;
-    case ActionType::Exchange:
-        return a.cards.size() == b.cards.size();
-    case ActionType::Yield:
-        return true;
-    case ActionType::PlayCard:
-        return a.card == b.card;
-    default:
-        return a.yes == b.yes;
-    }
-}
-
+// The value the expert weighed for choice `a`; an exchange matched by its count of cards, for
+// the expert tries counts, not cards (sameChoice).
 std::optional<double> valueOf(const std::vector<ai::ChoiceValue>& weighed, const Action& a) {
     for (const ai::ChoiceValue& w : weighed)
         if (sameChoice(w.action, a))

@@ -43,7 +43,8 @@ CardSet cardsOf(const Action& a) {
     return a.type == ActionType::Exchange ? a.cards : CardSet{};
 }
 
-bool sameChoice(const Action& a, const Action& b) {
+// The same action to the card, the cards laid out too (ombre::sameChoice counts those).
+bool identicalChoice(const Action& a, const Action& b) {
     return a.type == b.type && a.card == b.card && a.call == b.call && a.suit == b.suit &&
            a.yes == b.yes && a.cards == b.cards;
 }
@@ -153,7 +154,7 @@ void ReviewPane::showRow(int row) {
     sentence_->setText(why);
     // On the table, what was done against the better choice, then why.
     emit showDecision(d.index, cardsOf(d.choice),
-                      sameChoice(d.choice, d.best) ? CardSet{} : cardsOf(d.best),
+                      identicalChoice(d.choice, d.best) ? CardSet{} : cardsOf(d.best),
                       lineFor(d) + QLatin1Char('\n') + why);
 }
 
@@ -393,7 +394,7 @@ QString ReviewPane::choiceTitle(const Action& a, const Deal& before) const {
 QString ReviewPane::lineFor(const ReviewedDecision& d) const {
     const Deal at = before(d);
     const QString chose = choiceTitle(d.choice, at);
-    if (sameChoice(d.choice, d.best) || !d.loss || *d.loss < 0.05)
+    if (identicalChoice(d.choice, d.best) || !d.loss || *d.loss < 0.05)
         return tr("%1: %2, well chosen").arg(placeTitle(d), chose);
     QString line = tr("%1: %2; better %3 (−%4)")
                        .arg(placeTitle(d), chose, choiceTitle(d.best, at), counters(*d.loss));
@@ -421,7 +422,7 @@ QString ReviewPane::sentenceFor(const ReviewedDecision& d) const {
     QStringList parts;
     if (const QString fault = faultSentence(d, trump); !fault.isEmpty())
         parts << fault;
-    if (sameChoice(d.choice, d.best) || !d.loss || *d.loss < 0.05) {
+    if (identicalChoice(d.choice, d.best) || !d.loss || *d.loss < 0.05) {
         parts << tr("The Master would have done the same.");
     } else if (const QString why = HintSentence::of(d.why, trump); !why.isEmpty()) {
         parts << tr("The Master’s choice: %1").arg(why);
