@@ -52,7 +52,7 @@ HiddenPlaces hiddenPlaces(const Deal& deal) {
     HiddenPlaces h;
     h.viewer = deal.toAct();
     h.stockSeen.assign(setup.stock.size(), false);
-    Deal replay(deal.rules(), setup);
+    Deal replay = deal.restarted(setup);
     for (const Action& a : deal.history()) {
         if (a.type == ActionType::PlayCard)
             break;
@@ -82,7 +82,7 @@ HiddenPlaces hiddenPlaces(const Deal& deal) {
 bool replayByRule(const Deal& deal, const DealSetup& setup, ombre::ai::BaselinePlayer& rule,
                   ombre::ai::Sample& out) {
     const int viewer = deal.toAct();
-    Deal replay(deal.rules(), setup);
+    Deal replay = deal.restarted(setup);
     bool playing = false;
     for (const Action& a : deal.history()) {
         playing = playing || a.type == ActionType::PlayCard;
@@ -136,8 +136,10 @@ std::vector<ombre::ai::Sample> ruleDeals(const Deal& deal, double readPlay, int 
     const long burnIn = 100L * thin;
     for (long step = 0; int(out.size()) < n; ++step) {
         next = order;
-        std::swap(next[random.below(std::uint32_t(next.size()))],
-                  next[random.below(std::uint32_t(next.size()))]);
+        // Drawn one after the other: the same deals from a seed on every compiler.
+        const std::uint32_t i = random.below(std::uint32_t(next.size()));
+        const std::uint32_t j = random.below(std::uint32_t(next.size()));
+        std::swap(next[i], next[j]);
         if (replayByRule(deal, places.fill(deal.setup(), next), rule, candidate)) {
             const double w = weight(candidate);
             if (uniform(random) * nowWeight < w) {

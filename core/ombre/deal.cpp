@@ -103,6 +103,12 @@ Deal::Deal(const Rules& rules, DealSetup setup, PlayStart start) : Deal(rules, s
     startPlay();
 }
 
+Deal Deal::restarted(const DealSetup& setup) const {
+    if (startedAtPlay_)
+        return Deal(rules_, setup, PlayStart{ombre_, contract_, trump_.value_or(Suit::Spades)});
+    return Deal(rules_, setup);
+}
+
 void Deal::setPhase(Phase p, int seat) {
     phase_ = p;
     toAct_ = seat;

@@ -87,6 +87,10 @@ public:
     bool finished() const { return phase_ == Phase::Finished; }
     int toAct() const { return toAct_; } // -1 when finished
     bool startedAtPlay() const { return startedAtPlay_; }
+    // The deal before its first decision, under the same rules and from the same start (the
+    // auction, or the play for a deal started there), dealt `setup`: its own cards by default.
+    Deal restarted() const { return restarted(setup_); }
+    Deal restarted(const DealSetup& setup) const;
 
     const Auction& auction() const { return auction_; }
     int ombre() const { return ombre_; }

@@ -12,14 +12,6 @@ namespace ombre {
 
 namespace {
 
-// The deal as it stood before its first decision.
-Deal freshCopy(const Deal& deal) {
-    if (deal.startedAtPlay())
-        return Deal(deal.rules(), deal.setup(),
-                    PlayStart{deal.ombre(), deal.contract(), deal.trump().value_or(Suit::Spades)});
-    return Deal(deal.rules(), deal.setup());
-}
-
 // The value the expert weighed for choice `a`; an exchange matched by its count of cards, for
 // the expert tries counts, not cards (sameChoice).
 std::optional<double> valueOf(const std::vector<ai::ChoiceValue>& weighed, const Action& a) {
@@ -118,7 +110,7 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
     o.budgetMs = 1e9;
     o.capFirstTrick = false;
     o.weighEvery = true;
-    Deal replay = freshCopy(deal);
+    Deal replay = deal.restarted();
     int done = 0;
     for (std::size_t i = 0; i < history.size(); ++i) {
         if (options.cancel && options.cancel->load())

@@ -16,12 +16,7 @@ std::optional<Deal> withoutLastCard(const Deal& deal, int seat) {
         }
     if (last < 0)
         return std::nullopt;
-    std::optional<Deal> fresh;
-    if (deal.startedAtPlay())
-        fresh.emplace(deal.rules(), deal.setup(),
-                      PlayStart{deal.ombre(), deal.contract(), *deal.trump()});
-    else
-        fresh.emplace(deal.rules(), deal.setup());
+    std::optional<Deal> fresh = deal.restarted();
     for (int i = 0; i < last; ++i)
         if (!fresh->apply(history[std::size_t(i)]).empty())
             return std::nullopt;

@@ -90,11 +90,7 @@ QString signedNumber(int n) {
 } // namespace
 
 Deal dealAtStep(const Deal& deal, int step) {
-    Deal d =
-        deal.startedAtPlay()
-            ? Deal(deal.rules(), deal.setup(),
-                   PlayStart{deal.ombre(), deal.contract(), deal.trump().value_or(Suit::Spades)})
-            : Deal(deal.rules(), deal.setup());
+    Deal d = deal.restarted();
     const std::vector<Action>& h = deal.history();
     for (int i = 0; i < step && i < int(h.size()); ++i)
         d.apply(h[std::size_t(i)]);
