@@ -80,6 +80,36 @@ struct BeliefTally {
     }
 };
 
+// What --belief asks and finds over all the positions.
+struct BeliefReport {
+    int deals = 0; // 0: not asked
+    BeliefModel model = BeliefModel::Level;
+    int unlikeTheRule = 0; // decisive three-hand positions whose players did not follow it
+    BeliefTally byRole[2]; // 0 the Ombre, 1 an adversary
+    std::string json() const {
+        if (deals == 0)
+            return {};
+        const bool rule = model == BeliefModel::Rule;
+        return ",\n \"belief\": {\"deals\": " + std::to_string(deals) + ", \"model\": \"" +
+               (rule ? "rule\"" : "level\"") +
+               (rule ? ", \"unlike_the_rule\": " + std::to_string(unlikeTheRule) : std::string()) +
+               ", \"ombre\": " + byRole[0].json() + ", \"adversary\": " + byRole[1].json() + "}";
+    }
+};
+
+// Every record of `files` read first, so that a bad one is refused before the level spends its
+// time.
+std::optional<std::vector<Position>> readPositions(const std::vector<std::string>& files) {
+    std::vector<Position> positions;
+    for (const std::string& f : files) {
+        auto p = readPosition(f);
+        if (!p)
+            return std::nullopt;
+        positions.push_back(std::move(*p));
+    }
+    return positions;
+}
+
 // What a record says of its position: where it stops and every card's value.
 std::string positionJson(const Position& p) {
     const int seat = p.deal.toAct();
@@ -114,11 +144,12 @@ int evaluate(int argc, char* argv[]) {
                       "[--belief-model level|rule]]");
     std::string error, level;
     const int seeds = int(args.number("seeds", 1, 1, 100, error));
-    const int beliefDeals = int(args.number("belief", 0, 0, 100000, error));
+    BeliefReport belief;
+    belief.deals = int(args.number("belief", 0, 0, 100000, error));
     const std::string modelName = args.text("belief-model", "level");
     if (modelName != "level" && modelName != "rule")
         return misuse("evaluate: --belief-model is level or rule");
-    const BeliefModel model = modelName == "rule" ? BeliefModel::Rule : BeliefModel::Level;
+    belief.model = modelName == "rule" ? BeliefModel::Rule : BeliefModel::Level;
     std::uint64_t seed = 1;
     if (auto e = readSeedAndLevel(
             args, [](const std::string& id) { return ombre::makePlayer(id, 0) != nullptr; }, error,
@@ -127,22 +158,15 @@ int evaluate(int argc, char* argv[]) {
     const auto files = recordFiles(args.positional[0]);
     if (!files)
         return kMisuse;
-    // Every record read first: a bad one is refused before the level spends its time.
-    std::vector<Position> positions;
-    for (const std::string& f : *files) {
-        auto p = readPosition(f);
-        if (!p)
-            return kMisuse;
-        positions.push_back(std::move(*p));
-    }
+    const auto read = readPositions(*files);
+    if (!read)
+        return kMisuse;
+    const std::vector<Position>& positions = *read;
     const ombre::ai::SearchOptions beliefOptions = beliefOptionsOf(level);
     Tally all, asOmbre, asAdversary;
     // The decisive choices apart: at most real choices of self-play every card is worth the
     // same with all hands open, which dilutes the rates.
     Tally decisive;
-    // By role (0 the Ombre, 1 an adversary), with --belief.
-    BeliefTally belief[2];
-    int unlikeTheRule = 0; // decisive three-hand positions whose players did not follow it
     int real = 0, stable = 0, decisiveStable = 0;
     std::vector<double> times;
     std::string details;
@@ -160,13 +184,13 @@ int evaluate(int argc, char* argv[]) {
         std::string chosen, foreseen;
         double loss = 0;
         // Only the decisive choices: there a card can lose in the truth.
-        const auto foresight =
-            beliefDeals > 0 && decides
-                ? beliefLoss(p.deal, beliefOptions, beliefDeals, mix(seed ^ 0xbe11efULL, 0), model)
-                : std::nullopt;
-        unlikeTheRule += beliefDeals > 0 && decides && model == BeliefModel::Rule &&
-                         p.deal.players() == 3 && !madeByRule(p.deal);
-        BeliefTally& byRole = belief[seat == p.deal.ombre() ? 0 : 1];
+        const auto foresight = belief.deals > 0 && decides
+                                   ? beliefLoss(p.deal, beliefOptions, belief.deals,
+                                                mix(seed ^ 0xbe11efULL, 0), belief.model)
+                                   : std::nullopt;
+        belief.unlikeTheRule += belief.deals > 0 && decides && belief.model == BeliefModel::Rule &&
+                                p.deal.players() == 3 && !madeByRule(p.deal);
+        BeliefTally& byRole = belief.byRole[seat == p.deal.ombre() ? 0 : 1];
         if (foresight)
             byRole.addPosition(*foresight, best - valueOf(foresight->leastLost)->value > 1e-6);
         ombre::Card firstRun{};
@@ -224,15 +248,7 @@ int evaluate(int argc, char* argv[]) {
         ", \"loss_rate_decisive\": " + num(decisive.rate()) + ", \"stability_decisive\": " +
         num(decisive.choices ? double(decisiveStable) * seeds / decisive.choices : 1.0) +
         ", \"decision_p50_ms\": " + num(percentile(times, 0.5)) +
-        ", \"decision_p95_ms\": " + num(percentile(times, 0.95)) +
-        (beliefDeals > 0
-             ? ",\n \"belief\": {\"deals\": " + std::to_string(beliefDeals) + ", \"model\": \"" +
-                   modelName + "\"" +
-                   (model == BeliefModel::Rule
-                        ? ", \"unlike_the_rule\": " + std::to_string(unlikeTheRule)
-                        : std::string()) +
-                   ", \"ombre\": " + belief[0].json() + ", \"adversary\": " + belief[1].json() + "}"
-             : std::string()) +
+        ", \"decision_p95_ms\": " + num(percentile(times, 0.95)) + belief.json() +
         ",\n \"records\": [\n  " + details + "]}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
