@@ -27,11 +27,14 @@ bool ruled(ActionType t) {
 // The cards the viewer has not seen, and where they lie in a setup: the other two hands in
 // seat order, then the stock's places he did not draw from nor saw turned up.
 struct HiddenPlaces {
+    DealSetup setup; // the record's
     int viewer = 0;
     std::vector<bool> stockSeen;
     std::vector<Card> cards; // in the order of the places, as the record's deal fills them
 
-    DealSetup fill(const DealSetup& from, const std::vector<Card>& order) const {
+    // The record's setup with the unseen cards in `order`.
+    DealSetup fill(const std::vector<Card>& order) const {
+        const DealSetup& from = setup;
         DealSetup s = from;
         std::size_t k = 0;
         for (int seat = 0; seat < 3; ++seat)
@@ -50,6 +53,7 @@ struct HiddenPlaces {
 HiddenPlaces hiddenPlaces(const Deal& deal) {
     const DealSetup& setup = deal.setup();
     HiddenPlaces h;
+    h.setup = setup;
     h.viewer = deal.toAct();
     h.stockSeen.assign(setup.stock.size(), false);
     Deal replay = deal.restarted(setup);
@@ -128,7 +132,7 @@ std::vector<ombre::ai::Sample> ruleDeals(const Deal& deal, double readPlay, int 
     ombre::ai::BaselinePlayer rule(1); // its bids and exchanges draw no numbers
     std::vector<Card> order = places.cards, next;
     ombre::ai::Sample now, candidate;
-    if (!replayByRule(deal, places.fill(deal.setup(), order), rule, now))
+    if (!replayByRule(deal, places.fill(order), rule, now))
         return out;
     double nowWeight = weight(now);
     // A burn-in of a hundred draws' steps, so that the record's own deal is forgotten (drawn so
@@ -140,7 +144,7 @@ std::vector<ombre::ai::Sample> ruleDeals(const Deal& deal, double readPlay, int 
         const std::uint32_t i = random.below(std::uint32_t(next.size()));
         const std::uint32_t j = random.below(std::uint32_t(next.size()));
         std::swap(next[i], next[j]);
-        if (replayByRule(deal, places.fill(deal.setup(), next), rule, candidate)) {
+        if (replayByRule(deal, places.fill(next), rule, candidate)) {
             const double w = weight(candidate);
             if (uniform(random) * nowWeight < w) {
                 order.swap(next);
