@@ -1,5 +1,7 @@
 #include "common/recentrecords.h"
 
+#include "common/historydatabase.h"
+#include "common/killpoint.h"
 #include "common/safefile.h"
 
 #include <QDir>
@@ -8,8 +10,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
+#include <optional>
 
 namespace ombre {
 
@@ -20,33 +24,48 @@ namespace {
 const QString kTime = QStringLiteral("yyyyMMdd-HHmmss");
 const QString kSummaryFormat = QStringLiteral("ombre-history-summary/1");
 const QString kReviewsFormat = QStringLiteral("ombre-history-reviews/1");
-// A record is at most the CLI's 1 MiB; the summary holds a short row for each deal folded.
+// A record is at most the CLI's 1 MiB; the old summary held a short row for each deal folded.
 constexpr qint64 kRecordBytes = 1 << 20;
 constexpr qint64 kSummaryBytes = qint64(256) << 20;
 
-// The rows of a summary file's text, or an error.
-QList<QJsonObject> rowsOf(const QByteArray& text, QString& error) {
+QByteArray compact(const QJsonObject& o) {
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// The figures of a row as the fold made them: without the keys the history adds itself.
+QByteArray figuresOf(QJsonObject row) {
+    for (const char* key : {"finished", "deal", "review_loss", "record"})
+        row.remove(QLatin1String(key));
+    return compact(row);
+}
+
+// The root object of a JSON file of the versions before the database, or an error.
+QJsonObject legacyRoot(const files::ReadResult& read, const QString& format, const char* key,
+                       QString& error) {
+    if (!read.ok()) {
+        error = read.error;
+        return {};
+    }
     QJsonParseError parse;
-    const QJsonDocument doc = QJsonDocument::fromJson(text, &parse);
+    const QJsonDocument doc = QJsonDocument::fromJson(*read.data, &parse);
     if (parse.error != QJsonParseError::NoError) {
         error = QStringLiteral("not JSON: ") + parse.errorString();
         return {};
     }
     const QJsonObject root = doc.object();
-    if (root.value(QStringLiteral("format")).toString() != kSummaryFormat ||
-        !root.value(QStringLiteral("deals")).isArray()) {
-        error = QStringLiteral("not a summary of the history");
+    if (root.value(QStringLiteral("format")).toString() != format ||
+        root.value(QLatin1String(key)).type() == QJsonValue::Undefined) {
+        error = QStringLiteral("not a file of the history");
         return {};
     }
-    QList<QJsonObject> rows;
-    for (const QJsonValue& v : root.value(QStringLiteral("deals")).toArray()) {
-        if (!v.isObject()) {
-            error = QStringLiteral("a deal of the summary is not an object");
-            return {};
-        }
-        rows.append(v.toObject());
-    }
-    return rows;
+    return root;
+}
+
+// A file read in: kept beside as FILE.imported, so that it is not read again.
+void markImported(const QString& path) {
+    const QString target = path + QStringLiteral(".imported");
+    QFile::remove(target);
+    QFile::rename(path, target);
 }
 
 } // namespace
@@ -59,191 +78,269 @@ QString RecentRecords::folderBeside(const QString& savePath, const QString& name
     return QFileInfo(savePath).dir().filePath(name);
 }
 
-QString RecentRecords::summaryPath() const {
+QString RecentRecords::databasePath() const {
+    return folder_.isEmpty() ? QString()
+                             : QDir(folder_).filePath(prefix_ + QStringLiteral("-history.sqlite"));
+}
+
+QString RecentRecords::legacySummaryPath() const {
     return folder_.isEmpty() ? QString()
                              : QDir(folder_).filePath(prefix_ + QStringLiteral("-summary.json"));
 }
 
-QString RecentRecords::nameFor(const QDateTime& finished, int deal) const {
-    return QStringLiteral("%1-%2%3-%4%5")
-        .arg(prefix_, finished.toString(kTime))
-        .arg(finished.time().msec(), 3, 10, QLatin1Char('0'))
-        .arg(deal, 4, 10, QLatin1Char('0'))
-        .arg(suffix_);
-}
-
-QString RecentRecords::keep(const QByteArray& record, int deal, const QDateTime& finished) const {
-    if (folder_.isEmpty())
-        return QStringLiteral("no folder for the records");
-    QString path = QDir(folder_).filePath(nameFor(finished, deal));
-    // The same name twice (a deal taken back and finished again within the millisecond).
-    for (int n = 2; QFileInfo::exists(path); ++n)
-        path = QDir(folder_).filePath(nameFor(finished.addMSecs(n - 1), deal));
-    const QString error = files::writeSafely(path, record);
-    const QList<Entry> kept = all();
-    if (kept.size() <= limit_)
-        return error;
-    const QString folded = fold(kept.mid(limit_));
-    return error.isEmpty()    ? folded
-           : folded.isEmpty() ? error
-                              : error + QStringLiteral("; ") + folded;
-}
-
-QString RecentRecords::fold(const QList<Entry>& old) const {
-    if (!fold_) {
-        for (const Entry& e : old)
-            QFile::remove(e.path);
-        return {};
-    }
-    QStringList messages;
-    Summary s = summary();
-    if (!s.message.isEmpty())
-        messages << s.message;
-    QJsonArray deals;
-    for (const QJsonObject& row : s.rows)
-        deals.append(row);
-    QList<QString> folded;
-    const QHash<QString, double> losses = reviews();
-    // Oldest first, as the summary keeps them.
-    for (auto e = old.rbegin(); e != old.rend(); ++e) {
-        QString error;
-        QJsonObject row = rowOf(*e, error);
-        if (row.isEmpty()) {
-            messages << setAside(e->path, error);
-            continue;
-        }
-        if (const auto loss = losses.find(QFileInfo(e->path).fileName()); loss != losses.end())
-            row.insert(QStringLiteral("review_loss"), loss.value());
-        deals.append(row);
-        folded.append(e->path);
-    }
-    QJsonObject root;
-    root.insert(QStringLiteral("format"), kSummaryFormat);
-    root.insert(QStringLiteral("deals"), deals);
-    const QString error =
-        files::writeSafely(summaryPath(), QJsonDocument(root).toJson(QJsonDocument::Compact));
-    // The records go only once their rows are safely in the summary.
-    if (error.isEmpty()) {
-        for (const QString& path : folded)
-            QFile::remove(path);
-    } else {
-        messages << QStringLiteral("the summary of the history could not be written: ") + error;
-    }
-    return messages.join(QStringLiteral("; "));
-}
-
-QString RecentRecords::reviewsPath() const {
+QString RecentRecords::legacyReviewsPath() const {
     return folder_.isEmpty() ? QString()
                              : QDir(folder_).filePath(prefix_ + QStringLiteral("-reviews.json"));
 }
 
-QHash<QString, double> RecentRecords::reviews(QString* message) const {
-    QHash<QString, double> losses;
-    const QString path = reviewsPath();
-    if (path.isEmpty())
-        return losses;
+namespace {
+
+QString plainName(const QString& prefix, const QDateTime& finished, int deal,
+                  const QString& suffix) {
+    return QStringLiteral("%1-%2%3-%4%5")
+        .arg(prefix, finished.toString(kTime))
+        .arg(finished.time().msec(), 3, 10, QLatin1Char('0'))
+        .arg(deal, 4, 10, QLatin1Char('0'))
+        .arg(suffix);
+}
+
+QRegularExpression namePattern(const QString& prefix, const QString& suffix) {
+    return QRegularExpression(
+        QStringLiteral("^%1-(\\d{8}-\\d{6})(\\d{3})?-(\\d{1,9})%2$")
+            .arg(QRegularExpression::escape(prefix), QRegularExpression::escape(suffix)));
+}
+
+} // namespace
+
+QString RecentRecords::nameFor(int deal, const QDateTime& finished) const {
+    std::optional<HistoryDatabase> db;
+    if (fold_ && !folder_.isEmpty())
+        db.emplace(databasePath());
+    auto taken = [&](const QString& name) {
+        return QFileInfo::exists(QDir(folder_).filePath(name)) || (db && db->contains(name));
+    };
+    QString name = plainName(prefix_, finished, deal, suffix_);
+    // The same name twice (two deals ended within the millisecond).
+    for (int n = 2; taken(name); ++n)
+        name = plainName(prefix_, finished.addMSecs(n - 1), deal, suffix_);
+    return name;
+}
+
+bool RecentRecords::isRecordName(const QString& name) const {
+    return namePattern(prefix_, suffix_).match(name).hasMatch();
+}
+
+RecentRecords::Filed RecentRecords::file(const QString& name, const QByteArray& record) const {
+    Filed out;
+    if (folder_.isEmpty()) {
+        out.error = QStringLiteral("no folder for the records");
+        return out;
+    }
+    if (!isRecordName(name)) {
+        out.error = QStringLiteral("%1 is not the name of a record").arg(name);
+        return out;
+    }
+    QJsonObject row;
+    QString unreadable;
+    if (fold_)
+        row = fold_(record, unreadable);
+    const std::unique_ptr<HistoryDatabase> db = open(out.notes);
+    if (db && !db->ok()) {
+        out.error = QStringLiteral("the history's database: ") + db->error();
+        return out;
+    }
+    out.error = files::writeSafely(QDir(folder_).filePath(name), record);
+    if (!out.ok())
+        return out;
+    killPoint("record-written");
+    // A record that cannot be read has no row: it is set aside when the history is next read.
+    if (db && !row.isEmpty()) {
+        const QRegularExpressionMatch m = namePattern(prefix_, suffix_).match(name);
+        QDateTime when =
+            QDateTime::fromString(m.captured(1), kTime).addMSecs(m.captured(2).toInt());
+        out.error = db->put({{name, when.toString(Qt::ISODateWithMs), m.captured(3).toInt(),
+                              figuresOf(row), std::nullopt}});
+        if (!out.ok()) {
+            out.error = QStringLiteral("the history's database: ") + out.error;
+            return out;
+        }
+        killPoint("row-written");
+    }
+    trim();
+    return out;
+}
+
+QString RecentRecords::keep(const QByteArray& record, int deal, const QDateTime& finished) const {
+    const Filed f = file(nameFor(deal, finished), record);
+    QStringList said = f.notes;
+    if (!f.ok())
+        said.prepend(f.error);
+    return said.join(QStringLiteral("; "));
+}
+
+void RecentRecords::forget(const QString& name) const {
+    if (folder_.isEmpty() || !isRecordName(name))
+        return;
+    if (fold_) {
+        HistoryDatabase db(databasePath());
+        db.remove(name);
+    }
+    QFile::remove(QDir(folder_).filePath(name));
+}
+
+void RecentRecords::trim() const {
+    const QList<Entry> kept = all();
+    for (qsizetype i = limit_; i < kept.size(); ++i)
+        QFile::remove(kept[i].path);
+}
+
+std::unique_ptr<HistoryDatabase> RecentRecords::open(QStringList& messages) const {
+    if (!fold_ || folder_.isEmpty())
+        return nullptr;
+    auto db = std::make_unique<HistoryDatabase>(databasePath());
+    if (db->damaged()) {
+        // Its deals older than the records kept are lost to the statistics; the records' rows
+        // are made again below.
+        const QString why = db->error();
+        db.reset();
+        messages << setAside(databasePath(), why);
+        QFile::remove(databasePath() + QStringLiteral("-journal")); // a damaged file's, if any
+        db = std::make_unique<HistoryDatabase>(databasePath());
+    }
+    if (!db->ok())
+        return db;
+    importLegacySummary(*db, messages);
+    addMissingRows(*db, messages);
+    importLegacyReviews(*db, messages);
+    return db;
+}
+
+void RecentRecords::addMissingRows(HistoryDatabase& db, QStringList& messages) const {
+    const QList<Entry> kept = all();
+    QStringList names;
+    for (const Entry& e : kept)
+        names << QFileInfo(e.path).fileName();
+    const QStringList present = db.present(names);
+    if (present.size() == names.size())
+        return;
+    const QSet<QString> known(present.begin(), present.end());
+    QList<HistoryDatabase::Row> rows;
+    for (const Entry& e : kept) {
+        const QString name = QFileInfo(e.path).fileName();
+        if (known.contains(name))
+            continue;
+        const files::ReadResult read = files::readLimited(e.path, kRecordBytes);
+        QString error = read.error;
+        QJsonObject row;
+        if (read.ok())
+            row = fold_(*read.data, error);
+        if (row.isEmpty()) {
+            messages << setAside(e.path, error.isEmpty() ? QStringLiteral("unreadable") : error);
+            continue;
+        }
+        rows.append(
+            {name, e.finished.toString(Qt::ISODateWithMs), e.deal, figuresOf(row), std::nullopt});
+    }
+    if (const QString error = db.put(rows, true); !error.isEmpty())
+        messages << QStringLiteral("the history's database could not be written: ") + error;
+}
+
+void RecentRecords::importLegacySummary(HistoryDatabase& db, QStringList& messages) const {
+    const QString path = legacySummaryPath();
     const files::ReadResult read = files::readLimited(path, kSummaryBytes);
     if (read.missing)
-        return losses;
-    QString error = read.error;
-    if (read.ok()) {
-        const QJsonDocument doc = QJsonDocument::fromJson(*read.data);
-        const QJsonObject root = doc.object();
-        if (!doc.isObject() || root.value(QStringLiteral("format")).toString() != kReviewsFormat ||
-            !root.value(QStringLiteral("losses")).isObject()) {
-            error = QStringLiteral("not a file of review losses");
-        } else {
-            const QJsonObject all = root.value(QStringLiteral("losses")).toObject();
-            for (auto it = all.begin(); it != all.end(); ++it)
-                if (it.value().isDouble() && it.value().toDouble() >= 0)
-                    losses.insert(it.key(), it.value().toDouble());
+        return;
+    QString error;
+    const QJsonObject root = legacyRoot(read, kSummaryFormat, "deals", error);
+    QList<HistoryDatabase::Row> rows;
+    if (error.isEmpty()) {
+        const QJsonValue deals = root.value(QStringLiteral("deals"));
+        if (!deals.isArray())
+            error = QStringLiteral("not a summary of the history");
+        for (const QJsonValue& v : deals.toArray()) {
+            const QJsonObject row = v.toObject();
+            const QDateTime when = QDateTime::fromString(
+                row.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
+            const int deal = row.value(QStringLiteral("deal")).toInt(0);
+            if (!when.isValid() || deal < 1) // not a row: it is not read, nor counted
+                continue;
+            const QJsonValue loss = row.value(QStringLiteral("review_loss"));
+            rows.append({plainName(prefix_, when, deal, suffix_), when.toString(Qt::ISODateWithMs),
+                         deal, figuresOf(row),
+                         loss.isDouble() ? std::optional<double>(loss.toDouble()) : std::nullopt});
         }
     }
     if (!error.isEmpty()) {
-        losses.clear();
-        const QString said = setAside(path, error);
-        if (message)
-            *message = said;
+        messages << setAside(path, error);
+        return;
     }
-    return losses;
+    // Rows already read in (a kill before the rename) are left as they are.
+    if (const QString failed = db.put(rows, true); !failed.isEmpty()) {
+        messages << QStringLiteral("the summary of the history could not be read in: ") + failed;
+        return;
+    }
+    killPoint("summary-read-in");
+    markImported(path);
+}
+
+void RecentRecords::importLegacyReviews(HistoryDatabase& db, QStringList& messages) const {
+    const QString path = legacyReviewsPath();
+    const files::ReadResult read = files::readLimited(path, kSummaryBytes);
+    if (read.missing)
+        return;
+    QString error;
+    const QJsonObject root = legacyRoot(read, kReviewsFormat, "losses", error);
+    if (!error.isEmpty()) {
+        messages << setAside(path, error);
+        return;
+    }
+    const QJsonObject losses = root.value(QStringLiteral("losses")).toObject();
+    for (auto it = losses.begin(); it != losses.end(); ++it)
+        if (it.value().isDouble() && it.value().toDouble() >= 0)
+            db.setReviewLoss(it.key(), it.value().toDouble()); // a deal no longer here: passed
+    markImported(path);
 }
 
 QString RecentRecords::noteReview(const QString& path, double loss) const {
-    if (folder_.isEmpty())
-        return QStringLiteral("no folder for the records");
-    QHash<QString, double> losses = reviews();
-    losses.insert(QFileInfo(path).fileName(), loss);
-    QJsonObject all;
-    for (auto it = losses.begin(); it != losses.end(); ++it)
-        all.insert(it.key(), it.value());
-    QJsonObject root;
-    root.insert(QStringLiteral("format"), kReviewsFormat);
-    root.insert(QStringLiteral("losses"), all);
-    return files::writeSafely(reviewsPath(), QJsonDocument(root).toJson(QJsonDocument::Compact));
+    if (folder_.isEmpty() || !fold_)
+        return QStringLiteral("no history for the records");
+    QStringList messages;
+    const std::unique_ptr<HistoryDatabase> db = open(messages);
+    if (!db->ok())
+        return db->error();
+    return db->setReviewLoss(QFileInfo(path).fileName(), loss);
 }
 
-RecentRecords::Summary RecentRecords::summary() const {
-    Summary s;
-    const QString path = summaryPath();
-    if (path.isEmpty())
-        return s;
-    const files::ReadResult read = files::readLimited(path, kSummaryBytes);
-    if (read.missing)
-        return s;
-    QString error = read.error;
-    if (read.ok())
-        s.rows = rowsOf(*read.data, error);
-    if (!error.isEmpty()) {
-        s.rows.clear();
-        s.message = setAside(path, error);
-    }
-    return s;
-}
-
-QJsonObject RecentRecords::rowOf(const Entry& e, QString& error) const {
-    const files::ReadResult read = files::readLimited(e.path, kRecordBytes);
-    error = read.error;
-    QJsonObject row;
-    if (read.ok())
-        row = fold_(*read.data, error);
-    if (row.isEmpty()) {
-        if (error.isEmpty())
-            error = QStringLiteral("unreadable");
-        return {};
-    }
-    row.insert(QStringLiteral("finished"), e.finished.toString(Qt::ISODateWithMs));
-    row.insert(QStringLiteral("deal"), e.deal);
-    return row;
-}
-
-RecentRecords::Rows RecentRecords::rows() const {
-    Rows out;
-    Summary s = summary();
-    if (!s.message.isEmpty())
-        out.messages << s.message;
-    out.rows = s.rows;
-    if (!fold_)
-        return out;
-    QList<Entry> kept = entries();
-    std::reverse(kept.begin(), kept.end());
-    QString reviewsMessage;
-    const QHash<QString, double> losses = reviews(&reviewsMessage);
-    if (!reviewsMessage.isEmpty())
-        out.messages << reviewsMessage;
-    for (const Entry& e : kept) {
-        QString error;
-        QJsonObject row = rowOf(e, error);
-        if (row.isEmpty()) {
-            out.messages << setAside(e.path, error);
-            continue;
+QStringList RecentRecords::forEachRow(const std::function<void(const QJsonObject&)>& visit) const {
+    QStringList messages;
+    const std::unique_ptr<HistoryDatabase> db = open(messages);
+    if (!db)
+        return messages;
+    if (!db->ok())
+        return messages << QStringLiteral("the history cannot be read: ") + db->error();
+    // Rows whose record is still kept say where it is, to replay it.
+    QHash<QString, QString> kept;
+    for (const Entry& e : all())
+        kept.insert(QFileInfo(e.path).fileName(), e.path);
+    const QString error = db->forEach([&](const HistoryDatabase::Row& r) {
+        QJsonParseError parse;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.figures, &parse);
+        if (parse.error != QJsonParseError::NoError || !doc.isObject()) {
+            visit(QJsonObject());
+            return;
         }
-        // Kept rows say where their record is (to replay it) and what its review lost.
-        if (const auto loss = losses.find(QFileInfo(e.path).fileName()); loss != losses.end())
-            row.insert(QStringLiteral("review_loss"), loss.value());
-        row.insert(QStringLiteral("record"), e.path);
-        out.rows.append(row);
-    }
-    return out;
+        QJsonObject row = doc.object();
+        row.insert(QStringLiteral("finished"), r.finished);
+        row.insert(QStringLiteral("deal"), r.deal);
+        if (r.reviewLoss)
+            row.insert(QStringLiteral("review_loss"), *r.reviewLoss);
+        if (const auto path = kept.constFind(r.name); path != kept.constEnd())
+            row.insert(QStringLiteral("record"), *path);
+        visit(row);
+    });
+    if (!error.isEmpty())
+        messages << QStringLiteral("the history could not be read to its end: ") + error;
+    return messages;
 }
 
 QString RecentRecords::setAside(const QString& path, const QString& why) const {
@@ -267,9 +364,7 @@ QList<RecentRecords::Entry> RecentRecords::entries() const {
 QList<RecentRecords::Entry> RecentRecords::all() const {
     if (folder_.isEmpty()) // not saved: nothing kept (and not the working folder)
         return {};
-    const QRegularExpression pattern(
-        QStringLiteral("^%1-(\\d{8}-\\d{6})(\\d{3})?-(\\d{1,9})%2$")
-            .arg(QRegularExpression::escape(prefix_), QRegularExpression::escape(suffix_)));
+    const QRegularExpression pattern = namePattern(prefix_, suffix_);
     QList<Entry> list;
     const QDir dir(folder_);
     for (const QString& name : dir.entryList(QDir::Files | QDir::System)) {

@@ -83,6 +83,8 @@ QByteArray writeSave(const SavedGame& g) {
         o.insert(QStringLiteral("deal"),
                  QJsonDocument::fromJson(QByteArray::fromStdString(record)).object());
     }
+    if (!g.unfiled.empty())
+        o.insert(QStringLiteral("unfiled"), unfiledToJson(g.unfiled));
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -200,6 +202,9 @@ LoadedSave readSave(const QByteArray& json) {
         playingForReserved = beside;
         g.deal = std::move(loaded.deal);
     }
+    if (const std::string bad = unfiledFromJson(o.value(QStringLiteral("unfiled")), g.unfiled);
+        !bad.empty())
+        return fail(bad);
     g.session = Session(rules, dealer);
     g.session.restore(dealer, pool, reserved, counters, deals, playingForReserved.value_or(false));
     out.game = std::move(g);

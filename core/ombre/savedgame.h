@@ -1,10 +1,12 @@
 // The saved game (`ombre-save/1`): the session (seed, dealer, pool, reserved Puestas, whether
 // a reserved Puesta is being played for, counters, deals played; one counter and one name per seat:
 // three, four with the Alcalde, or two) and the record of the current deal (core/ombre/record.h),
-// so that a game resumes exactly where it was. The table writes it after every action, atomically
-// (QSaveFile).
+// so that a game resumes exactly where it was, and the deals finished but not yet filed in the
+// history (common/unfiledrecords.h). The table writes it after every action, atomically
+// (files::writeSafely).
 #pragma once
 
+#include "common/unfiledrecords.h"
 #include "ombre/deal.h"
 #include "ombre/session.h"
 
@@ -25,6 +27,7 @@ struct SavedGame {
     Session session;          // as it stands: a finished deal is already paid into it
     std::optional<Deal> deal; // the current deal, finished or in progress
     std::vector<std::string> names{"", "", ""}; // one per seat
+    UnfiledRecords unfiled; // finished deals still to be filed in the history, oldest first
 };
 
 struct LoadedSave {

@@ -6,6 +6,7 @@
 #include <QJsonValue>
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 namespace ombre {
@@ -23,13 +24,18 @@ std::optional<DealOutcome> outcomeFromCode(const QString& code) {
     return std::nullopt;
 }
 
-// The row's figures, or false when it is not a row of the history.
+// The row's figures, or false when it is not a row of the history (or holds figures no deal
+// can have).
 bool readRow(const QJsonObject& row, DealStatistics& d) {
     d.finished =
         QDateTime::fromString(row.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
+    const QJsonValue counters = row.value(QStringLiteral("counters"));
+    const double c = counters.toDouble();
+    if (!counters.isDouble() || !(std::abs(c) <= kMaxDealCounters) || c != std::floor(c))
+        return false;
     d.deal = row.value(QStringLiteral("deal")).toInt(0);
     d.players = row.value(QStringLiteral("players")).toInt(0);
-    d.counters = row.value(QStringLiteral("counters")).toInt(0);
+    d.counters = int(c);
     d.ombre = row.value(QStringLiteral("ombre")).toBool(false);
     const auto outcome = outcomeFromCode(row.value(QStringLiteral("outcome")).toString());
     if (!d.finished.isValid() || d.deal < 1 || d.players < 2 || d.players > 4 || !outcome)
@@ -39,11 +45,41 @@ bool readRow(const QJsonObject& row, DealStatistics& d) {
     if (game.isString())
         d.game = contractFromCode(game.toString().toStdString());
     const QJsonValue loss = row.value(QStringLiteral("review_loss"));
-    if (loss.isDouble())
+    // A review's loss is a few dozen counters at most; anything else was not written by one.
+    if (loss.isDouble() && loss.toDouble() >= 0 && loss.toDouble() <= kMaxDealCounters)
         d.reviewLoss = loss.toDouble();
     d.record = row.value(QStringLiteral("record")).toString();
     return true;
 }
+
+// The statistics, one row at a time, oldest first.
+class Tally {
+public:
+    void add(const QJsonObject& row) {
+        DealStatistics d;
+        if (!readRow(row, d)) {
+            ++s_.unreadable;
+            return;
+        }
+        if (s_.sessions == 0 || d.deal != previous_ + 1) {
+            ++s_.sessions;
+            sessionTotal_ = 0;
+        }
+        previous_ = d.deal;
+        d.session = s_.sessions;
+        running_ += d.counters;
+        sessionTotal_ += d.counters;
+        d.runningTotal = running_;
+        d.sessionTotal = sessionTotal_;
+        s_.deals.push_back(d);
+    }
+    HistoryStatistics take() { return std::move(s_); }
+
+private:
+    HistoryStatistics s_;
+    int previous_ = 0;
+    qint64 running_ = 0, sessionTotal_ = 0;
+};
 
 } // namespace
 
@@ -107,33 +143,18 @@ QJsonObject historyRow(const QByteArray& record, QString& error) {
 }
 
 HistoryStatistics statisticsOf(const QList<QJsonObject>& rows) {
-    HistoryStatistics s;
-    int previous = 0, running = 0, sessionTotal = 0;
-    for (const QJsonObject& row : rows) {
-        DealStatistics d;
-        if (!readRow(row, d)) {
-            s.messages << QStringLiteral("a deal of the history could not be read: skipped");
-            continue;
-        }
-        if (s.sessions == 0 || d.deal != previous + 1) {
-            ++s.sessions;
-            sessionTotal = 0;
-        }
-        previous = d.deal;
-        d.session = s.sessions;
-        running += d.counters;
-        sessionTotal += d.counters;
-        d.runningTotal = running;
-        d.sessionTotal = sessionTotal;
-        s.deals.push_back(d);
-    }
-    return s;
+    Tally tally;
+    for (const QJsonObject& row : rows)
+        tally.add(row);
+    return tally.take();
 }
 
 HistoryStatistics statisticsOf(const RecentRecords& history) {
-    const RecentRecords::Rows all = history.rows();
-    HistoryStatistics s = statisticsOf(all.rows);
-    s.messages = all.messages + s.messages;
+    Tally tally;
+    const QStringList messages =
+        history.forEachRow([&tally](const QJsonObject& row) { tally.add(row); });
+    HistoryStatistics s = tally.take();
+    s.messages = messages;
     return s;
 }
 

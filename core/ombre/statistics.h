@@ -28,13 +28,13 @@ struct DealStatistics {
     int deal = 0;                 // its number in the session
     int players = 3;              // 2, 3 or 4 at the table
     int counters = 0;             // won (+) or lost (-) by the player in the deal
-    int sessionTotal = 0;         // the player's counters in the session up to this deal
-    int runningTotal = 0;         // and over the whole history
+    qint64 sessionTotal = 0;      // the player's counters in the session up to this deal
+    qint64 runningTotal = 0;      // and over the whole history
     bool ombre = false;           // the player was the Ombre
     std::optional<Contract> game; // the game played, none when all passed
     DealOutcome outcome = DealOutcome::Passed;
     std::optional<double> reviewLoss; // the review's total loss, once the deal was reviewed
-    QString record; // the deal's record file while it is kept; empty once folded
+    QString record;                   // the deal's record file while it is kept; empty once folded
 };
 
 // How often the player was the Ombre in one game, and how it ended.
@@ -50,6 +50,7 @@ struct GameTally {
 struct HistoryStatistics {
     std::vector<DealStatistics> deals; // oldest first
     int sessions = 0;
+    int unreadable = 0;   // rows that could not be read (or hold figures no deal can): left out
     QStringList messages; // one line for each file set aside
     // The player's games as the Ombre, by game, lowest first (Gibbs p. 46); games never played
     // are left out.
@@ -64,12 +65,17 @@ QJsonObject historyRow(const QByteArray& record, QString& error);
 
 // The statistics of rows oldest first, each with "finished" (ISO 8601) and "deal" besides
 // historyRow's figures, and "review_loss" when reviewed. A session is a run of deals numbered
-// one after the other (a deal 1, or a number that does not follow, begins a new one).
+// one after the other (a deal 1, or a number that does not follow, begins a new one). A row
+// whose figures no deal can have (a count of counters beyond kMaxDealCounters, say) is not
+// read: counted in `unreadable`.
 HistoryStatistics statisticsOf(const QList<QJsonObject>& rows);
 
-// The statistics of a history: the summary's rows, then the records kept, oldest first. A
-// damaged record or summary is set aside, its message in `messages`.
+// The statistics of a history, read row by row (RecentRecords::forEachRow). A damaged record,
+// summary or database is set aside, its message in `messages`.
 HistoryStatistics statisticsOf(const RecentRecords& history);
+
+// No deal moves more counters than this to or from one player: a row beyond is not a deal's.
+inline constexpr int kMaxDealCounters = 10000;
 
 // The history of Ombre's deals in `folder` (records/ beside the save): prefix "deal", suffix
 // ".ombre.json", folded by historyRow.

@@ -86,6 +86,8 @@ QByteArray Session::toJson() const {
         o[QStringLiteral("record")] =
             QJsonDocument::fromJson(QByteArray::fromStdString(record)).object();
     }
+    if (!unfiled_.empty())
+        o[QStringLiteral("unfiled")] = unfiledToJson(unfiled_);
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -136,6 +138,11 @@ QString Session::fromJson(const QByteArray& json) {
         if (before != d.setup().score[s])
             return tr("sheet: the totals do not match the score of the deal");
     }
+    UnfiledRecords unfiled;
+    if (const std::string bad = unfiledFromJson(o.value(QStringLiteral("unfiled")), unfiled);
+        !bad.empty())
+        return QString::fromStdString(bad);
+    unfiled_ = std::move(unfiled);
     rules_ = d.rules();
     seed_ = seed;
     dealNumber_ = number;

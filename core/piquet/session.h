@@ -5,6 +5,7 @@
 // wrapped for the table: it never decides.
 #pragma once
 
+#include "common/unfiledrecords.h"
 #include "piquet/deal.h"
 
 #include <QByteArray>
@@ -53,7 +54,12 @@ public:
     quint64 seed() const { return seed_; }
     const std::array<QString, 2>& names() const { return names_; }
 
-    // The saved game: the session and the record of the current deal (piquet-record/1).
+    // The finished deals still to be filed in the history, carried in the save (oldest first).
+    const UnfiledRecords& unfiled() const { return unfiled_; }
+    void setUnfiled(UnfiledRecords unfiled) { unfiled_ = std::move(unfiled); }
+
+    // The saved game: the session, the record of the current deal (piquet-record/1) and the
+    // deals not yet filed.
     QByteArray toJson() const;
     // Replaces this session with a saved one; on failure leaves it as it was and says why.
     QString fromJson(const QByteArray& json);
@@ -71,6 +77,7 @@ private:
     Rules rules_;
     std::optional<Deal> deal_;
     std::vector<Line> sheet_;
+    UnfiledRecords unfiled_;
     std::array<int, 2> sets_{};
     std::array<QString, 2> names_;
     int dealNumber_ = 0;

@@ -3,6 +3,8 @@
 #include "piquet/record.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 namespace ombre::piquet {
 
@@ -30,43 +32,78 @@ QJsonObject historyRow(const QByteArray& record, QString& error) {
     return row;
 }
 
-HistoryStatistics statisticsOf(const QList<QJsonObject>& rows) {
-    HistoryStatistics s;
-    int previous = 0;
-    for (const QJsonObject& row : rows) {
+namespace {
+
+// No deal counts more points than this for one player, nor any set more for a score (a Pic,
+// a Repic and every count at once stay far below).
+constexpr int kMaxDealPoints = 1000;
+constexpr int kMaxScore = 100000;
+
+// The whole number at `key` within lo..hi, or nothing.
+std::optional<int> figure(const QJsonObject& row, const char* key, int lo, int hi) {
+    const QJsonValue v = row.value(QLatin1String(key));
+    const double d = v.toDouble();
+    if (!v.isDouble() || !(d >= lo && d <= hi) || d != std::floor(d))
+        return std::nullopt;
+    return int(d);
+}
+
+// The statistics, one row at a time, oldest first.
+class Tally {
+public:
+    void add(const QJsonObject& row) {
         DealStatistics d;
         d.finished = QDateTime::fromString(row.value(QStringLiteral("finished")).toString(),
                                            Qt::ISODateWithMs);
-        d.deal = row.value(QStringLiteral("deal")).toInt(0);
-        if (!d.finished.isValid() || d.deal < 1 ||
-            !row.value(QStringLiteral("points")).isDouble()) {
-            s.messages << QStringLiteral("a deal of the history could not be read: skipped");
-            continue;
+        const auto deal = figure(row, "deal", 1, 1000000000);
+        const auto points = figure(row, "points", 0, kMaxDealPoints);
+        const auto other = figure(row, "other_points", 0, kMaxDealPoints);
+        const auto score = figure(row, "score", 0, kMaxScore);
+        const auto otherScore = figure(row, "other_score", 0, kMaxScore);
+        const auto set = figure(row, "set", -1, 1);
+        if (!d.finished.isValid() || !deal || !points || !other || !score || !otherScore || !set) {
+            ++s_.unreadable;
+            return;
         }
-        d.points = row.value(QStringLiteral("points")).toInt();
-        d.otherPoints = row.value(QStringLiteral("other_points")).toInt();
-        d.score = row.value(QStringLiteral("score")).toInt();
-        d.otherScore = row.value(QStringLiteral("other_score")).toInt();
-        const int set = row.value(QStringLiteral("set")).toInt();
-        d.setWon = set > 0;
-        d.setLost = set < 0;
-        if (s.sessions == 0 || d.deal != previous + 1)
-            ++s.sessions;
-        previous = d.deal;
-        d.session = s.sessions;
-        s.setsWon += d.setWon;
-        s.setsLost += d.setLost;
-        d.setsWon = s.setsWon;
-        d.setsLost = s.setsLost;
-        s.deals.push_back(d);
+        d.deal = *deal;
+        d.points = *points;
+        d.otherPoints = *other;
+        d.score = *score;
+        d.otherScore = *otherScore;
+        d.setWon = *set > 0;
+        d.setLost = *set < 0;
+        if (s_.sessions == 0 || d.deal != previous_ + 1)
+            ++s_.sessions;
+        previous_ = d.deal;
+        d.session = s_.sessions;
+        s_.setsWon += d.setWon;
+        s_.setsLost += d.setLost;
+        d.setsWon = s_.setsWon;
+        d.setsLost = s_.setsLost;
+        s_.deals.push_back(d);
     }
-    return s;
+    HistoryStatistics take() { return std::move(s_); }
+
+private:
+    HistoryStatistics s_;
+    int previous_ = 0;
+};
+
+} // namespace
+
+HistoryStatistics statisticsOf(const QList<QJsonObject>& rows) {
+    Tally tally;
+    for (const QJsonObject& row : rows)
+        tally.add(row);
+    return tally.take();
 }
 
 HistoryStatistics statisticsOf(const RecentRecords& history) {
-    const RecentRecords::Rows all = history.rows();
-    HistoryStatistics s = statisticsOf(all.rows);
-    s.messages = all.messages + s.messages;
+    Tally tally;
+    const QStringList messages =
+        history.forEachRow([&tally](const QJsonObject& row) { tally.add(row); });
+    HistoryStatistics s = tally.take();
+    s.messages = messages;
     return s;
 }
 

@@ -34,6 +34,7 @@ struct HistoryStatistics {
     int sessions = 0;
     int setsWon = 0;
     int setsLost = 0;
+    int unreadable = 0;   // rows that could not be read (or hold figures no deal can): left out
     QStringList messages; // one line for each file set aside
 };
 
@@ -43,9 +44,9 @@ struct HistoryStatistics {
 QJsonObject historyRow(const QByteArray& record, QString& error);
 
 // The statistics of rows oldest first (with "finished" and "deal", as the history writes them).
+// A row whose figures no deal can have is not read: counted in `unreadable`.
 HistoryStatistics statisticsOf(const QList<QJsonObject>& rows);
-// The statistics of a history: the summary's rows, then the records kept; damaged files set
-// aside with their messages.
+// The statistics of a history, read row by row; damaged files set aside with their messages.
 HistoryStatistics statisticsOf(const RecentRecords& history);
 
 // Piquet's history in `folder`: prefix "piquet", suffix ".json", folded by historyRow.

@@ -174,11 +174,11 @@ void TestRecentDeals::boundHolds() {
     for (int i = 0; i < 3; ++i)
         playOne(*w);
     QVERIFY(!QTest::currentTestFailed());
-    // The records of the last two; the first folded into the history's summary.
+    // The records of the last two; the first a row of the history's database only.
     const QStringList files =
         QDir(recordsDir()).entryList({QStringLiteral("deal-2*.ombre.json")}, QDir::Files);
     QCOMPARE(files.size(), 2);
-    QVERIFY(QFile::exists(QDir(recordsDir()).filePath(QStringLiteral("deal-summary.json"))));
+    QVERIFY(QFile::exists(QDir(recordsDir()).filePath(QStringLiteral("deal-history.sqlite"))));
     const QList<QAction*> list = entries(*w);
     QCOMPARE(list.size(), 2);
     QVERIFY(list[0]->text().startsWith(QStringLiteral("Deal 3 · ")));

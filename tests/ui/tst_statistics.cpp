@@ -187,12 +187,13 @@ void TestStatistics::damagedFilesSetAside() {
     auto w = makeWindow();
     w->ombre()->setRecentLimit(10);
     keepDeals(w->ombre()->recentDeals(), 12, 12, 8);
-    // A record written over by garbage, and the summary too.
+    // A record written over by garbage, and the database too: the database is set aside and
+    // made anew from the records kept, the damaged one set aside.
     const QStringList kept = QDir(records()).entryList({QStringLiteral("deal-2*.ombre.json")});
     QCOMPARE(kept.size(), 10);
     const QString damaged = QDir(records()).filePath(kept[3]);
     for (const QString& path :
-         {damaged, QDir(records()).filePath(QStringLiteral("deal-summary.json"))}) {
+         {damaged, QDir(records()).filePath(QStringLiteral("deal-history.sqlite"))}) {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write("{\"format\": \"nonsense");
@@ -202,7 +203,7 @@ void TestStatistics::damagedFilesSetAside() {
     const QString said = s->messageLabel()->text();
     QVERIFY2(said.contains(kept[3]) && said.contains(QStringLiteral("set aside")),
              qPrintable(said));
-    QVERIFY2(said.contains(QStringLiteral("deal-summary.json")), qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("deal-history.sqlite")), qPrintable(said));
     QVERIFY(QFile::exists(damaged + QStringLiteral(".damaged")));
     QVERIFY(!QFile::exists(damaged));
     // The rest still counted; the window said it once, and is quiet the next time.

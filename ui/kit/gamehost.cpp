@@ -17,4 +17,13 @@ void GameHost::reportSave(const QString& error) {
     emit saveProblem(error);
 }
 
+RecentRecords::Filed GameHost::fileUnfiled(const RecentRecords& history, UnfiledRecords& unfiled) {
+    const RecentRecords::Filed filed = ombre::fileUnfiled(history, unfiled);
+    if (filed.error != historyError_) {
+        historyError_ = filed.error;
+        emit historyProblem(filed.error);
+    }
+    return filed;
+}
+
 } // namespace ombre::ui

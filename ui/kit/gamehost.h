@@ -3,6 +3,8 @@
 // without knowing how either is played.
 #pragma once
 
+#include "common/unfiledrecords.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -65,13 +67,22 @@ public:
 protected:
     // Each save's outcome (empty: saved), told through saveProblem when it changes.
     void reportSave(const QString& error);
+    // Files the finished deals that `unfiled` (carried in the save) holds in `history`; why one
+    // could not be filed is told through historyProblem, and cleared once all are filed.
+    // Returns what was done; the host says its notes (files set aside) and saves again when
+    // the list has shrunk.
+    RecentRecords::Filed fileUnfiled(const RecentRecords& history, UnfiledRecords& unfiled);
 
 private:
     QString saveError_;
+    QString historyError_;
 
 signals:
     // After a save: why it failed, once until it fails otherwise; empty once it succeeds again.
     void saveProblem(const QString& error);
+    // After a filing in the history: why the finished deals waiting in the save could not be
+    // filed; empty once they are.
+    void historyProblem(const QString& error);
     void status(const QString& text, int timeout); // for the status bar (empty: clear it)
     void actionsChanged();                         // canDealNext() may have changed
     void rulesChanged();                           // rulesLabel() has changed

@@ -1,5 +1,6 @@
 #include "ui/ombre/ombrehost.h"
 
+#include "common/killpoint.h"
 #include "ombre/record.h"
 #include "ombre/savedgame.h"
 #include "ombre/statistics.h"
@@ -21,8 +22,10 @@
 #include "ui/ombre/tableview.h"
 
 #include <QAction>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QTimer>
@@ -243,8 +246,7 @@ void OmbreHost::bindPlay() {
     });
     connect(&game_, &Game::countersChanged, this, [this] {
         if (scored_) {
-            save();
-            keepRecord();
+            fileDeal();
             onDealScored();
         }
     });
@@ -378,6 +380,13 @@ bool OmbreHost::resume() {
         resuming_ = false;
         log_->retell(*g.deal);
         log_->note([] { return tr("The game was resumed where it was left."); });
+        // The deals the save carries unfiled (a kill just after the deal ended, a full disk)
+        // are filed now, under the names they were given.
+        unfiled_ = g.unfiled;
+        keptRecord_ = g.deal->finished() && !unfiled_.empty()
+                          ? QDir(recentDeals().folder()).filePath(unfiled_.back().name)
+                          : QString();
+        fileWaiting();
         if (g.deal->finished()) {
             scored_ = false;
             scene_->syncCounters();
@@ -469,6 +478,7 @@ void OmbreHost::save() {
     g.seed = game_.seed();
     g.session = game_.session();
     g.deal = *game_.deal();
+    g.unfiled = unfiled_;
     g.names.clear();
     const std::vector<std::string> english = defaultNames(int(names_.size()));
     for (int s = 0; s < game_.session().players(); ++s)
@@ -502,17 +512,43 @@ QByteArray OmbreHost::dealRecord() const {
     return QByteArray::fromStdString(writeRecord(*d, names));
 }
 
-void OmbreHost::keepRecord() {
+void OmbreHost::fileDeal() {
     const Deal* d = game_.deal();
-    if (savePath_.isEmpty() || !d || !d->finished())
+    if (savePath_.isEmpty() || !d || !d->finished()) {
+        save();
         return;
+    }
+    // The save that counts the deal carries its record too, so that a kill after it loses
+    // nothing: the deal is filed from the save at the next start if not now.
     const RecentRecords records = recentDeals();
-    const QString error = records.keep(dealRecord(), game_.session().dealsPlayed());
-    const QList<RecentRecords::Entry> kept = records.entries();
-    keptRecord_ = error.isEmpty() && !kept.isEmpty() ? kept.front().path : QString();
-    if (!error.isEmpty())
-        log_->note(
-            [error] { return tr("The record of this deal could not be kept: %1").arg(error); });
+    const QString name =
+        records.nameFor(game_.session().dealsPlayed(), QDateTime::currentDateTime());
+    keptRecord_ = QDir(records.folder()).filePath(name);
+    const QString dropped = addUnfiled(unfiled_, {name, dealRecord()});
+    if (!dropped.isEmpty())
+        log_->note([dropped] {
+            return tr("Too many deals wait to be filed: %1 is given up.").arg(dropped);
+        });
+    save();
+    killPoint("deal-saved");
+    fileWaiting();
+}
+
+void OmbreHost::fileWaiting() {
+    if (savePath_.isEmpty() || unfiled_.empty())
+        return;
+    const std::size_t waiting = unfiled_.size();
+    const RecentRecords::Filed filed = fileUnfiled(recentDeals(), unfiled_);
+    for (const QString& note : filed.notes)
+        log_->note([note] { return tr("In the history of deals: %1").arg(note); });
+    if (!filed.ok())
+        log_->note([error = filed.error] {
+            return tr("The record of this deal could not be filed yet (%1): the saved game keeps "
+                      "it until it can be.")
+                .arg(error);
+        });
+    if (unfiled_.size() != waiting)
+        save();
 }
 
 void OmbreHost::onDealScored() {
@@ -547,10 +583,13 @@ bool OmbreHost::takeBack() {
     if (!before)
         return false;
     const Session session = sessionBefore(game_.session(), *d);
-    // A finished deal taken back is not finished any more: its record goes, and the deal is kept
-    // again when it ends, once.
-    if (d->finished() && !keptRecord_.isEmpty())
-        QFile::remove(keptRecord_);
+    // A finished deal taken back is not finished any more: its record and row go, and the deal
+    // is filed again when it ends, once.
+    if (d->finished() && !keptRecord_.isEmpty()) {
+        const QString name = QFileInfo(keptRecord_).fileName();
+        std::erase_if(unfiled_, [&name](const UnfiledRecord& u) { return u.name == name; });
+        recentDeals().forget(name);
+    }
     keptRecord_.clear();
     controller_->cancel();
     scene_->cancelIdleCallbacks();

@@ -124,7 +124,10 @@ private:
     void bindPlay();
     void bindInput();
     void save();
-    void keepRecord(); // the finished deal's, among the recent deals
+    // The finished deal into the history: carried in the save, then filed (fileWaiting).
+    void fileDeal();
+    // Files the deals the save carries unfiled; they stay in it when they cannot be filed.
+    void fileWaiting();
     void updateActions();
     void onDealScored();
     // The deal is over and its result put away: the way on, on the table.
@@ -164,7 +167,8 @@ private:
     double speed_ = 1.0;
     double stake_ = 1.0;
     int recentLimit_ = RecentRecords::kDefaultLimit;
-    QString keptRecord_; // the record kept of the deal on the table, once it finished
+    QString keptRecord_;     // the record kept of the deal on the table, once it finished
+    UnfiledRecords unfiled_; // finished deals not yet filed in the history, carried in the save
     Rules rules_;
     std::function<QString(const Rules&)> rulesTitle_;
     std::function<void()> editRules_;

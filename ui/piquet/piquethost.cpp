@@ -141,6 +141,7 @@ bool PiquetHost::resume() {
         resumed_ = false;
         if (error.isEmpty()) {
             log_->tell([] { return tr("The game was resumed where it was left."); });
+            fileWaiting(); // the deals the save carries unfiled
             if (session_.deal()->finished()) {
                 table_->showResult();
                 emit dealResultShown();
@@ -407,9 +408,10 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
                                               : tr("%1 wins the set.").arg(whoIs(1));
             });
     }
-    save();
     if (d.finished())
-        keepRecord();
+        fileDeal();
+    else
+        save();
     step();
 }
 
@@ -421,12 +423,41 @@ RecentRecords PiquetHost::recentDeals() const {
             : RecentRecords::folderBeside(options_.savePath, QStringLiteral("piquet-records")));
 }
 
-void PiquetHost::keepRecord() {
-    if (options_.savePath.isEmpty())
+void PiquetHost::fileDeal() {
+    if (options_.savePath.isEmpty()) {
+        save();
         return;
-    const QString error = recentDeals().keep(dealRecord(), session_.dealNumber());
-    if (!error.isEmpty())
-        emit status(tr("The record of the deal could not be kept: %1").arg(error), 8000);
+    }
+    // The save that counts the deal carries its record too (common/unfiledrecords.h).
+    UnfiledRecords unfiled = session_.unfiled();
+    const QString dropped = addUnfiled(
+        unfiled,
+        {recentDeals().nameFor(session_.dealNumber(), QDateTime::currentDateTime()), dealRecord()});
+    if (!dropped.isEmpty())
+        log_->tell([dropped] {
+            return tr("Too many deals wait to be filed: %1 is given up.").arg(dropped);
+        });
+    session_.setUnfiled(std::move(unfiled));
+    save();
+    fileWaiting();
+}
+
+void PiquetHost::fileWaiting() {
+    if (options_.savePath.isEmpty() || session_.unfiled().empty())
+        return;
+    UnfiledRecords unfiled = session_.unfiled();
+    const RecentRecords::Filed filed = fileUnfiled(recentDeals(), unfiled);
+    const bool changed = unfiled.size() != session_.unfiled().size();
+    session_.setUnfiled(std::move(unfiled));
+    for (const QString& note : filed.notes)
+        log_->tell([note] { return tr("In the history of deals: %1").arg(note); });
+    if (!filed.ok())
+        emit status(tr("The record of the deal could not be filed yet (%1): the saved game keeps "
+                       "it until it can be.")
+                        .arg(filed.error),
+                    8000);
+    if (changed)
+        save();
 }
 
 void PiquetHost::tellCounts(int from) {

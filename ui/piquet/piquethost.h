@@ -4,9 +4,9 @@
 // Session…).
 #pragma once
 
+#include "common/recentrecords.h"
 #include "piquet/session.h"
 #include "ui/kit/gamehost.h"
-#include "common/recentrecords.h"
 #include "ui/piquet/piquettable.h"
 
 #include <QString>
@@ -85,7 +85,10 @@ private:
     void onDealStarted();
     void step(); // whoever is to act next
     void tellCounts(int from);
-    void keepRecord(); // the finished deal's record, beside the save
+    // The finished deal into the history: carried in the save, then filed (fileWaiting).
+    void fileDeal();
+    // Files the deals the save carries unfiled; they stay in it when they cannot be filed.
+    void fileWaiting();
     QString who(int seat) const;
 
     piquet::Session session_;

@@ -287,24 +287,29 @@ void MainWindow::createOmbre(const Options& options) {
     setCentralWidget(ombre_->table());
 }
 
-// The bar over the table that stays while the game cannot be saved.
+// The bars over the table that stay while the game cannot be saved, or while a finished deal
+// waits in the save to be filed in the history.
 void MainWindow::createSaveWarning() {
     saveWarning_ = new SaveWarning(this);
-    auto* bar = new QToolBar(this);
-    bar->setObjectName(QStringLiteral("saveWarningBar"));
-    bar->setMovable(false);
-    bar->setFloatable(false);
-    bar->toggleViewAction()->setVisible(false); // not one of the window's optional bars
-    bar->addWidget(saveWarning_);
-    bar->hide();
-    addToolBar(Qt::TopToolBarArea, bar);
-    connect(saveWarning_, &SaveWarning::shownChanged, bar, &QToolBar::setVisible);
+    historyWarning_ = new SaveWarning(this, SaveWarning::Kind::History);
+    for (SaveWarning* warning : {saveWarning_, historyWarning_}) {
+        auto* bar = new QToolBar(this);
+        bar->setObjectName(warning->objectName() + QStringLiteral("Bar"));
+        bar->setMovable(false);
+        bar->setFloatable(false);
+        bar->toggleViewAction()->setVisible(false); // not one of the window's optional bars
+        bar->addWidget(warning);
+        bar->hide();
+        addToolBar(Qt::TopToolBarArea, bar);
+        connect(warning, &SaveWarning::shownChanged, bar, &QToolBar::setVisible);
+    }
 }
 
 // The shell follows a host's signals while it is at the table.
 void MainWindow::bindHost(GameHost* host) {
     auto atTable = [this, host] { return host == host_; };
     connect(host, &GameHost::saveProblem, saveWarning_, &SaveWarning::setProblem);
+    connect(host, &GameHost::historyProblem, historyWarning_, &SaveWarning::setProblem);
     connect(host, &GameHost::status, this, [this, atTable](const QString& text, int timeout) {
         if (atTable())
             statusBar()->showMessage(text, timeout);

@@ -156,6 +156,7 @@ private:
     QString level_;
     QLabel* rulesLabel_ = nullptr;
     ombre::ui::SaveWarning* saveWarning_ = nullptr; // over the table while the game cannot be saved
+    ombre::ui::SaveWarning* historyWarning_ = nullptr; // while a deal cannot be filed
     QMenu* gameMenu_ = nullptr;
     QMenu* optionsMenu_ = nullptr;
     QAction* nextDealAction_ = nullptr;

@@ -8,21 +8,24 @@
 
 namespace ombre::ui {
 
-SaveWarning::SaveWarning(QWidget* parent) : QFrame(parent) {
-    setObjectName(QStringLiteral("saveWarning"));
+SaveWarning::SaveWarning(QWidget* parent, Kind kind) : QFrame(parent), kind_(kind) {
+    const QString name =
+        kind == Kind::Save ? QStringLiteral("saveWarning") : QStringLiteral("historyWarning");
+    setObjectName(name);
     // A warning's colours, whatever the style: a pale red band with a darker edge.
-    setStyleSheet(QStringLiteral("#saveWarning { background: #fae2d6; border: 1px solid #c98a70;"
-                                 " border-radius: 4px; } #saveWarning QLabel { color: #5a140a; }"));
+    setStyleSheet(QStringLiteral("#%1 { background: #fae2d6; border: 1px solid #c98a70;"
+                                 " border-radius: 4px; } #%1 QLabel { color: #5a140a; }")
+                      .arg(name));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Maximum);
 
     auto* icon = new QLabel(this);
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxWarning).pixmap(24, 24));
     text_ = new QLabel(this);
-    text_->setObjectName(QStringLiteral("saveWarningText"));
+    text_->setObjectName(name + QStringLiteral("Text"));
     text_->setWordWrap(true);
     text_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     dismiss_ = new QPushButton(this);
-    dismiss_->setObjectName(QStringLiteral("saveWarningDismiss"));
+    dismiss_->setObjectName(name + QStringLiteral("Dismiss"));
     connect(dismiss_, &QPushButton::clicked, this, [this] { emit shownChanged(false); });
 
     auto* row = new QHBoxLayout(this);
@@ -53,11 +56,18 @@ void SaveWarning::changeEvent(QEvent* event) {
 }
 
 void SaveWarning::retranslate() {
-    text_->setText(
-        tr("<b>The game is not being saved.</b> %1<br>It is tried again after every move; "
-           "until it succeeds, closing the program loses the moves made since. Free some "
-           "space, or make the folder writable.")
-            .arg(error_.toHtmlEscaped()));
+    if (kind_ == Kind::Save)
+        text_->setText(
+            tr("<b>The game is not being saved.</b> %1<br>It is tried again after every move; "
+               "until it succeeds, closing the program loses the moves made since. Free some "
+               "space, or make the folder writable.")
+                .arg(error_.toHtmlEscaped()));
+    else
+        text_->setText(
+            tr("<b>A finished deal is not yet in your history.</b> %1<br>The saved game keeps "
+               "it, and it is filed after the next deal or at the next start. Free some space, "
+               "or make the folder writable.")
+                .arg(error_.toHtmlEscaped()));
     dismiss_->setText(tr("Dismiss"));
 }
 

@@ -1,6 +1,7 @@
 // The bar over the table that says the game is not being saved (a full disk, a folder that may
-// not be written): it stays until the player dismisses it or a save succeeds again, unlike the
-// status bar's messages, which pass.
+// not be written), or that a finished deal waits in the save to be filed in the history: it
+// stays until the player dismisses it or the save (the filing) succeeds again, unlike the status
+// bar's messages, which pass.
 #pragma once
 
 #include <QFrame>
@@ -15,9 +16,10 @@ class SaveWarning : public QFrame {
     Q_OBJECT
 
 public:
-    explicit SaveWarning(QWidget* parent = nullptr);
+    enum class Kind { Save, History };
+    explicit SaveWarning(QWidget* parent = nullptr, Kind kind = Kind::Save);
 
-    // Why the last save failed; empty: the game is saved again, and the bar goes.
+    // Why the last save (filing) failed; empty: it succeeds again, and the bar goes.
     void setProblem(const QString& error);
     QString problem() const { return error_; }
 
@@ -30,6 +32,7 @@ protected:
 private:
     void retranslate();
 
+    Kind kind_;
     QString error_;
     QLabel* text_;
     QPushButton* dismiss_;

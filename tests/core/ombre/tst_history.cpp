@@ -1,6 +1,9 @@
 // The player's history (common/recentrecords.h) and its statistics (ombre/statistics.h): the
-// bound on the records kept, the oldest folded into the summary so that the statistics survive,
-// damaged files set aside with a message, statistics over hundreds of deals and over none.
+// bound on the records kept, every deal a row of the database so that the statistics survive
+// their records, a deal counted once whatever a kill left behind, the history of the versions
+// before the database read in once, damaged files set aside with a message, figures no deal
+// can have left out and counted, statistics over hundreds of deals and over none.
+#include "common/historydatabase.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/statistics.h"
@@ -8,6 +11,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -28,6 +32,20 @@ void write(const QString& path, const QByteArray& data) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(data);
+}
+
+qint64 rowsIn(const RecentRecords& history) {
+    return HistoryDatabase(history.databasePath()).count();
+}
+
+QByteArray summaryOf(const QList<QJsonObject>& rows) {
+    QJsonArray deals;
+    for (const QJsonObject& r : rows)
+        deals.append(r);
+    QJsonObject root;
+    root.insert("format", "ombre-history-summary/1");
+    root.insert("deals", deals);
+    return QJsonDocument(root).toJson();
 }
 
 // A row of the summary as the fold writes it.
@@ -61,8 +79,8 @@ class TestHistory : public QObject {
 private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
 
-    // Beyond the bound the oldest records are folded into the summary, then removed: the
-    // statistics of every deal survive, in order, their sessions and totals with them.
+    // Beyond the bound the oldest records are removed, their rows kept: the statistics of every
+    // deal survive, in order, their sessions and totals with them.
     void boundAndFolding() {
         const QString folder = freshFolder();
         const RecentRecords history = ombreHistory(folder, 20);
@@ -84,9 +102,9 @@ private slots:
         }
         QCOMPARE(history.entries().size(), 20);
         const QStringList files = QDir(folder).entryList(QDir::Files);
-        QCOMPARE(files.size(), 21); // twenty records and the summary
-        QVERIFY(files.contains(QStringLiteral("deal-summary.json")));
-        QCOMPARE(history.summary().rows.size(), 40);
+        QCOMPARE(files.size(), 21); // twenty records and the database
+        QVERIFY(files.contains(QStringLiteral("deal-history.sqlite")));
+        QCOMPARE(rowsIn(history), 60);
         const HistoryStatistics s = statisticsOf(history);
         QVERIFY(s.messages.isEmpty());
         QCOMPARE(int(s.deals.size()), 60);
@@ -101,8 +119,10 @@ private slots:
         QVERIFY(s.deals.front().finished < s.deals.back().finished);
     }
 
-    // A damaged record is set aside with a message, at folding and at reading; a damaged
-    // summary too; every other file stays.
+    // A record file with no row (left by an older version, or put there by hand) that cannot
+    // be read is set aside with a message when the history is next opened; a record damaged
+    // after it was filed keeps its row; a database that is not one is set aside and made anew
+    // from the records kept; every other file stays.
     void damagedFilesSetAside() {
         const QString folder = freshFolder();
         const RecentRecords history = ombreHistory(folder, 3);
@@ -113,31 +133,148 @@ private slots:
             QCOMPARE(
                 history.keep(playedRecord(random, deal % 3, counters), deal, start.addSecs(deal)),
                 QString());
-        // The oldest damaged: it cannot be folded when a fourth deal pushes it out.
-        const QString oldest = history.entries().last().path;
-        write(oldest, "{\"format\": \"ombre-record/1\", \"dealer\": ");
+        const QString stray = QDir(folder).filePath(history.nameFor(9, start.addSecs(9)));
+        write(stray, "{\"format\": \"ombre-record/1\", \"dealer\": ");
         const QString message =
             history.keep(playedRecord(random, 1, counters), 4, start.addSecs(4));
         QVERIFY2(message.contains(QStringLiteral("set aside")), qPrintable(message));
         QVERIFY(!message.contains('\n'));
-        QVERIFY(QFile::exists(oldest + QStringLiteral(".damaged")));
+        QVERIFY(QFile::exists(stray + QStringLiteral(".damaged")));
         QCOMPARE(history.entries().size(), 3);
-        // A damaged record still kept: set aside when the statistics read it.
+        QCOMPARE(rowsIn(history), 4);
+        // Damaged after it was filed: the deal is still counted, nothing set aside.
         const QString newest = history.entries().first().path;
         write(newest, "not json");
         HistoryStatistics s = statisticsOf(history);
-        QCOMPARE(s.messages.size(), 1);
-        QVERIFY(s.messages.first().contains(QFileInfo(newest).fileName()));
-        QCOMPARE(int(s.deals.size()), 2);
+        QVERIFY(s.messages.isEmpty());
+        QCOMPARE(int(s.deals.size()), 4);
+        // A database written over: set aside; the records kept are read in again.
+        write(history.databasePath(), QByteArray(4096, 'x'));
+        s = statisticsOf(history);
+        QVERIFY2(!s.messages.isEmpty() && s.messages.first().startsWith(
+                                              QStringLiteral("deal-history.sqlite is damaged")),
+                 qPrintable(s.messages.join('|')));
+        QVERIFY(QFile::exists(history.databasePath() + QStringLiteral(".damaged")));
+        QCOMPARE(int(s.deals.size()), 2); // the two good records kept (one was written over)
         QVERIFY(QFile::exists(newest + QStringLiteral(".damaged")));
-        // A damaged summary.
-        write(history.summaryPath(), "{\"format\": \"ombre-history-summary/1\", \"deals\": [1]}");
+        QCOMPARE(history.entries().size(), 2);
+        // A damaged summary of an older version.
+        write(history.legacySummaryPath(),
+              "{\"format\": \"ombre-history-summary/1\", \"deals\": 1}");
         s = statisticsOf(history);
         QCOMPARE(s.messages.size(), 1);
         QVERIFY(s.messages.first().startsWith(QStringLiteral("deal-summary.json is damaged")));
-        QVERIFY(QFile::exists(history.summaryPath() + QStringLiteral(".damaged")));
-        QCOMPARE(int(s.deals.size()), 2); // the records kept are all there
-        QCOMPARE(history.entries().size(), 2);
+        QCOMPARE(int(s.deals.size()), 2);
+    }
+
+    // Filing a deal is one step a kill cannot split into a deal counted twice or not at all:
+    // filing the same name again (a deal the save still carried when the game was killed)
+    // replaces it; a record written but not yet in the database is read in at the next
+    // opening; a review's loss stays when the deal is filed again.
+    void fileTwiceCountsOnce() {
+        const RecentRecords history = ombreHistory(freshFolder(), 5);
+        Random random(5);
+        int counters = 0;
+        const QByteArray record = playedRecord(random, 0, counters);
+        const QString name = history.nameFor(1, QDateTime(QDate(2026, 12, 1), QTime(21, 0)));
+        QVERIFY(history.file(name, record).ok());
+        QCOMPARE(history.noteReview(QDir(history.folder()).filePath(name), 3.5), QString());
+        QVERIFY(history.file(name, record).ok());
+        QCOMPARE(rowsIn(history), 1);
+        HistoryStatistics s = statisticsOf(history);
+        QCOMPARE(int(s.deals.size()), 1);
+        QCOMPARE(s.deals[0].counters, counters);
+        QCOMPARE(*s.deals[0].reviewLoss, 3.5);
+        // The same name is not given to another deal.
+        QVERIFY(history.nameFor(1, QDateTime(QDate(2026, 12, 1), QTime(21, 0))) != name);
+        // A record whose row a kill prevented.
+        QVERIFY(HistoryDatabase(history.databasePath()).remove(name).isEmpty());
+        QCOMPARE(rowsIn(history), 0);
+        s = statisticsOf(history);
+        QCOMPARE(int(s.deals.size()), 1);
+        QVERIFY(!s.deals[0].record.isEmpty());
+        // Taken back: its file and row go.
+        history.forget(name);
+        QCOMPARE(rowsIn(history), 0);
+        QVERIFY(history.entries().isEmpty());
+        // Not a record's name: refused, nothing written.
+        QVERIFY(!history.file(QStringLiteral("../deal-20261201-210000000-0001.ombre.json"), record)
+                     .ok());
+        QVERIFY(!history.file(QStringLiteral("notes.txt"), record).ok());
+        QCOMPARE(QDir(history.folder()).entryList(QDir::Files).size(), 1); // the database
+    }
+
+    // The history of the versions before the database: its summary and review losses are
+    // read in once, and a deal found both in the summary and as a record (a fold a kill
+    // interrupted) is one deal; read in again after a kill before the summary was renamed,
+    // nothing is counted twice.
+    void olderHistoryReadInOnce() {
+        const QString folder = freshFolder();
+        const RecentRecords history = ombreHistory(folder, 10);
+        Random random(21);
+        const QDateTime start(QDate(2026, 10, 1), QTime(20, 0));
+        QList<QJsonObject> rows;
+        int total = 0;
+        for (int i = 0; i < 6; ++i) {
+            const QDateTime when = start.addSecs(60 * i);
+            int counters = 0;
+            const QByteArray record = playedRecord(random, i % 3, counters);
+            total += counters;
+            QString error;
+            QJsonObject r = historyRow(record, error);
+            r.insert("finished", when.toString(Qt::ISODateWithMs));
+            r.insert("deal", i + 1);
+            // The first four folded; the fourth still a record too; the last two records.
+            if (i < 4)
+                rows.append(r);
+            if (i >= 3)
+                write(QDir(folder).filePath(history.nameFor(i + 1, when)), record);
+        }
+        write(history.legacySummaryPath(), summaryOf(rows));
+        QJsonObject losses;
+        losses.insert(QFileInfo(history.entries().first().path).fileName(), 4.25);
+        QJsonObject reviews;
+        reviews.insert("format", "ombre-history-reviews/1");
+        reviews.insert("losses", losses);
+        write(history.legacyReviewsPath(), QJsonDocument(reviews).toJson());
+        const QByteArray summary = summaryOf(rows);
+
+        HistoryStatistics s = statisticsOf(history);
+        QVERIFY2(s.messages.isEmpty(), qPrintable(s.messages.join('|')));
+        QCOMPARE(int(s.deals.size()), 6);
+        QCOMPARE(s.deals.back().runningTotal, total);
+        QCOMPARE(*s.deals.back().reviewLoss, 4.25);
+        QVERIFY(!QFile::exists(history.legacySummaryPath()));
+        QVERIFY(QFile::exists(history.legacySummaryPath() + QStringLiteral(".imported")));
+        QVERIFY(!QFile::exists(history.legacyReviewsPath()));
+        // As a kill between reading it in and renaming it would leave it.
+        write(history.legacySummaryPath(), summary);
+        s = statisticsOf(history);
+        QCOMPARE(int(s.deals.size()), 6);
+        QCOMPARE(s.deals.back().runningTotal, total);
+        QCOMPARE(rowsIn(history), 6);
+    }
+
+    // Figures no deal can have (a hostile or damaged history) are left out and counted once,
+    // never added up into a total that wraps round.
+    void impossibleFiguresLeftOut() {
+        QList<QJsonObject> rows;
+        const QDateTime start(QDate(2026, 1, 1), QTime(19, 0));
+        for (int i = 0; i < 10; ++i)
+            rows.append(row(start.addSecs(60 * i), i + 1, 2147483647, true, "simple", "sacada"));
+        rows.append(row(start.addSecs(900), 11, -7, false, "simple", "sacada"));
+        QJsonObject fraction = row(start.addSecs(960), 12, 3, false, "simple", "sacada");
+        fraction.insert("counters", 2.5);
+        rows.append(fraction);
+        QJsonObject loss = row(start.addSecs(990), 13, 2, false, "simple", "sacada");
+        loss.insert("review_loss", 1e300);
+        rows.append(loss);
+        rows.append(QJsonObject());
+        const HistoryStatistics s = statisticsOf(rows);
+        QCOMPARE(s.unreadable, 12);
+        QCOMPARE(int(s.deals.size()), 2);
+        QCOMPARE(s.deals.back().runningTotal, -5);
+        QVERIFY(!s.deals.back().reviewLoss);
     }
 
     // Hundreds of deals: sessions, totals and the games played as the Ombre and how they
