@@ -169,11 +169,20 @@ QStringList HistoryDatabase::present(const QStringList& names) const {
     if (!ok())
         return found;
     QSqlQuery q(QSqlDatabase::database(connection_, false));
-    q.prepare(QStringLiteral("SELECT 1 FROM deals WHERE name = ?"));
-    for (const QString& name : names) {
-        q.addBindValue(name);
-        if (q.exec() && q.next())
-            found << name;
+    q.setForwardOnly(true);
+    // A few hundred names a query (SQLite takes up to 32,766 parameters).
+    constexpr qsizetype kChunk = 500;
+    for (qsizetype from = 0; from < names.size(); from += kChunk) {
+        const QStringList chunk = names.mid(from, kChunk);
+        QStringList marks(chunk.size(), QStringLiteral("?"));
+        q.prepare(QStringLiteral("SELECT name FROM deals WHERE name IN (%1)")
+                      .arg(marks.join(QLatin1Char(','))));
+        for (const QString& name : chunk)
+            q.addBindValue(name);
+        if (!q.exec())
+            continue;
+        while (q.next())
+            found << q.value(0).toString();
         q.finish();
     }
     return found;

@@ -144,21 +144,26 @@ RecentRecords::Filed RecentRecords::file(const QString& name, const QByteArray& 
     QString unreadable;
     if (fold_)
         row = fold_(record, unreadable);
-    const std::unique_ptr<HistoryDatabase> db = open(out.notes);
+    QList<Entry> kept;
+    const std::unique_ptr<HistoryDatabase> db = open(out.notes, kept);
     if (db && !db->ok()) {
         out.error = QStringLiteral("the history's database: ") + db->error();
         return out;
     }
-    out.error = files::writeSafely(QDir(folder_).filePath(name), record);
+    const QString path = QDir(folder_).filePath(name);
+    out.error = files::writeSafely(path, record);
     if (!out.ok())
         return out;
     killPoint("record-written");
+    const Entry filed = entryOf(QDir(folder_), name);
+    // Filed again (from the save, after a kill): it is in the listing already.
+    if (std::none_of(kept.begin(), kept.end(), [&](const Entry& e) { return e.path == path; })) {
+        kept.append(filed);
+        std::sort(kept.begin(), kept.end(), newestFirst);
+    }
     // A record that cannot be read has no row: it is set aside when the history is next read.
     if (db && !row.isEmpty()) {
-        const QRegularExpressionMatch m = namePattern(prefix_, suffix_).match(name);
-        QDateTime when =
-            QDateTime::fromString(m.captured(1), kTime).addMSecs(m.captured(2).toInt());
-        out.error = db->put({{name, when.toString(Qt::ISODateWithMs), m.captured(3).toInt(),
+        out.error = db->put({{name, filed.finished.toString(Qt::ISODateWithMs), filed.deal,
                               figuresOf(row), std::nullopt}});
         if (!out.ok()) {
             out.error = QStringLiteral("the history's database: ") + out.error;
@@ -166,7 +171,7 @@ RecentRecords::Filed RecentRecords::file(const QString& name, const QByteArray& 
         }
         killPoint("row-written");
     }
-    trim();
+    trim(kept);
     return out;
 }
 
@@ -188,13 +193,14 @@ void RecentRecords::forget(const QString& name) const {
     QFile::remove(QDir(folder_).filePath(name));
 }
 
-void RecentRecords::trim() const {
-    const QList<Entry> kept = all();
+void RecentRecords::trim(const QList<Entry>& kept) const {
     for (qsizetype i = limit_; i < kept.size(); ++i)
         QFile::remove(kept[i].path);
 }
 
-std::unique_ptr<HistoryDatabase> RecentRecords::open(QStringList& messages) const {
+std::unique_ptr<HistoryDatabase> RecentRecords::open(QStringList& messages,
+                                                     QList<Entry>& kept) const {
+    kept = all();
     if (!fold_ || folder_.isEmpty())
         return nullptr;
     auto db = std::make_unique<HistoryDatabase>(databasePath());
@@ -210,13 +216,13 @@ std::unique_ptr<HistoryDatabase> RecentRecords::open(QStringList& messages) cons
     if (!db->ok())
         return db;
     importLegacySummary(*db, messages);
-    addMissingRows(*db, messages);
+    addMissingRows(*db, messages, kept);
     importLegacyReviews(*db, messages);
     return db;
 }
 
-void RecentRecords::addMissingRows(HistoryDatabase& db, QStringList& messages) const {
-    const QList<Entry> kept = all();
+void RecentRecords::addMissingRows(HistoryDatabase& db, QStringList& messages,
+                                   QList<Entry>& kept) const {
     QStringList names;
     for (const Entry& e : kept)
         names << QFileInfo(e.path).fileName();
@@ -225,10 +231,13 @@ void RecentRecords::addMissingRows(HistoryDatabase& db, QStringList& messages) c
         return;
     const QSet<QString> known(present.begin(), present.end());
     QList<HistoryDatabase::Row> rows;
+    QList<Entry> readable;
     for (const Entry& e : kept) {
         const QString name = QFileInfo(e.path).fileName();
-        if (known.contains(name))
+        if (known.contains(name)) {
+            readable.append(e);
             continue;
+        }
         const files::ReadResult read = files::readLimited(e.path, kRecordBytes);
         QString error = read.error;
         QJsonObject row;
@@ -238,9 +247,11 @@ void RecentRecords::addMissingRows(HistoryDatabase& db, QStringList& messages) c
             messages << setAside(e.path, error.isEmpty() ? QStringLiteral("unreadable") : error);
             continue;
         }
+        readable.append(e);
         rows.append(
             {name, e.finished.toString(Qt::ISODateWithMs), e.deal, figuresOf(row), std::nullopt});
     }
+    kept = readable;
     if (const QString error = db.put(rows, true); !error.isEmpty())
         messages << QStringLiteral("the history's database could not be written: ") + error;
 }
@@ -305,7 +316,8 @@ QString RecentRecords::noteReview(const QString& path, double loss) const {
     if (folder_.isEmpty() || !fold_)
         return QStringLiteral("no history for the records");
     QStringList messages;
-    const std::unique_ptr<HistoryDatabase> db = open(messages);
+    QList<Entry> kept;
+    const std::unique_ptr<HistoryDatabase> db = open(messages, kept);
     if (!db->ok())
         return db->error();
     return db->setReviewLoss(QFileInfo(path).fileName(), loss);
@@ -313,14 +325,15 @@ QString RecentRecords::noteReview(const QString& path, double loss) const {
 
 QStringList RecentRecords::forEachRow(const std::function<void(const QJsonObject&)>& visit) const {
     QStringList messages;
-    const std::unique_ptr<HistoryDatabase> db = open(messages);
+    QList<Entry> listed;
+    const std::unique_ptr<HistoryDatabase> db = open(messages, listed);
     if (!db)
         return messages;
     if (!db->ok())
         return messages << QStringLiteral("the history cannot be read: ") + db->error();
     // Rows whose record is still kept say where it is, to replay it.
     QHash<QString, QString> kept;
-    for (const Entry& e : all())
+    for (const Entry& e : listed)
         kept.insert(QFileInfo(e.path).fileName(), e.path);
     const QString error = db->forEach([&](const HistoryDatabase::Row& r) {
         QJsonParseError parse;
@@ -341,6 +354,16 @@ QStringList RecentRecords::forEachRow(const std::function<void(const QJsonObject
     if (!error.isEmpty())
         messages << QStringLiteral("the history could not be read to its end: ") + error;
     return messages;
+}
+
+QDateTime RecentRecords::finishedOf(const QString& iso) {
+    if (iso.size() < 19 || iso.at(10) != QLatin1Char('T'))
+        return {};
+    const QDate date = QDate::fromString(iso.left(10), Qt::ISODate);
+    const QTime time = QTime::fromString(iso.mid(11), Qt::ISODateWithMs);
+    if (!date.isValid() || !time.isValid())
+        return {};
+    return QDateTime(date, time, Qt::UTC);
 }
 
 QString RecentRecords::setAside(const QString& path, const QString& why) const {
@@ -364,23 +387,31 @@ QList<RecentRecords::Entry> RecentRecords::entries() const {
 QList<RecentRecords::Entry> RecentRecords::all() const {
     if (folder_.isEmpty()) // not saved: nothing kept (and not the working folder)
         return {};
-    const QRegularExpression pattern = namePattern(prefix_, suffix_);
     QList<Entry> list;
     const QDir dir(folder_);
-    for (const QString& name : dir.entryList(QDir::Files | QDir::System)) {
-        const QRegularExpressionMatch m = pattern.match(name);
-        if (!m.hasMatch())
-            continue;
-        QDateTime when = QDateTime::fromString(m.captured(1), kTime);
-        if (!when.isValid())
-            continue;
-        when = when.addMSecs(m.captured(2).toInt());
-        list.append({dir.filePath(name), when, m.captured(3).toInt()});
+    // Only names of ours are looked at (the filter spares a stat of every other file).
+    for (const QString& name :
+         dir.entryList({prefix_ + QStringLiteral("-*") + suffix_}, QDir::Files | QDir::System)) {
+        Entry e = entryOf(dir, name);
+        if (e.deal > 0)
+            list.append(e);
     }
-    std::sort(list.begin(), list.end(), [](const Entry& a, const Entry& b) {
-        return a.finished != b.finished ? a.finished > b.finished : a.path > b.path;
-    });
+    std::sort(list.begin(), list.end(), newestFirst);
     return list;
+}
+
+RecentRecords::Entry RecentRecords::entryOf(const QDir& dir, const QString& name) const {
+    const QRegularExpressionMatch m = namePattern(prefix_, suffix_).match(name);
+    if (!m.hasMatch())
+        return {};
+    const QDateTime when = QDateTime::fromString(m.captured(1), kTime);
+    if (!when.isValid())
+        return {};
+    return {dir.filePath(name), when.addMSecs(m.captured(2).toInt()), m.captured(3).toInt()};
+}
+
+bool RecentRecords::newestFirst(const Entry& a, const Entry& b) {
+    return a.finished != b.finished ? a.finished > b.finished : a.path > b.path;
 }
 
 } // namespace ombre

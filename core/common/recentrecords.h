@@ -16,6 +16,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QDir>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -93,21 +94,30 @@ public:
     // that it is counted, once. Returns the messages of anything set aside, one line each.
     QStringList forEachRow(const std::function<void(const QJsonObject&)>& visit) const;
 
+    // A row's "finished" (ISO 8601 without an offset) as the wall clock read it, held as
+    // Qt::UTC so that reading 100,000 rows asks the time zone nothing; invalid if it is not one.
+    static QDateTime finishedOf(const QString& iso);
+
     // Renames the file `path` to `path`.damaged (numbered if taken) and returns the one-line
     // message for the player: which file, why, and where it went.
     QString setAside(const QString& path, const QString& why) const;
 
 private:
     QList<Entry> all() const; // newest first
+    // The entry of the file `name` in `dir`; deal 0 when the name is not a record's.
+    Entry entryOf(const QDir& dir, const QString& name) const;
+    static bool newestFirst(const Entry& a, const Entry& b);
     // The database, opened, with the records and the summary it lacks read in (their messages
-    // into `messages`); a damaged one is set aside and made anew. Null without a fold.
-    std::unique_ptr<HistoryDatabase> open(QStringList& messages) const;
-    // Reads into `db` the record files it has no row of, setting aside those not readable.
-    void addMissingRows(HistoryDatabase& db, QStringList& messages) const;
+    // into `messages`); a damaged one is set aside and made anew. Null without a fold. `kept`:
+    // the record files, newest first, as all() lists them (listed once: a listing stats each).
+    std::unique_ptr<HistoryDatabase> open(QStringList& messages, QList<Entry>& kept) const;
+    // Reads into `db` the record files it has no row of, setting aside (and leaving out of
+    // `kept`) those not readable.
+    void addMissingRows(HistoryDatabase& db, QStringList& messages, QList<Entry>& kept) const;
     void importLegacySummary(HistoryDatabase& db, QStringList& messages) const;
     void importLegacyReviews(HistoryDatabase& db, QStringList& messages) const;
-    // Removes the files beyond the limit (their rows are in the database).
-    void trim() const;
+    // Removes the files of `kept` (newest first) beyond the limit; their rows stay.
+    void trim(const QList<Entry>& kept) const;
 
     QString folder_;
     QString prefix_;

@@ -27,8 +27,7 @@ std::optional<DealOutcome> outcomeFromCode(const QString& code) {
 // The row's figures, or false when it is not a row of the history (or holds figures no deal
 // can have).
 bool readRow(const QJsonObject& row, DealStatistics& d) {
-    d.finished =
-        QDateTime::fromString(row.value(QStringLiteral("finished")).toString(), Qt::ISODateWithMs);
+    d.finished = RecentRecords::finishedOf(row.value(QStringLiteral("finished")).toString());
     const QJsonValue counters = row.value(QStringLiteral("counters"));
     const double c = counters.toDouble();
     if (!counters.isDouble() || !(std::abs(c) <= kMaxDealCounters) || c != std::floor(c))

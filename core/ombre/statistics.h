@@ -23,14 +23,14 @@ namespace ombre {
 inline constexpr int kPlayerSeat = 0;
 
 struct DealStatistics {
-    QDateTime finished;           // when the deal ended
-    int session = 0;              // the session it belongs to, from 1, oldest first
-    int deal = 0;                 // its number in the session
-    int players = 3;              // 2, 3 or 4 at the table
-    int counters = 0;             // won (+) or lost (-) by the player in the deal
-    qint64 sessionTotal = 0;      // the player's counters in the session up to this deal
-    qint64 runningTotal = 0;      // and over the whole history
-    bool ombre = false;           // the player was the Ombre
+    QDateTime finished;      // when the deal ended, by the wall clock (RecentRecords::finishedOf)
+    int session = 0;         // the session it belongs to, from 1, oldest first
+    int deal = 0;            // its number in the session
+    int players = 3;         // 2, 3 or 4 at the table
+    int counters = 0;        // won (+) or lost (-) by the player in the deal
+    qint64 sessionTotal = 0; // the player's counters in the session up to this deal
+    qint64 runningTotal = 0; // and over the whole history
+    bool ombre = false;      // the player was the Ombre
     std::optional<Contract> game; // the game played, none when all passed
     DealOutcome outcome = DealOutcome::Passed;
     std::optional<double> reviewLoss; // the review's total loss, once the deal was reviewed

@@ -53,8 +53,7 @@ class Tally {
 public:
     void add(const QJsonObject& row) {
         DealStatistics d;
-        d.finished = QDateTime::fromString(row.value(QStringLiteral("finished")).toString(),
-                                           Qt::ISODateWithMs);
+        d.finished = RecentRecords::finishedOf(row.value(QStringLiteral("finished")).toString());
         const auto deal = figure(row, "deal", 1, 1000000000);
         const auto points = figure(row, "points", 0, kMaxDealPoints);
         const auto other = figure(row, "other_points", 0, kMaxDealPoints);

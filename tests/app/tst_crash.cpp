@@ -8,6 +8,7 @@
 // `--autoplay-steps N` has the computer make the human's next N decisions and then announces
 // on standard output each decision asked of the human ("ombre: waiting for your decision ...")
 // and each deal's end ("ombre: the deal is over").
+#include "common/historydatabase.h"
 #include "ombre/randomplayer.h"
 #include "ombre/savedgame.h"
 #include "testmain.h"
@@ -42,8 +43,9 @@ class TstCrash : public QObject {
         return home_.filePath(QStringLiteral("data/Ombre/Ombre/session.json"));
     }
 
-    // The game, with its home, data and settings in the temporary directory.
-    std::unique_ptr<QProcess> start(const QStringList& args) {
+    // The game, with its home, data and settings in the temporary directory; `killAt`, a point
+    // where it is to die as a kill -9 would (common/killpoint.h).
+    std::unique_ptr<QProcess> start(const QStringList& args, const QString& killAt = {}) {
         auto p = std::make_unique<QProcess>();
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("HOME"), home_.path());
@@ -53,6 +55,9 @@ class TstCrash : public QObject {
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        env.remove(QStringLiteral("OMBRE_KILL_AT"));
+        if (!killAt.isEmpty())
+            env.insert(QStringLiteral("OMBRE_KILL_AT"), killAt);
         p->setProcessEnvironment(env);
         p->start(QStringLiteral(OMBRE_GUI_PATH), args);
         if (!p->waitForStarted(10000))
@@ -265,6 +270,44 @@ private slots:
         compareSessions(expected, after);
         const std::vector<Action>& h0 = before.deal->history();
         QVERIFY(std::equal(h0.begin(), h0.end(), after.deal->history().begin()));
+    }
+
+    // #52, items 2 and 3: killed at each instant of filing a finished deal (the save that
+    // counts it written, its record written, its row written), the game started again files
+    // it: the deal is counted once in the save, once in the history, and kept as one record.
+    void killedWhileFilingLosesNoDeal() {
+        const QString records = home_.filePath(QStringLiteral("data/Ombre/Ombre/records"));
+        for (const QString& point : {QStringLiteral("deal-saved"), QStringLiteral("record-written"),
+                                     QStringLiteral("row-written")}) {
+            init();
+            auto game = start({QStringLiteral("--seed"), QStringLiteral("5"),
+                               QStringLiteral("--autoplay-steps"), QStringLiteral("1000")},
+                              point);
+            QVERIFY2(game->waitForFinished(waitMs()), qPrintable(point));
+            QCOMPARE(game->exitStatus(), QProcess::CrashExit); // killed at the point
+            noReports(*game);
+            const SavedGame killed = load(savePath());
+            QVERIFY(killed.deal && killed.deal->finished());
+            QCOMPARE(killed.session.dealsPlayed(), 1);
+            QCOMPARE(int(killed.unfiled.size()), 1); // the deal waits in the save
+
+            auto again = start({QStringLiteral("--autoplay-steps"), QStringLiteral("0")});
+            QByteArray out;
+            const QString line = waitFor(*again, {QStringLiteral("over")}, &out);
+            QVERIFY2(!line.isEmpty(), out.constData());
+            const SavedGame after = load(savePath());
+            kill(*again);
+            noReports(*again);
+            QCOMPARE(after.session.dealsPlayed(), 1);
+            QVERIFY2(after.unfiled.empty(), qPrintable(point));
+            const QStringList files =
+                QDir(records).entryList({QStringLiteral("deal-*.ombre.json")});
+            QCOMPARE(files.size(), 1);
+            QCOMPARE(files.front(), killed.unfiled.front().name);
+            QCOMPARE(HistoryDatabase(QDir(records).filePath(QStringLiteral("deal-history.sqlite")))
+                         .count(),
+                     1);
+        }
     }
 
     // A save cut short, or damaged, is reported and set aside; a new session begins.

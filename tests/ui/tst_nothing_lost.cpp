@@ -4,6 +4,7 @@
 // shown with their sign; a long name stays on its plate; a resumed deal heads the log once.
 #include "testmain.h"
 
+#include "common/historydatabase.h"
 #include "full_disk.h"
 #include "ombre/savedgame.h"
 #include "ui/kit/gamelog.h"
@@ -58,6 +59,7 @@ private slots:
     void resumedFinishedDealHeadsTheLogOnce();
     void windowFitsTheScreen();
     void specialFilesNeverHang();
+    void unfiledDealWaitsInTheSave();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(GameKind game, std::optional<quint64> seed,
@@ -418,4 +420,42 @@ void TestNothingLost::specialFilesNeverHang() {
 }
 
 OMBRE_TEST(TestNothingLost, "nothing_lost");
+// #52, item 4: a deal finished while its history's folder cannot be written is not lost: the
+// save carries it, a bar over the table says so and stays, and it is filed with the next deal
+// once the folder can be written again; the bar then goes.
+void TestNothingLost::unfiledDealWaitsInTheSave() {
+    const QString records = dir_.filePath(QStringLiteral("records"));
+    QDir(records).removeRecursively();
+    {
+        // A file where the folder should be: nothing can be written in it, not even as root.
+        QFile blocker(records);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+    }
+    auto w = makeWindow(GameKind::Ombre, 11, [](GameHost* host) {
+        if (auto* o = qobject_cast<OmbreHost*>(host))
+            o->setAutoplaySteps(100000);
+    });
+    auto finished = [&w] { return w->game()->deal() && w->game()->deal()->finished(); };
+    QVERIFY(QTest::qWaitFor(finished, 60000));
+    auto* bar = w->findChild<QToolBar*>(QStringLiteral("historyWarningBar"));
+    QVERIFY(bar);
+    QVERIFY(QTest::qWaitFor([bar] { return bar->isVisible(); }));
+    const LoadedSave waiting = readSaveFile(savePath());
+    QVERIFY(waiting.ok());
+    QCOMPARE(waiting.game->session.dealsPlayed(), 1);
+    QCOMPARE(int(waiting.game->unfiled.size()), 1);
+
+    QVERIFY(QFile::remove(records)); // the folder can be made again
+    w->ombre()->nextDeal();
+    QVERIFY(QTest::qWaitFor([&] { return !finished(); }));
+    QVERIFY(QTest::qWaitFor(finished, 60000));
+    QVERIFY(QTest::qWaitFor([bar] { return !bar->isVisible(); }));
+    QCOMPARE(HistoryDatabase(w->ombre()->recentDeals().databasePath()).count(), 2);
+    QCOMPARE(w->ombre()->recentDeals().entries().size(), 2);
+    const LoadedSave filed = readSaveFile(savePath());
+    QVERIFY(filed.ok());
+    QVERIFY(filed.game->unfiled.empty());
+    QCOMPARE(filed.game->session.dealsPlayed(), 2);
+}
+
 #include "tst_nothing_lost.moc"

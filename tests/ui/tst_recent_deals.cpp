@@ -1,6 +1,7 @@
 // Game > Recent Deals: the deals finished at the table kept beside the save, listed newest first
 // with their outcomes, replayed, saved as a record, bounded, a damaged file skipped. Offscreen,
 // through the real window (tests/support/tabledriver.h).
+#include "common/historydatabase.h"
 #include "common/recentrecords.h"
 #include "common/safefile.h"
 #include "ombre/randomplayer.h"
@@ -238,11 +239,14 @@ void TestRecentDeals::takenBackDealKeptOnce() {
     QCOMPARE(entries(*w).size(), 1);
     QVERIFY(w->ombre()->takeBack());
     QVERIFY(!w->game()->deal()->finished());
-    QCOMPARE(QDir(recordsDir()).entryList(QDir::Files).size(), 0);
+    const QStringList recordFiles{QStringLiteral("deal-*.ombre.json")};
+    QCOMPARE(QDir(recordsDir()).entryList(recordFiles, QDir::Files).size(), 0);
+    QCOMPARE(HistoryDatabase(w->ombre()->recentDeals().databasePath()).count(), 0);
     TableDriver(*w).playDeal(*human_);
     QVERIFY(w->game()->deal()->finished());
-    const QStringList files = QDir(recordsDir()).entryList(QDir::Files);
+    const QStringList files = QDir(recordsDir()).entryList(recordFiles, QDir::Files);
     QCOMPARE(files.size(), 1);
+    QCOMPARE(HistoryDatabase(w->ombre()->recentDeals().databasePath()).count(), 1);
     const LoadedRecord kept = readBack(QDir(recordsDir()).filePath(files[0]));
     QVERIFY(kept.ok());
     QCOMPARE(kept.deal->history().size(), w->game()->deal()->history().size());

@@ -2,6 +2,7 @@
 // none; hundreds of deals in many sessions, some reviewed; more than the history keeps, the
 // oldest folded into its summary; a damaged record and a damaged summary set aside with a
 // message; Piquet's deals; a deal of the list opened in the review.
+#include "common/historydatabase.h"
 #include "common/random.h"
 #include "common/recentrecords.h"
 #include "ombre/randomplayer.h"
@@ -82,6 +83,7 @@ private slots:
     void hundredsOfDeals();
     void oldestFoldedIntoTheSummary();
     void damagedFilesSetAside();
+    void unreadableRowsCountedOnce();
     void piquetDeals();
     void reviewedFromTheList();
     void inSpanish();
@@ -110,9 +112,13 @@ std::unique_ptr<MainWindow> TestStatistics::makeWindow() {
     return ombre::test::shownWindow(o);
 }
 
+// The window shown, once it has read the histories (in a thread of its own).
 StatisticsWindow* TestStatistics::statistics(MainWindow& w) {
     w.showStatistics();
-    return w.findChild<StatisticsWindow*>();
+    auto* s = w.findChild<StatisticsWindow*>();
+    if (s && !QTest::qWaitFor([s] { return !s->loading(); }, 30000))
+        qWarning("the statistics were not read within 30 s");
+    return s;
 }
 
 void TestStatistics::emptyHistory() {
@@ -209,8 +215,38 @@ void TestStatistics::damagedFilesSetAside() {
     // The rest still counted; the window said it once, and is quiet the next time.
     QCOMPARE(int(s->ombre().deals.size()), 9);
     s->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(!s->loading(), 30000);
     QVERIFY(!s->messageLabel()->isVisible());
     QCOMPARE(int(s->ombre().deals.size()), 9);
+}
+
+// #52, items 5 and 6: rows that cannot be read, or hold figures no deal can (a count of
+// counters that would wrap the total round), are left out and said once, in one line, however
+// many; the total is that of the good rows.
+void TestStatistics::unreadableRowsCountedOnce() {
+    auto w = makeWindow();
+    const RecentRecords history = w->ombre()->recentDeals();
+    const int fish = keepDeals(history, 3, 3, 4);
+    QList<HistoryDatabase::Row> bad;
+    for (int i = 0; i < 37; ++i) {
+        const QDateTime when = kStart.addDays(-1).addSecs(i);
+        const QByteArray figures =
+            i % 2 ? QByteArray("{\"players\":3,\"counters\":2147483647,\"ombre\":true,"
+                               "\"game\":\"simple\",\"outcome\":\"sacada\"}")
+                  : QByteArray("not a row");
+        bad.append({history.nameFor(i + 1, when), when.toString(Qt::ISODateWithMs), i + 1, figures,
+                    std::nullopt});
+    }
+    QCOMPARE(HistoryDatabase(history.databasePath()).put(bad), QString());
+    StatisticsWindow* s = statistics(*w);
+    QCOMPARE(int(s->ombre().deals.size()), 3);
+    QCOMPARE(s->ombre().unreadable, 37);
+    QCOMPARE(s->ombre().deals.back().runningTotal, fish);
+    QVERIFY(s->messageLabel()->isVisible());
+    const QString said = s->messageLabel()->text();
+    QVERIFY2(said.contains(QStringLiteral("37 deals of your history could not be read")),
+             qPrintable(said));
+    QVERIFY2(!said.contains('\n'), qPrintable(said));
 }
 
 void TestStatistics::piquetDeals() {
@@ -258,6 +294,7 @@ void TestStatistics::reviewedFromTheList() {
     QVERIFY(QTest::qWaitFor([&] { return viewer->reviewPane()->review().has_value(); }, 120000));
     const double loss = viewer->reviewPane()->review()->totalLoss;
     s->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(!s->loading(), 30000);
     const DealStatistics& newest = s->ombre().deals.back();
     QVERIFY(newest.reviewLoss.has_value());
     QCOMPARE(*newest.reviewLoss, loss);

@@ -27,11 +27,13 @@
 #include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QThread>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
 
 namespace ombre::ui {
 
@@ -91,6 +93,28 @@ void setAxes(QChart* chart, double minX, double maxX, double minY, double maxY,
         s->attachAxis(x);
         s->attachAxis(y);
     }
+}
+
+// At most a few thousand points of a long series: in each run of deals that one point of the
+// chart's width stands for, its lowest and highest, in order, so that no peak is lost.
+QList<QPointF> thinned(const QList<QPointF>& points) {
+    constexpr qsizetype kMostPoints = 4000;
+    if (points.size() <= kMostPoints)
+        return points;
+    const qsizetype per = (points.size() + kMostPoints / 2 - 1) / (kMostPoints / 2);
+    QList<QPointF> out;
+    out.reserve(kMostPoints + 2);
+    for (qsizetype from = 0; from < points.size(); from += per) {
+        const auto first = points.begin() + from;
+        const auto last = points.begin() + std::min(points.size(), from + per);
+        const auto [low, high] = std::minmax_element(
+            first, last, [](const QPointF& a, const QPointF& b) { return a.y() < b.y(); });
+        out.append(low->x() <= high->x() ? *low : *high);
+        if (low != high)
+            out.append(low->x() <= high->x() ? *high : *low);
+    }
+    out.append(points.back());
+    return out;
 }
 
 // A chart made afresh: the old one goes with its series.
@@ -221,18 +245,50 @@ QChart* StatisticsWindow::chart(const QString& objectName) const {
     return view ? view->chart() : nullptr;
 }
 
+StatisticsWindow::~StatisticsWindow() {
+    if (reader_)
+        reader_->wait(); // its results go with it
+}
+
 void StatisticsWindow::refresh() {
-    ombre_ = statisticsOf(window_->ombre()->recentDeals());
+    if (reader_) {
+        readAgain_ = true;
+        return;
+    }
+    const RecentRecords ombreDeals = window_->ombre()->recentDeals();
     // Piquet's history lies beside Ombre's, whether or not Piquet was played in this run.
-    const QString ombreFolder = window_->ombre()->recentDeals().folder();
+    const QString ombreFolder = ombreDeals.folder();
     const RecentRecords piquetDeals =
         window_->piquet() ? window_->piquet()->recentDeals()
         : ombreFolder.isEmpty()
             ? piquet::piquetHistory(QString())
             : piquet::piquetHistory(
                   QFileInfo(ombreFolder).dir().filePath(QStringLiteral("piquet-records")));
-    piquet_ = piquet::statisticsOf(piquetDeals);
+    // Read in a thread, each history through connections of its own (common/historydatabase).
+    auto ombreRead = std::make_shared<HistoryStatistics>();
+    auto piquetRead = std::make_shared<piquet::HistoryStatistics>();
+    reader_ = QThread::create([ombreDeals, piquetDeals, ombreRead, piquetRead] {
+        *ombreRead = statisticsOf(ombreDeals);
+        *piquetRead = piquet::statisticsOf(piquetDeals);
+    });
+    connect(reader_, &QThread::finished, this, [this, ombreRead, piquetRead] {
+        ombre_ = std::move(*ombreRead);
+        piquet_ = std::move(*piquetRead);
+        readDone();
+    });
+    summary_->setText(tr("Reading your history…"));
+    reader_->start();
+}
+
+void StatisticsWindow::readDone() {
+    reader_->deleteLater();
+    reader_ = nullptr;
     redraw();
+    emit loaded();
+    if (readAgain_) {
+        readAgain_ = false;
+        refresh();
+    }
 }
 
 void StatisticsWindow::changeEvent(QEvent* event) {
@@ -245,7 +301,11 @@ void StatisticsWindow::changeEvent(QEvent* event) {
 
 void StatisticsWindow::redraw() {
     const int deals = int(ombre_.deals.size());
-    const int fish = deals > 0 ? ombre_.deals.back().runningTotal : 0;
+    // A history long enough to pass what a sentence can count is clamped: it is said, not summed.
+    const int fish =
+        deals > 0
+            ? int(std::clamp<qint64>(ombre_.deals.back().runningTotal, -1000000000, 1000000000))
+            : 0;
     summary_->setText(
         deals == 0 && piquet_.deals.empty()
             ? tr("No deal finished yet: every deal you finish at the table is counted here.")
@@ -255,6 +315,9 @@ void StatisticsWindow::redraw() {
                        fish >= 0 ? tr("You are up %Ln fish.", nullptr, fish)
                                  : tr("You are down %Ln fish.", nullptr, -fish)));
     QStringList said = ombre_.messages + piquet_.messages;
+    // Rows that cannot be read are counted, once, not listed.
+    if (const int bad = ombre_.unreadable + piquet_.unreadable; bad > 0)
+        said << tr("%n deal(s) of your history could not be read and are left out.", nullptr, bad);
     messages_->setText(said.join(QLatin1Char('\n')));
     messages_->setVisible(!said.isEmpty());
     {
@@ -276,13 +339,15 @@ void StatisticsWindow::drawTotals() {
     auto* line = new QLineSeries(chart);
     line->setName(tr("Running total"));
     double lo = 0, hi = 0;
-    line->append(0, 0);
+    QList<QPointF> points{{0, 0}};
+    points.reserve(qsizetype(ombre_.deals.size()) + 1);
     for (std::size_t i = 0; i < ombre_.deals.size(); ++i) {
-        const int total = ombre_.deals[i].runningTotal;
-        line->append(double(i + 1), total);
-        lo = std::min(lo, double(total));
-        hi = std::max(hi, double(total));
+        const double total = double(ombre_.deals[i].runningTotal);
+        points.append({double(i + 1), total});
+        lo = std::min(lo, total);
+        hi = std::max(hi, total);
     }
+    line->replace(thinned(points));
     chart->addSeries(line);
     setAxes(chart, 0, double(ombre_.deals.size()), lo, hi, tr("Deal"), tr("Fish"));
 }
@@ -403,11 +468,14 @@ void StatisticsWindow::drawPiquet() {
     auto* theirs = new QLineSeries(chart);
     theirs->setName(tr("Your opponent’s"));
     double hi = 1;
+    QList<QPointF> mine, other;
     for (std::size_t i = 0; i < piquet_.deals.size(); ++i) {
-        yours->append(double(i + 1), piquet_.deals[i].points);
-        theirs->append(double(i + 1), piquet_.deals[i].otherPoints);
+        mine.append({double(i + 1), double(piquet_.deals[i].points)});
+        other.append({double(i + 1), double(piquet_.deals[i].otherPoints)});
         hi = std::max({hi, double(piquet_.deals[i].points), double(piquet_.deals[i].otherPoints)});
     }
+    yours->replace(thinned(mine));
+    theirs->replace(thinned(other));
     chart->addSeries(yours);
     chart->addSeries(theirs);
     setAxes(chart, 0, double(piquet_.deals.size()), 0, hi, tr("Deal"), tr("Points"));

@@ -2,8 +2,9 @@
 // deals and, deal by deal, over a session; his games as the Ombre by game and how they ended;
 // the review's loss per reviewed deal as a trend. Piquet: the points of each deal, his and his
 // opponent's, and the sets won and lost. Every deal whose record is still kept is listed, to
-// replay or to review. Read afresh each time it is shown; a damaged file of the history is set
-// aside and said at the top; an empty history says how it fills.
+// replay or to review. Read afresh each time it is shown, in a thread of its own (years of
+// deals take a moment); a damaged file of the history is set aside and said at the top, rows
+// that cannot be read are counted there; an empty history says how it fills.
 #pragma once
 
 #include "ombre/statistics.h"
@@ -18,6 +19,7 @@ class QTabWidget;
 class QTableWidget;
 class QChartView;
 class QChart;
+class QThread;
 
 class MainWindow;
 
@@ -28,9 +30,12 @@ class StatisticsWindow : public QDialog {
 
 public:
     explicit StatisticsWindow(MainWindow* window);
+    ~StatisticsWindow() override;
 
-    // Reads the histories again and redraws.
+    // Reads the histories again, off the window's thread, and redraws once they are read.
     void refresh();
+    // The histories are being read: the window says so and shows what it had.
+    bool loading() const { return reader_ != nullptr; }
     const HistoryStatistics& ombre() const { return ombre_; }
     const piquet::HistoryStatistics& piquet() const { return piquet_; }
 
@@ -45,8 +50,12 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
 
+signals:
+    void loaded(); // the histories read, the window redrawn
+
 private:
     void buildUi();
+    void readDone();
     void redraw();
     void drawTotals();
     void drawSession();
@@ -58,6 +67,8 @@ private:
     QChartView* addChart(QWidget* page, const QString& objectName);
 
     MainWindow* window_;
+    QThread* reader_ = nullptr;
+    bool readAgain_ = false; // refresh() while reading
     HistoryStatistics ombre_;
     piquet::HistoryStatistics piquet_;
     QLabel* summary_ = nullptr;
