@@ -292,6 +292,10 @@
         <source>Your history in charts: fish, games, reviews, Piquet</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -1992,7 +1996,15 @@
         <translation></translation>
     </message>
     <message>
-        <source>The record of this deal could not be kept: %1</source>
+        <source>Too many deals wait to be filed: %1 is given up.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>In the history of deals: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The record of this deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
         <translation></translation>
     </message>
 </context>
@@ -2154,10 +2166,6 @@
         <source>%1 wins the set.</source>
         <translation></translation>
     </message>
-    <message>
-        <source>The record of the deal could not be kept: %1</source>
-        <translation></translation>
-    </message>
     <message numerus="yes">
         <source>You count %1: %n.</source>
         <translation>
@@ -2198,6 +2206,18 @@
     </message>
     <message>
         <source>The rules of this session (Game &gt; New Session…)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Too many deals wait to be filed: %1 is given up.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>In the history of deals: %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The record of the deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
         <translation></translation>
     </message>
 </context>
@@ -3703,11 +3723,26 @@
         <source>Dismiss</source>
         <translation></translation>
     </message>
+    <message>
+        <source>&lt;b&gt;A finished deal is not yet in your history.&lt;/b&gt; %1&lt;br&gt;The saved game keeps it, and it is filed after the next deal or at the next start. Free some space, or make the folder writable.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::SavedFile</name>
     <message>
         <source>The saved game is damaged</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is not a file (it is a folder, a pipe or a device) and could not be moved aside: the settings are not kept.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The settings file %1 was not a file (it was a folder, a pipe or a device); it was moved aside as %2 and the settings start afresh.</source>
         <translation></translation>
     </message>
 </context>
@@ -3843,6 +3878,29 @@
             <numerusform>After %n deal</numerusform>
             <numerusform>After %n deals</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SingleInstance</name>
+    <message>
+        <source>%1 is not a lock file (it is a folder, a pipe or a device) and could not be moved aside.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 was not a lock file (it was a folder, a pipe or a device); it was moved aside as %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The lock file %1 could not be taken over.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The lock file %1 cannot be written.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The game cannot make sure that it is not open in another window; if it is, close one of them, for both would save to the same files.</source>
+        <translation></translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4124,17 @@
     <message>
         <source>%1 cannot be read: %2</source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) of your history could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n deal of your history could not be read and is left out.</numerusform>
+            <numerusform>%n deals of your history could not be read and are left out.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -292,6 +292,10 @@
         <source>Your history in charts: fish, games, reviews, Piquet</source>
         <translation>Su historial en gráficos: tantos, juegos, revisiones, Cientos</translation>
     </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
 </context>
 <context>
     <name>NamePlate</name>
@@ -1992,8 +1996,16 @@
         <translation>Decide %1.</translation>
     </message>
     <message>
-        <source>The record of this deal could not be kept: %1</source>
-        <translation>No se pudo guardar el registro de esta mano: %1</translation>
+        <source>Too many deals wait to be filed: %1 is given up.</source>
+        <translation>Demasiadas manos esperan a archivarse: se renuncia a %1.</translation>
+    </message>
+    <message>
+        <source>In the history of deals: %1</source>
+        <translation>En el historial de manos: %1</translation>
+    </message>
+    <message>
+        <source>The record of this deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
+        <translation>El registro de esta mano aún no se pudo archivar (%1): la partida guardada lo conserva hasta que se pueda.</translation>
     </message>
 </context>
 <context>
@@ -2154,10 +2166,6 @@
         <source>%1 wins the set.</source>
         <translation>%1 gana la partida.</translation>
     </message>
-    <message>
-        <source>The record of the deal could not be kept: %1</source>
-        <translation>No se pudo guardar el registro de la mano: %1</translation>
-    </message>
     <message numerus="yes">
         <source>You count %1: %n.</source>
         <translation>
@@ -2199,6 +2207,18 @@
     <message>
         <source>The rules of this session (Game &gt; New Session…)</source>
         <translation>Las reglas de esta sesión (Juego &gt; Nueva sesión…)</translation>
+    </message>
+    <message>
+        <source>Too many deals wait to be filed: %1 is given up.</source>
+        <translation>Demasiadas manos esperan a archivarse: se renuncia a %1.</translation>
+    </message>
+    <message>
+        <source>In the history of deals: %1</source>
+        <translation>En el historial de manos: %1</translation>
+    </message>
+    <message>
+        <source>The record of the deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
+        <translation>El registro de la mano aún no se pudo archivar (%1): la partida guardada lo conserva hasta que se pueda.</translation>
     </message>
 </context>
 <context>
@@ -3703,12 +3723,27 @@
         <source>Dismiss</source>
         <translation>Cerrar aviso</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;A finished deal is not yet in your history.&lt;/b&gt; %1&lt;br&gt;The saved game keeps it, and it is filed after the next deal or at the next start. Free some space, or make the folder writable.</source>
+        <translation>&lt;b&gt;Una mano terminada aún no está en su historial.&lt;/b&gt; %1&lt;br&gt;La partida guardada la conserva, y se archiva tras la mano siguiente o al volver a abrir el juego. Libere espacio, o permita escribir en la carpeta.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::SavedFile</name>
     <message>
         <source>The saved game is damaged</source>
         <translation>La partida guardada está dañada</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SettingsFile</name>
+    <message>
+        <source>The settings file %1 is not a file (it is a folder, a pipe or a device) and could not be moved aside: the settings are not kept.</source>
+        <translation>El archivo de ajustes %1 no es un archivo (es una carpeta, una tubería o un dispositivo) y no se pudo apartar: los ajustes no se conservan.</translation>
+    </message>
+    <message>
+        <source>The settings file %1 was not a file (it was a folder, a pipe or a device); it was moved aside as %2 and the settings start afresh.</source>
+        <translation>El archivo de ajustes %1 no era un archivo (era una carpeta, una tubería o un dispositivo); se ha apartado como %2 y los ajustes empiezan de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -3843,6 +3878,29 @@
             <numerusform>Tras %n mano</numerusform>
             <numerusform>Tras %n manos</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::SingleInstance</name>
+    <message>
+        <source>%1 is not a lock file (it is a folder, a pipe or a device) and could not be moved aside.</source>
+        <translation>%1 no es un archivo de bloqueo (es una carpeta, una tubería o un dispositivo) y no se pudo apartar.</translation>
+    </message>
+    <message>
+        <source>%1 was not a lock file (it was a folder, a pipe or a device); it was moved aside as %2.</source>
+        <translation>%1 no era un archivo de bloqueo (era una carpeta, una tubería o un dispositivo); se ha apartado como %2.</translation>
+    </message>
+    <message>
+        <source>The lock file %1 could not be taken over.</source>
+        <translation>No se pudo tomar el archivo de bloqueo %1.</translation>
+    </message>
+    <message>
+        <source>The lock file %1 cannot be written.</source>
+        <translation>No se puede escribir el archivo de bloqueo %1.</translation>
+    </message>
+    <message>
+        <source>The game cannot make sure that it is not open in another window; if it is, close one of them, for both would save to the same files.</source>
+        <translation>El juego no puede asegurarse de que no esté abierto en otra ventana; si lo está, cierre una de las dos, pues ambas guardarían en los mismos archivos.</translation>
     </message>
 </context>
 <context>
@@ -4066,6 +4124,17 @@
     <message>
         <source>%1 cannot be read: %2</source>
         <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Reading your history…</source>
+        <translation>Leyendo su historial…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) of your history could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n mano de su historial no se pudo leer y queda fuera.</numerusform>
+            <numerusform>%n manos de su historial no se pudieron leer y quedan fuera.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
