@@ -82,6 +82,15 @@ ReadResult readLimited(const QString& path, qint64 maxBytes) {
 }
 
 QString writeSafely(const QString& path, const QByteArray& data, const WriteBlock& write) {
+    // Only a regular file is replaced (through a link too): the commit would rename the new
+    // file over a device (as root, /dev/null itself), a FIFO or a socket, and a folder cannot
+    // take a file's place.
+    const QFileInfo target(path); // follows links: a link to /dev/null is not a regular file
+    if (target.isDir())
+        return QStringLiteral("%1: is a folder, not a file").arg(path);
+    if (target.exists() && !target.isFile())
+        return QStringLiteral("%1: not a regular file (a device, a FIFO or a socket): not replaced")
+            .arg(path);
     const QString folder = QFileInfo(path).absolutePath();
     if (!QDir().mkpath(folder))
         return QStringLiteral("%1: cannot create the folder").arg(folder);
@@ -112,6 +121,24 @@ QString writeSafely(const QString& path, const QByteArray& data, const WriteBloc
     if (!file.commit())
         return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
     return readBack(path, data);
+}
+
+bool isSpecial(const QString& path) {
+    const QFileInfo info(path); // follows links
+    return info.exists() ? !info.isFile() : info.isSymLink();
+}
+
+QString setAside(const QString& path) {
+    const QString base = path + QStringLiteral(".damaged");
+    for (int n = 1; n <= 100; ++n) {
+        const QString target = n == 1 ? base : QStringLiteral("%1-%2").arg(base).arg(n);
+        const QFileInfo taken(target);
+        if (taken.exists() || taken.isSymLink())
+            continue;
+        // QDir::rename never copies (QFile::rename may, opening the file to read it).
+        return QDir().rename(path, target) ? target : QString();
+    }
+    return {};
 }
 
 } // namespace ombre::files

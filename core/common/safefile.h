@@ -32,8 +32,18 @@ using WriteBlock = std::function<qint64(QIODevice& device, const char* data, qin
 // Writes `data` as the file `path` (its folder created), atomically: every write's count is
 // checked (unbuffered, so a full disk shows at once), the temporary file must hold every byte
 // before it replaces the previous file, and the file is read back and compared after.
-// Returns "" on success, else one line saying why; the previous file is then intact, except
-// when the file read back after the commit differs (the error says so).
+// Only a regular file is replaced (a link to one is followed): a folder, a device, a FIFO or
+// a socket at `path` is refused and left as it is. Returns "" on success, else one line saying
+// why; the previous file is then intact, except when the file read back after the commit
+// differs (the error says so).
 QString writeSafely(const QString& path, const QByteArray& data, const WriteBlock& write = {});
+
+// Something is at `path` that is not a regular file: a folder, a device, a FIFO, a socket, or
+// a link to none of these (a dangling link included). Nothing is opened.
+bool isSpecial(const QString& path);
+
+// Renames what is at `path` to PATH.damaged (PATH.damaged-2, -3, ... when taken) without
+// opening it; returns the new path, or "" when it could not be renamed.
+QString setAside(const QString& path);
 
 } // namespace ombre::files

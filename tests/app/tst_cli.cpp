@@ -332,6 +332,39 @@ private slots:
         QVERIFY(result.contains(QStringLiteral("seconds")));
     }
 
+    // Issue #52, item 7: --out on a FIFO or a device exited 0 and left a regular file in its
+    // place (as root, /dev/null itself would have been replaced). Only a regular file is
+    // replaced; anything else is refused in one line, as a write that cannot be made (1).
+    void outOnlyOverRegularFiles() {
+        const QString folder = dir_.filePath(QStringLiteral("out-folder"));
+        QVERIFY(QDir().mkpath(folder));
+        QStringList targets{folder};
+#ifdef Q_OS_UNIX
+        const QString fifo = dir_.filePath(QStringLiteral("out.fifo"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        targets << fifo << QStringLiteral("/dev/null");
+#endif
+        for (const QString& target : targets) {
+            for (const char* command : {"deal", "piquet-deal"}) {
+                const Run r = runCliWithin({command, "--seed", "3", "--out", target}, 20000);
+                QVERIFY2(r.status == 1, qPrintable(QStringLiteral("%1 --out %2: status %3")
+                                                       .arg(QLatin1String(command), target)
+                                                       .arg(r.status)));
+                QCOMPARE(r.err.count('\n'), 1);
+                QVERIFY2(r.err.contains(target.toUtf8()), r.err.constData());
+                QVERIFY(r.out.isEmpty());
+            }
+        }
+        QVERIFY(QFileInfo(folder).isDir());
+#ifdef Q_OS_UNIX
+        struct stat st {};
+        QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+#endif
+    }
+
     // The computer players measured (docs/ai.md): a duplicate match in JSON, with its interval
     // and each side's rates and games.
     void match() {

@@ -200,6 +200,51 @@ private slots:
         QVERIFY(!none.ok() && none.missing);
     }
 
+    // Issue #52, item 7: the commit renamed the new file over whatever was at the path, a FIFO
+    // or a device included (as root, /dev/null itself). Only a regular file is replaced,
+    // through a link too; anything else is refused in one line and left as it was.
+    void writesOverRegularFilesOnly() {
+        const QString folder = path("folder.json");
+        QVERIFY(QDir().mkpath(folder));
+        QStringList refused{folder};
+#ifdef Q_OS_UNIX
+        const QString fifo = path("out.fifo");
+        const QString fifoLink = path("out-fifo-link.json");
+        const QString nullLink = path("null-link.json");
+        QVERIFY(makeFifo(fifo));
+        QVERIFY(QFile::link(fifo, fifoLink));
+        QVERIFY(QFile::link(QStringLiteral("/dev/null"), nullLink));
+        refused << fifo << fifoLink << nullLink << QStringLiteral("/dev/null");
+#endif
+        for (const QString& file : refused) {
+            auto error = std::make_shared<QString>();
+            QVERIFY2(returnsWithin(5000, [file, error] { *error = files::writeSafely(file, "x"); }),
+                     qPrintable(file));
+            QVERIFY2(error->startsWith(file + QLatin1Char(':')), qPrintable(*error));
+            QVERIFY(!error->contains(QLatin1Char('\n')));
+        }
+        QVERIFY(QFileInfo(folder).isDir());
+#ifdef Q_OS_UNIX
+        struct stat st {};
+        QCOMPARE(::lstat(QFile::encodeName(fifo).constData(), &st), 0);
+        QVERIFY(S_ISFIFO(st.st_mode));
+        for (const QString& link : {fifoLink, nullLink}) {
+            QCOMPARE(::lstat(QFile::encodeName(link).constData(), &st), 0);
+            QVERIFY(S_ISLNK(st.st_mode));
+        }
+        QCOMPARE(::stat("/dev/null", &st), 0);
+        QVERIFY(S_ISCHR(st.st_mode));
+        // A link to a regular file is followed: the file it names is written, the link stays.
+        const QString real = path("real.json");
+        const QString realLink = path("real-link.json");
+        QCOMPARE(files::writeSafely(real, "before"), QString());
+        QVERIFY(QFile::link(real, realLink));
+        QCOMPARE(files::writeSafely(realLink, "after"), QString());
+        QCOMPARE(test::contents(real), QByteArray("after"));
+        QVERIFY(QFileInfo(realLink).isSymLink());
+#endif
+    }
+
     // Issue #20, item 4: "session pool 0, deal pool 100,000,000" was accepted, and the table
     // showed "pool -100,000,000". The session's pool is the deal's: the pool it began with
     // while it is in progress, that pool with the deal's payments once it is finished.
