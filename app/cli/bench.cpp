@@ -68,7 +68,8 @@ int bench(int argc, char* argv[]) {
         char* end = nullptr;
         const std::string s = args.text("seconds");
         seconds = std::strtod(s.c_str(), &end);
-        if (s.empty() || *end != '\0' || !(seconds > 0 && seconds <= 3600))
+        // 0: a single batch of playouts, timed.
+        if (s.empty() || *end != '\0' || !(seconds >= 0 && seconds <= 3600))
             error = "--seconds must be a number of seconds from 0 to 3600, not '" + s + "'";
     }
     if (!error.empty())

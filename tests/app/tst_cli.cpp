@@ -332,6 +332,21 @@ private slots:
         QVERIFY(result.contains(QStringLiteral("seconds")));
     }
 
+    // Issue #52, item 9: --seconds 0 was refused, though the message says "from 0 to 3600".
+    // The range the message gives is the range taken: 0 times a single batch.
+    void benchSeconds() {
+        Run r = runCli({"bench", "--seed", "1", "--seconds", "0"});
+        QVERIFY2(r.status == 0, r.err.constData());
+        const QJsonObject result = parseObject(r.out);
+        QVERIFY2(!result.isEmpty(), r.out.constData());
+        QVERIFY(result.value(QStringLiteral("playouts")).toInt() > 0);
+        for (const char* bad : {"-1", "3600.5", "x", ""}) {
+            r = runCli({"bench", "--seed", "1", "--seconds", bad});
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains("from 0 to 3600"), r.err.constData());
+        }
+    }
+
     // Issue #52, item 7: --out on a FIFO or a device exited 0 and left a regular file in its
     // place (as root, /dev/null itself would have been replaced). Only a regular file is
     // replaced; anything else is refused in one line, as a write that cannot be made (1).
