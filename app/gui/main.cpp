@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QMessageBox>
 #include <QTextStream>
 
 #include <algorithm>
@@ -167,6 +168,15 @@ int play(const QCommandLineParser& parser, quint64 seed, ombre::ui::SingleInstan
     QObject::connect(&instance, &ombre::ui::SingleInstance::raiseRequested, &window,
                      &MainWindow::bringForward);
     window.show();
+    // The lock set aside, or not taken (ui/shell/singleinstance.h): said over the window.
+    if (const QString problem = instance.problem(); !problem.isEmpty()) {
+        auto* box = new QMessageBox(QMessageBox::Warning, MainWindow::tr("Ombre"), problem,
+                                    QMessageBox::Ok, &window);
+        box->setObjectName(QStringLiteral("singleInstanceMessage"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        QMetaObject::invokeMethod(box, &QMessageBox::show, Qt::QueuedConnection);
+    }
     // A record given on the command line (the desktop entry passes %f) is replayed at once.
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
         ombre::ui::openRecordFile(&window, files.first());
