@@ -2,6 +2,7 @@
 // chosen by the command line.
 #include "ombre_version.h"
 #include "ui/kit/language.h"
+#include "ui/kit/settingsfile.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/singleinstance.h"
@@ -230,6 +231,9 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("Ombre"));
     QApplication::setApplicationName(QStringLiteral("Ombre"));
     QApplication::setApplicationVersion(QStringLiteral(OMBRE_VERSION));
+    // Before the first QSettings: a settings file that is not a file (a FIFO would keep the
+    // game waiting here) is set aside, and the window says so.
+    ombre::ui::SettingsFile::setAsideSpecial();
 
     // The language chosen in Options > Language (the system's by default), before any window
     // is built. Game translations are embedded under :/i18n (see app/CMakeLists.txt).

@@ -7,6 +7,7 @@
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
 #include "ui/kit/savedfile.h"
+#include "ui/kit/settingsfile.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
@@ -224,6 +225,11 @@ void MainWindow::showWelcome() {
 
 // The settings of the table and of new sessions; damaged entries are reported once, here.
 void MainWindow::loadSettings() {
+    // A settings file that is not a file (a FIFO would keep the window from opening) is set
+    // aside first; main() has done so already before the language was read.
+    SettingsFile::setAsideSpecial();
+    if (const QString report = SettingsFile::takeReport(); !report.isEmpty())
+        warnLater(this, QStringLiteral("damagedSettingsMessage"), tr("Settings"), report);
     QSettings settings;
     speed_ = storedSpeed(settings);
     practice_ = settings.value(QStringLiteral("table/practice"), false).toBool();
