@@ -4136,6 +4136,13 @@
             <numerusform>%n deals of your history could not be read and are left out.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::SurrenderOffer</name>

@@ -4136,6 +4136,13 @@
             <numerusform>%n manos de su historial no se pudieron leer y quedan fuera.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… y %n más.</numerusform>
+            <numerusform>… y %n más.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::SurrenderOffer</name>

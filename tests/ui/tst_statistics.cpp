@@ -247,6 +247,18 @@ void TestStatistics::unreadableRowsCountedOnce() {
     QVERIFY2(said.contains(QStringLiteral("37 deals of your history could not be read")),
              qPrintable(said));
     QVERIFY2(!said.contains('\n'), qPrintable(said));
+    // Many files set aside at once: a few lines, and how many more.
+    for (int i = 0; i < 12; ++i) {
+        QFile stray(
+            QDir(records()).filePath(history.nameFor(100 + i, kStart.addDays(1).addSecs(i))));
+        QVERIFY(stray.open(QIODevice::WriteOnly));
+        stray.write("not a record");
+    }
+    s->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(!s->loading(), 30000);
+    const QStringList lines = s->messageLabel()->text().split('\n');
+    QCOMPARE(lines.size(), 7); // the count of rows, five files, and the rest counted
+    QVERIFY2(lines.last().contains(QStringLiteral("7 more")), qPrintable(lines.last()));
 }
 
 void TestStatistics::piquetDeals() {

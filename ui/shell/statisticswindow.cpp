@@ -315,9 +315,17 @@ void StatisticsWindow::redraw() {
                        fish >= 0 ? tr("You are up %Ln fish.", nullptr, fish)
                                  : tr("You are down %Ln fish.", nullptr, -fish)));
     QStringList said = ombre_.messages + piquet_.messages;
+    // A few lines at most above the charts, however many files were set aside.
+    constexpr qsizetype kMostLines = 5;
+    if (said.size() > kMostLines + 1) {
+        const int more = int(said.size() - kMostLines);
+        said.resize(kMostLines);
+        said << tr("… and %n more.", nullptr, more);
+    }
     // Rows that cannot be read are counted, once, not listed.
     if (const int bad = ombre_.unreadable + piquet_.unreadable; bad > 0)
-        said << tr("%n deal(s) of your history could not be read and are left out.", nullptr, bad);
+        said.prepend(
+            tr("%n deal(s) of your history could not be read and are left out.", nullptr, bad));
     messages_->setText(said.join(QLatin1Char('\n')));
     messages_->setVisible(!said.isEmpty());
     {
