@@ -1,7 +1,11 @@
 // A first start as a newcomer meets it, offscreen: a welcome offering the guided first deal, a
-// game or the rules, shown once; and opponents of the middle level until the player chooses.
+// game or the rules, shown once, its words and buttons whole and in the middle of the window at
+// the sizes players use, in English and in Spanish; and opponents of the middle level until the
+// player chooses.
+#include "clipping.h"
 #include "testmain.h"
 #include "testwindow.h"
+#include "ui/kit/language.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/rules/rulesbrowser.h"
 #include "ui/shell/guideddeal.h"
@@ -24,8 +28,10 @@ class TestWelcome : public QObject {
 private slots:
     void initTestCase() { ombre::test::keepFilesApart(QStringLiteral("OmbreWelcomeTest")); }
     void init() { QSettings().clear(); }
-    void cleanup() { ombre::test::closeMessageBoxes(); }
+    void cleanup();
     void firstStartOffersTheGuidedDeal();
+    void wholeAndCentred_data();
+    void wholeAndCentred();
     void welcomedOnce();
     void notOverARecordOpenedAtStart();
     void rulesFromTheWelcome();
@@ -33,16 +39,26 @@ private slots:
     void newSessionShowsTheChosenGamesFields();
 
 private:
-    static std::unique_ptr<MainWindow> firstStart();
+    static std::unique_ptr<MainWindow> firstStart(QSize size = QSize(1280, 800));
     static WelcomeDialog* welcome(MainWindow& w);
 };
 
-std::unique_ptr<MainWindow> TestWelcome::firstStart() {
+void TestWelcome::cleanup() {
+    Language::apply(Language::Choice::English);
+    ombre::test::closeMessageBoxes();
+}
+
+std::unique_ptr<MainWindow> TestWelcome::firstStart(QSize size) {
     MainWindow::Options o;
     o.useSave = false;
     o.speed = 0;
     o.pause = 0;
-    return ombre::test::shownWindow(o); // the settings read, as at a real start
+    auto w = std::make_unique<MainWindow>(o); // the settings read, as at a real start
+    // A small screen's window: below the least the window takes on a large one.
+    w->setMinimumSize(w->minimumSize().boundedTo(size));
+    w->resize(size);
+    w->show();
+    return w;
 }
 
 WelcomeDialog* TestWelcome::welcome(MainWindow& w) {
@@ -61,6 +77,54 @@ void TestWelcome::firstStartOffersTheGuidedDeal() {
     QTest::mouseClick(guided, Qt::LeftButton);
     QTRY_VERIFY(w->findChild<GuidedDeal*>() && w->findChild<GuidedDeal*>()->isVisible());
     QVERIFY(WelcomeDialog::welcomed());
+}
+
+void TestWelcome::wholeAndCentred_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("spanish");
+    for (const QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1920, 1080)})
+        for (const bool spanish : {false, true})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), spanish ? "es" : "en")
+                << size << spanish;
+}
+
+// Every word of the welcome and each of its buttons whole, the welcome in the middle of the
+// window; and again once the window has changed its size under it.
+void TestWelcome::wholeAndCentred() {
+    QFETCH(QSize, size);
+    QFETCH(bool, spanish);
+    Language::apply(spanish ? Language::Choice::Spanish : Language::Choice::English);
+    auto w = firstStart(size);
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QTRY_VERIFY(welcome(*w));
+    WelcomeDialog* d = welcome(*w);
+    QCOMPARE(d->findChild<QPushButton*>(QStringLiteral("guided"))->text(),
+             spanish ? QStringLiteral("Primera mano guiada") : QStringLiteral("Guided first deal"));
+    const auto check = [&](const char* when) {
+        const QStringList clipped = ombre::test::clippedTexts(d);
+        QVERIFY2(clipped.isEmpty(),
+                 qPrintable(when + QStringLiteral(": ") + clipped.join(QLatin1Char('\n'))));
+        const QPoint off = d->geometry().center() - w->geometry().center();
+        QVERIFY2(std::abs(off.x()) <= 3 && std::abs(off.y()) <= 3,
+                 qPrintable(QStringLiteral("%1: the welcome %2,%3 %4x%5 in the window %6,%7 %8x%9")
+                                .arg(QString::fromLatin1(when))
+                                .arg(d->x())
+                                .arg(d->y())
+                                .arg(d->width())
+                                .arg(d->height())
+                                .arg(w->x())
+                                .arg(w->y())
+                                .arg(w->width())
+                                .arg(w->height())));
+        QVERIFY(d->width() <= w->width() && d->height() <= w->height());
+    };
+    check("shown");
+    if (QTest::currentTestFailed())
+        return;
+    w->resize(size == QSize(800, 600) ? QSize(1280, 800) : QSize(800, 600));
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(std::abs((d->geometry().center() - w->geometry().center()).x()) <= 3);
+    check("resized");
 }
 
 void TestWelcome::welcomedOnce() {

@@ -3,15 +3,22 @@
 #include "ui/kit/panelframe.h"
 
 #include <QEvent>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace ombre::ui {
 
 namespace {
 
 const QString kShownKey = QStringLiteral("welcome/shown");
+// The width the welcome takes when the window has room: lines of a comfortable length.
+constexpr int kPreferredWidth = 600;
+// The window's edges the welcome keeps clear of when the window is narrow.
+constexpr int kClearance = 16;
 
 } // namespace
 
@@ -40,6 +47,9 @@ WelcomeDialog::WelcomeDialog(QWidget* parent) : QDialog(parent) {
     }
     panel_->buttons().first()->setDefault(true);
     panel_->buttons().first()->setFocus();
+    // In the middle of the window, whatever size it takes while the welcome waits.
+    if (parent)
+        parent->window()->installEventFilter(this);
     retell();
 }
 
@@ -55,8 +65,57 @@ void WelcomeDialog::retell() {
     b[0]->setText(tr("Guided first deal"));
     b[1]->setText(tr("Play a game"));
     b[2]->setText(tr("Read the rules"));
-    panel_->setMaximumWidth(560);
-    adjustSize();
+    fit();
+}
+
+// As wide as the buttons need, and the text's lines of a comfortable length when the window has
+// room; as tall as the text needs at that width; in the middle of the window.
+void WelcomeDialog::fit() {
+    ensurePolished(); // the panel's style sheet: its fonts and the buttons' padding
+    // The default button wears a bold face: room for it in the row.
+    for (QPushButton* b : panel_->buttons()) {
+        b->setMinimumWidth(0);
+        if (b->isDefault())
+            PanelFrame::makeDefault(b);
+    }
+    QLayout* l = layout();
+    l->invalidate();
+    l->activate();
+    const int least = l->totalMinimumSize().width();
+    int width = kPreferredWidth;
+    if (parentWidget())
+        width = std::min(width, parentWidget()->window()->width() - 2 * kClearance);
+    width = std::max(width, least);
+    const int height =
+        l->hasHeightForWidth() ? l->totalHeightForWidth(width) : l->totalSizeHint().height();
+    setFixedSize(width, height);
+    centre();
+}
+
+void WelcomeDialog::centre() {
+    if (!parentWidget())
+        return;
+    const QWidget* window = parentWidget()->window();
+    // The frame's own edges (a title bar) kept out of the reckoning: the window's middle and the
+    // welcome's are the same point.
+    const QMargins frame(geometry().left() - frameGeometry().left(),
+                         geometry().top() - frameGeometry().top(),
+                         frameGeometry().right() - geometry().right(),
+                         frameGeometry().bottom() - geometry().bottom());
+    QRect r(QPoint(), size());
+    r.moveCenter(window->geometry().center());
+    move(r.topLeft() - QPoint(frame.left(), frame.top()));
+}
+
+bool WelcomeDialog::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::Resize || event->type() == QEvent::Move)
+        fit();
+    return QDialog::eventFilter(watched, event);
+}
+
+void WelcomeDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    fit(); // the window's geometry as it stands when the welcome comes
 }
 
 void WelcomeDialog::changeEvent(QEvent* event) {

@@ -25,10 +25,14 @@ public:
     static void markWelcomed();
 
 protected:
-    void changeEvent(QEvent* event) override; // a change of language: said again
+    void changeEvent(QEvent* event) override;                   // a change of language: said again
+    bool eventFilter(QObject* watched, QEvent* event) override; // the window resized or moved
+    void showEvent(QShowEvent* event) override;
 
 private:
     void retell();
+    void fit();    // its size from its text and buttons, and the window's width
+    void centre(); // in the middle of the window
 
     PanelFrame* panel_ = nullptr;
     Choice choice_ = Choice::Play;
