@@ -69,7 +69,7 @@ int stats(const QString& folder) {
 }
 
 int file(const QString& folder) {
-    Random random(quint64(QDateTime::currentMSecsSinceEpoch()));
+    Random random{quint64(QDateTime::currentMSecsSinceEpoch())};
     const QByteArray record = finishedRecord(random, 0);
     QElapsedTimer clock;
     clock.start();
