@@ -38,17 +38,11 @@ int buttonWidth(const QAbstractButton* b) {
     return width;
 }
 
-// Whether `w` reaches out of one of its parents, up to its window: the parents clip it.
-bool outOfParents(const QWidget* w) {
-    QRect r = w->geometry();
-    for (const QWidget* p = w->parentWidget(); p && !w->isWindow(); p = p->parentWidget()) {
-        if (!p->rect().contains(r))
-            return true;
-        if (p->isWindow())
-            break;
-        r.translate(p->pos());
-    }
-    return false;
+// Whether `w` reaches out of its parent, which clips it (its parent, if need be, is checked in
+// turn against its own).
+bool outOfParent(const QWidget* w) {
+    return !w->isWindow() && w->parentWidget() &&
+           !w->parentWidget()->rect().contains(w->geometry());
 }
 
 } // namespace
@@ -84,7 +78,7 @@ QStringList clippedTexts(const QWidget* root) {
         } else if (w != root) {
             continue;
         }
-        if (outOfParents(w))
+        if (outOfParent(w))
             found << described(w, QString()) +
                          QStringLiteral(": out of its parent at %1,%2").arg(w->x()).arg(w->y());
     }

@@ -2,13 +2,16 @@
 // before each of the first four tricks, never in a Solo). It is a standing choice in the corner
 // of the table, not a question before each trick: when the Ombre leads the coming trick he
 // answers the offer by leading a card or by the panel's button; when he does not, he plays on
-// unless he has asked beforehand to give up at the next offer. No Enter surrenders.
+// unless he has asked beforehand to give up at the next offer. No Enter surrenders. The panel's
+// words and button are whole at the sizes players use, in English and in Spanish.
+#include "clipping.h"
 #include "ombre/randomplayer.h"
 #include "stacked_hands.h"
 #include "tabledriver.h"
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/carditem.h"
+#include "ui/kit/language.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
@@ -58,14 +61,19 @@ class TestSurrenderOffer : public QObject {
 
 private slots:
     void initTestCase() { test::keepFilesApart(QStringLiteral("OmbreSurrenderOfferTest")); }
-    void cleanup() { window_.reset(); }
+    void cleanup() {
+        window_.reset();
+        Language::apply(Language::Choice::English);
+    }
     void leadingAnswersByTheCard();
     void surrenderNowGivesUp();
     void notLeadingIsNotAsked();
     void askedBeforehandGivesUpAtTheNextOffer();
+    void wholeAtEverySize_data();
+    void wholeAtEverySize();
 
 private:
-    void seat(const Deal& deal);
+    void seat(const Deal& deal, QSize size = QSize(1280, 800));
     QPushButton* offerButton() const;
     const Deal& deal() const { return *window_->game()->deal(); }
 
@@ -73,10 +81,13 @@ private:
     std::vector<ActionType> shown_; // the decisions the table put to the human
 };
 
-void TestSurrenderOffer::seat(const Deal& deal) {
+void TestSurrenderOffer::seat(const Deal& deal, QSize size) {
     MainWindow::Options o = test::quietOptions();
     o.useSave = false;
     window_ = test::shownWindow(o);
+    // A small screen's window: below the least the window takes on a large one.
+    window_->setMinimumSize(window_->minimumSize().boundedTo(size));
+    window_->resize(size);
     window_->controller()->setFactory(
         [](int s) { return makePlayer("random", 40 + std::uint64_t(s)); });
     shown_.clear();
@@ -166,6 +177,42 @@ void TestSurrenderOffer::askedBeforehandGivesUpAtTheNextOffer() {
                           [](const Action& a) { return isSurrender(a, true); }) == 1);
     QCOMPARE(int(deal().tricks().size()), 1); // before trick 2
     QVERIFY(std::find(shown_.begin(), shown_.end(), ActionType::Surrender) == shown_.end());
+}
+
+void TestSurrenderOffer::wholeAtEverySize_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("spanish");
+    for (const QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1920, 1080)})
+        for (const bool spanish : {false, true})
+            QTest::addRow("%dx%d %s", size.width(), size.height(), spanish ? "es" : "en")
+                << size << spanish;
+}
+
+// The panel's title, sentence and button whole, in the table, as each of its three offers:
+// Surrender now (he leads), Surrender before trick 2 (he does not), Play on after all (asked).
+void TestSurrenderOffer::wholeAtEverySize() {
+    QFETCH(QSize, size);
+    QFETCH(bool, spanish);
+    Language::apply(spanish ? Language::Choice::Spanish : Language::Choice::English);
+    QStringList clipped;
+    const auto look = [&] {
+        QWidget* corner = window_->tableView()->cornerPanel();
+        QVERIFY(corner && corner->isVisible());
+        const QString button = offerButton()->text();
+        for (const QString& c : test::clippedTexts(corner))
+            clipped << button + QStringLiteral(": ") + c;
+    };
+    for (const bool leads : {true, false}) {
+        seat(humanOmbre(leads), size);
+        QVERIFY(TableDriver::waitUntil([&] { return window_->waitingForHuman(); }));
+        QVERIFY(offerButton());
+        look();
+        if (!leads) {
+            QTest::mouseClick(offerButton(), Qt::LeftButton); // asked: Play on after all
+            look();
+        }
+    }
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
 }
 
 OMBRE_TEST(TestSurrenderOffer, "surrender_offer");

@@ -4,7 +4,10 @@
 #include "ui/ombre/tablescene.h"
 
 #include <QKeyEvent>
+#include <QLayout>
 #include <QPushButton>
+
+#include <algorithm>
 
 namespace ombre::ui {
 
@@ -73,35 +76,88 @@ void TableView::placePanel() {
 }
 
 void TableView::setCornerPanel(QWidget* panel) {
-    if (corner_ && corner_ != panel)
+    if (corner_ && corner_ != panel) {
+        corner_->removeEventFilter(this);
         corner_->hide();
+    }
     corner_ = panel;
     if (corner_) {
         corner_->setParent(viewport());
         placeCornerPanel();
         corner_->show();
         corner_->raise();
+        // Its words changed (its button's, another language): placed again at its new size.
+        corner_->installEventFilter(this);
     }
 }
 
-// In the bottom right-hand corner, right of the player's hand so as to cover none of his cards;
-// above the hand when the room beside it is too narrow.
+// The least width of a panel: its layout's, and its buttons' words whole (the style sheet's
+// min-width lets a layout squeeze a button below its text).
+int TableView::leastWidth(const QWidget* panel) {
+    int least = panel->minimumSizeHint().width();
+    if (const auto* frame = qobject_cast<const PanelFrame*>(panel); frame && frame->layout()) {
+        const QLayout* layout = frame->layout();
+        int row = 0;
+        int shown = 0;
+        for (const QPushButton* b : frame->buttons())
+            if (!b->isHidden()) {
+                row += b->sizeHint().width();
+                ++shown;
+            }
+        if (shown > 0)
+            least = std::max(least, row + layout->spacing() * (shown - 1) +
+                                        layout->contentsMargins().left() +
+                                        layout->contentsMargins().right());
+    }
+    return least;
+}
+
+qreal TableView::cornerFont() const {
+    return std::clamp(height() / 56.0, 9.0, 20.0);
+}
+
+// In the bottom right-hand corner, right of the player's hand so as to cover none of his cards,
+// its font made smaller until it fits there (never below 10 px); above the hand when the room
+// beside it is too narrow even so. Never narrower than its button and words need.
 void TableView::placeCornerPanel() {
-    if (!corner_)
+    if (!corner_ || placingCorner_)
         return;
-    corner_->adjustSize();
+    placingCorner_ = true;
     const int margin = 8;
     const QRectF handArea = scene_->handArea();
     const QRect hand = mapFromScene(handArea).boundingRect();
     const int beside = viewport()->width() - std::max(hand.right(), 0) - 2 * margin;
-    const bool fits = handArea.isEmpty() || beside >= 150;
-    const int width = std::min(
-        {corner_->sizeHint().width(), fits ? beside : 300, viewport()->width() - 2 * margin});
+    auto* frame = qobject_cast<PanelFrame*>(corner_.data());
+    const qreal font = cornerFont();
+    for (qreal f = font;; f -= 1) {
+        if (frame)
+            frame->setScale(f);
+        corner_->adjustSize();
+        if (!frame || f <= 10 || handArea.isEmpty() || leastWidth(corner_) <= beside)
+            break;
+    }
+    const int least = leastWidth(corner_);
+    const bool fits = handArea.isEmpty() || beside >= std::max(150, least);
+    if (!fits && frame) { // above the hand: the table's own size of font
+        frame->setScale(font);
+        corner_->adjustSize();
+    }
+    const int width =
+        std::min(std::max(std::min(corner_->sizeHint().width(), fits ? beside : 300), least),
+                 viewport()->width() - 2 * margin);
     const int height = corner_->hasHeightForWidth() ? corner_->heightForWidth(width)
                                                     : corner_->sizeHint().height();
     const int bottom = fits ? viewport()->height() - margin : hand.top() - margin;
     corner_->setGeometry(
         QRect(viewport()->width() - width - margin, bottom - height, width, height));
+    placingCorner_ = false;
+}
+
+bool TableView::eventFilter(QObject* watched, QEvent* event) {
+    // The panel has taken the size of new words: placed again, and as wide as they need.
+    if (watched == corner_ && event->type() == QEvent::Resize && !placingCorner_)
+        placeCornerPanel();
+    return QGraphicsView::eventFilter(watched, event);
 }
 
 void TableView::resizeEvent(QResizeEvent* event) {

@@ -24,20 +24,25 @@ public:
     // The panels' font size for the table's size; a panel too large for its room gets smaller.
     qreal panelFont() const;
     // A standing panel in the bottom right-hand corner (the Surrender offer), beside the
-    // decision panel; nullptr: none.
+    // decision panel; nullptr: none. Placed again whenever its size changes.
     void setCornerPanel(QWidget* panel);
     void placeCornerPanel();
+    // The corner panel's font size for the table's size, made smaller to fit beside the hand.
+    qreal cornerFont() const;
     QWidget* cornerPanel() const { return corner_; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     bool event(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override; // the corner panel resized
 
 private:
     TableScene* scene_;
     QPointer<QWidget> panel_;
     QPointer<QWidget> corner_;
+    static int leastWidth(const QWidget* panel);
+    bool placingCorner_ = false;
 };
 
 } // namespace ombre::ui

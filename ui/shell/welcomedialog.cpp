@@ -72,9 +72,10 @@ void WelcomeDialog::retell() {
 // room; as tall as the text needs at that width; in the middle of the window.
 void WelcomeDialog::fit() {
     ensurePolished(); // the panel's style sheet: its fonts and the buttons' padding
-    // The default button wears a bold face: room for it in the row.
+    // No button narrower than its words (the style sheet's min-width would let the row squeeze
+    // it), the default one with room for its bold face.
     for (QPushButton* b : panel_->buttons()) {
-        b->setMinimumWidth(0);
+        b->setMinimumWidth(b->sizeHint().width());
         if (b->isDefault())
             PanelFrame::makeDefault(b);
     }
