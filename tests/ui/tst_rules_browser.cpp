@@ -1,5 +1,6 @@
 // The rules browser: its pages in both languages, their anchors and links, the search, the
 // sections the game opens and the history.
+#include "clipping.h"
 #include "testmain.h"
 #include "ui/rules/rulesbrowser.h"
 
@@ -82,6 +83,8 @@ private slots:
     void languageFollowsTheLocale();
     void setLanguageKeepsTheSection();
     void contentsTree();
+    void chapterTitlesWhole_data();
+    void chapterTitlesWhole();
     void piquetSections();
     void piquetCardsAreTheEnglishPack();
     void piquetWorkedExampleIsTheEnginesDeal();
@@ -387,6 +390,41 @@ void TestRulesBrowser::contentsTree() {
     browser.showSection(QStringLiteral("cards"));
     emit tree->itemClicked(piquet, 0);
     QCOMPARE(browser.currentSection(), QStringLiteral("piquet"));
+}
+
+void TestRulesBrowser::chapterTitlesWhole_data() {
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1920, 1080)})
+        for (const QString& language : RulesBrowser::languages())
+            QTest::addRow("%dx%d %s", size.width(), size.height(), qPrintable(language))
+                << size << language;
+}
+
+// Every chapter's title whole in the contents, in the browser as it opens on a screen of each
+// size (980x720 or the screen, the smaller), in each language, and in the other language after
+// a change; a chapter opened shows its sections whole too.
+void TestRulesBrowser::chapterTitlesWhole() {
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    RulesBrowser browser;
+    browser.setLanguage(language);
+    browser.resize(QSize(980, 720).boundedTo(size));
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    auto* tree = browser.findChild<QTreeWidget*>(QStringLiteral("rulesContents"));
+    QVERIFY(tree && tree->isVisible());
+    QStringList clipped = ombre::test::clippedEntries(tree);
+    browser.setLanguage(language == QLatin1String("en") ? QStringLiteral("es")
+                                                        : QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    clipped << ombre::test::clippedEntries(tree);
+    browser.showSection(QStringLiteral("surrender"));
+    if (QTreeWidgetItem* chapter = tree->currentItem())
+        chapter->setExpanded(true);
+    QCoreApplication::processEvents();
+    clipped << ombre::test::clippedEntries(tree);
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
 }
 
 // The ids other parts of the program open (docs/rules-browser.md), in both languages.

@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QFile>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHash>
 #include <QHeaderView>
@@ -444,6 +445,11 @@ void RulesBrowser::changeEvent(QEvent* event) {
     QDialog::changeEvent(event);
 }
 
+void RulesBrowser::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    fitContents();
+}
+
 void RulesBrowser::buildUi() {
     buildToolBar();
     buildPanes();
@@ -647,6 +653,38 @@ void RulesBrowser::rebuildContents() {
     if (piquetPart)
         piquetPart->setExpanded(true); // its chapters are seen at once, as Ombre's are
     syncContents(currentSection());
+    fitContents();
+}
+
+// Every title of the contents whole, a chapter's or a section's once it is opened: the pane is
+// made wider if need be (never narrower, so a width the reader chose is kept); the tooltips
+// still say a title the reader has cut by narrowing it.
+void RulesBrowser::fitContents() {
+    QStyle* s = m_contents->style();
+    const int margin = s->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_contents) + 1;
+    int need = 0;
+    for (QTreeWidgetItemIterator it(m_contents); *it; ++it) {
+        int depth = m_contents->rootIsDecorated() ? 1 : 0;
+        for (const QTreeWidgetItem* p = (*it)->parent(); p; p = p->parent())
+            ++depth;
+        const QFont font =
+            (*it)->data(0, Qt::FontRole).isValid() ? (*it)->font(0) : m_contents->font();
+        need =
+            std::max(need, depth * m_contents->indentation() +
+                               QFontMetrics(font).horizontalAdvance((*it)->text(0)) + 2 * margin);
+    }
+    // The tree's frame and scroll bar, and the frame of the tabs around it.
+    const int chrome = 2 * m_contents->frameWidth() +
+                       s->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, m_contents) +
+                       2 * s->pixelMetric(QStyle::PM_DefaultFrameWidth, nullptr, m_tabs) + 4;
+    // Before the window is shown the panes have no width yet: fitted when it is.
+    QList<int> sizes = m_splitter->sizes();
+    if (!isVisible() || sizes.size() != 2 || sizes[0] >= need + chrome)
+        return;
+    const int total = sizes[0] + sizes[1];
+    sizes[0] = need + chrome;
+    sizes[1] = std::max(total - sizes[0], 0);
+    m_splitter->setSizes(sizes);
 }
 
 void RulesBrowser::syncContents(const QString& section) {

@@ -82,6 +82,7 @@ public slots:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override; // the contents fitted at the window's width
 
 private:
     void buildUi();
@@ -90,6 +91,7 @@ private:
     void connectUi();
     void retranslateUi();
     void rebuildContents();
+    void fitContents(); // the contents pane as wide as its longest title
     void syncContents(const QString& section);
     void updateNavigation();
     void runSearch();
