@@ -2943,13 +2943,6 @@
         <source>%1 lost nothing against the Master’s choices.</source>
         <translation></translation>
     </message>
-    <message numerus="yes">
-        <source>%1 lost %2 counters against the Master’s choices, in %n costly decision(s).</source>
-        <translation>
-            <numerusform>%1 lost %2 counters against the Master’s choices, in %n costly decision.</numerusform>
-            <numerusform>%1 lost %2 counters against the Master’s choices, in %n costly decisions.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>With every hand open, the cards lost %1.</source>
         <translation></translation>
@@ -3071,10 +3064,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>With every hand open, this card cost %1 counters.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Review of the deal: %1</source>
         <translation></translation>
     </message>
@@ -3096,6 +3085,17 @@
     </message>
     <message>
         <source>With every hand open, the cards lost nothing.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %2 fish against the Master’s choices, in %n costly decision(s).</source>
+        <translation>
+            <numerusform>%1 lost %2 fish against the Master’s choices, in %n costly decision.</numerusform>
+            <numerusform>%1 lost %2 fish against the Master’s choices, in %n costly decisions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With every hand open, this card cost %1 fish.</source>
         <translation></translation>
     </message>
 </context>

@@ -2943,13 +2943,6 @@
         <source>%1 lost nothing against the Master’s choices.</source>
         <translation>%1 no perdió nada frente a las elecciones del Maestro.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 lost %2 counters against the Master’s choices, in %n costly decision(s).</source>
-        <translation>
-            <numerusform>%1 perdió %2 tantos frente a las elecciones del Maestro, en %n decisión costosa.</numerusform>
-            <numerusform>%1 perdió %2 tantos frente a las elecciones del Maestro, en %n decisiones costosas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>With every hand open, the cards lost %1.</source>
         <translation>Con todas las manos a la vista, las cartas perdieron %1.</translation>
@@ -3071,10 +3064,6 @@
         <translation>La elección del Maestro: %1</translation>
     </message>
     <message>
-        <source>With every hand open, this card cost %1 counters.</source>
-        <translation>Con todas las manos a la vista, esta carta costó %1 tantos.</translation>
-    </message>
-    <message>
         <source>Review of the deal: %1</source>
         <translation>Revisión de la mano: %1</translation>
     </message>
@@ -3097,6 +3086,17 @@
     <message>
         <source>With every hand open, the cards lost nothing.</source>
         <translation>Con todas las manos a la vista, las cartas no perdieron nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lost %2 fish against the Master’s choices, in %n costly decision(s).</source>
+        <translation>
+            <numerusform>%1 perdió %2 tantos frente a las elecciones del Maestro, en %n decisión costosa.</numerusform>
+            <numerusform>%1 perdió %2 tantos frente a las elecciones del Maestro, en %n decisiones costosas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With every hand open, this card cost %1 fish.</source>
+        <translation>Con todas las manos a la vista, esta carta costó %1 tantos.</translation>
     </message>
 </context>
 <context>

@@ -31,10 +31,14 @@
 #include <QLineSeries>
 #include <QPushButton>
 #include <QScatterSeries>
+#include <QSet>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace ombre;
 using namespace ombre::ui;
@@ -63,6 +67,40 @@ int keepDeals(const RecentRecords& history, int count, int perSession, std::uint
     return fish;
 }
 
+// The deal numbers under the x axis of a chart, as Qt Charts places its ticks; a tick that is
+// not a whole number is reported as such.
+QStringList dealTicks(QChart* chart) {
+    QStringList out;
+    const QList<QAbstractAxis*> axes = chart->axes(Qt::Horizontal);
+    auto* x = axes.isEmpty() ? nullptr : qobject_cast<QValueAxis*>(axes.front());
+    if (!x)
+        return {QStringLiteral("no value axis")};
+    QList<double> ticks;
+    if (x->tickType() == QValueAxis::TicksDynamic) {
+        if (x->tickInterval() <= 0)
+            return {QStringLiteral("no interval")};
+        double t = x->tickAnchor() +
+                   std::ceil((x->min() - x->tickAnchor()) / x->tickInterval()) * x->tickInterval();
+        for (; t <= x->max() + 1e-9; t += x->tickInterval())
+            ticks << t;
+    } else {
+        for (int i = 0; i < x->tickCount(); ++i)
+            ticks << x->min() + (x->max() - x->min()) * i / (x->tickCount() - 1);
+    }
+    for (const double t : ticks)
+        out << (std::abs(t - std::round(t)) < 1e-9 ? QString::number(qRound(t))
+                                                   : QStringLiteral("%1?").arg(t));
+    return out;
+}
+
+// Whether the ticks are whole numbers, each once.
+bool wholeAndDistinct(const QStringList& ticks) {
+    for (const QString& t : ticks)
+        if (t.endsWith(QLatin1Char('?')) || t.startsWith(QLatin1String("no ")))
+            return false;
+    return QSet<QString>(ticks.begin(), ticks.end()).size() == ticks.size() && ticks.size() >= 2;
+}
+
 QAbstractSeries* seriesNamed(QChart* chart, const QString& name) {
     for (QAbstractSeries* s : chart->series())
         if (s->name() == name)
@@ -86,6 +124,7 @@ private slots:
     void unreadableRowsCountedOnce();
     void piquetDeals();
     void reviewedFromTheList();
+    void wholeDealNumbers();
     void inSpanish();
 
 private:
@@ -311,6 +350,33 @@ void TestStatistics::reviewedFromTheList() {
     QVERIFY(newest.reviewLoss.has_value());
     QCOMPARE(*newest.reviewLoss, loss);
     QCOMPARE(s->dealList()->item(0, 6)->text().isEmpty(), false);
+}
+
+// Three deals, two reviewed: the x axes number the deals 0, 1, 2, 3 (not "0, 0, 1, 2, 3"), and
+// three hundred deals by round steps.
+void TestStatistics::wholeDealNumbers() {
+    auto w = makeWindow();
+    const RecentRecords history = w->ombre()->recentDeals();
+    keepDeals(history, 3, 3, 5);
+    QList<RecentRecords::Entry> kept = history.entries();
+    QCOMPARE(history.noteReview(kept[0].path, 2.5), QString());
+    QCOMPARE(history.noteReview(kept[1].path, 0.5), QString());
+    StatisticsWindow* s = statistics(*w);
+    const QStringList totals = dealTicks(s->chart(QStringLiteral("totalsChart")));
+    QVERIFY2(wholeAndDistinct(totals), qPrintable(totals.join(QStringLiteral(", "))));
+    QCOMPARE(totals, (QStringList{"0", "1", "2", "3"}));
+    const QStringList reviews = dealTicks(s->chart(QStringLiteral("reviewsChart")));
+    QVERIFY2(wholeAndDistinct(reviews), qPrintable(reviews.join(QStringLiteral(", "))));
+    QCOMPARE(reviews, (QStringList{"0", "1", "2"}));
+    // The review's loss in the word of the review pane and of the rest of the game: fish.
+    QCOMPARE(s->chart(QStringLiteral("reviewsChart"))->axes(Qt::Vertical).front()->titleText(),
+             QStringLiteral("Fish lost"));
+    keepDeals(history, 297, 10, 6);
+    s->refresh();
+    QTRY_VERIFY_WITH_TIMEOUT(!s->loading(), 30000);
+    const QStringList many = dealTicks(s->chart(QStringLiteral("totalsChart")));
+    QVERIFY2(wholeAndDistinct(many) && many.size() <= 11,
+             qPrintable(many.join(QStringLiteral(", "))));
 }
 
 void TestStatistics::inSpanish() {

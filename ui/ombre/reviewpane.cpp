@@ -22,7 +22,7 @@ namespace ombre::ui {
 
 namespace {
 
-QString counters(double n) {
+QString fishOf(double n) {
     return QLocale().toString(n, 'f', 1);
 }
 
@@ -325,14 +325,14 @@ QString ReviewPane::totalText() const {
     }
     QString text = review_->totalLoss < 0.05
                        ? tr("%1 lost nothing against the Master’s choices.").arg(who)
-                       : tr("%1 lost %2 counters against the Master’s choices, in %n costly "
+                       : tr("%1 lost %2 fish against the Master’s choices, in %n costly "
                             "decision(s).",
                             nullptr, costly)
-                             .arg(who, counters(review_->totalLoss));
+                             .arg(who, fishOf(review_->totalLoss));
     if (anyOpen)
         text += QLatin1Char(' ') +
                 (open < 0.05 ? tr("With every hand open, the cards lost nothing.")
-                             : tr("With every hand open, the cards lost %1.").arg(counters(open)));
+                             : tr("With every hand open, the cards lost %1.").arg(fishOf(open)));
     return text;
 }
 
@@ -397,9 +397,9 @@ QString ReviewPane::lineFor(const ReviewedDecision& d) const {
     if (identicalChoice(d.choice, d.best) || !d.loss || *d.loss < 0.05)
         return tr("%1: %2, well chosen").arg(placeTitle(d), chose);
     QString line = tr("%1: %2; better %3 (−%4)")
-                       .arg(placeTitle(d), chose, choiceTitle(d.best, at), counters(*d.loss));
+                       .arg(placeTitle(d), chose, choiceTitle(d.best, at), fishOf(*d.loss));
     if (d.openLoss && *d.openLoss >= 0.05)
-        line += QLatin1Char(' ') + tr("[open cards −%1]").arg(counters(*d.openLoss));
+        line += QLatin1Char(' ') + tr("[open cards −%1]").arg(fishOf(*d.openLoss));
     return line;
 }
 
@@ -428,7 +428,7 @@ QString ReviewPane::sentenceFor(const ReviewedDecision& d) const {
         parts << tr("The Master’s choice: %1").arg(why);
     }
     if (d.openLoss && *d.openLoss >= 0.05)
-        parts << tr("With every hand open, this card cost %1 counters.").arg(counters(*d.openLoss));
+        parts << tr("With every hand open, this card cost %1 fish.").arg(fishOf(*d.openLoss));
     return parts.join(QLatin1Char(' '));
 }
 

@@ -28,7 +28,7 @@ class ReviewPane : public QWidget {
     Q_OBJECT
 
 public:
-    // A decision that lost at least this many counters (sampled) is a costly one.
+    // A decision that lost at least this many fish (sampled) is a costly one.
     static constexpr double kCostly = 0.5;
 
     explicit ReviewPane(QWidget* parent = nullptr);

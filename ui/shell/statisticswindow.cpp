@@ -79,13 +79,33 @@ QValueAxis* roundAxis(QChart* chart, double lo, double hi, const QString& title)
     return axis;
 }
 
+// An axis of deal numbers over from..to: its ticks on whole numbers, one a deal when there are
+// few, else every 2, 5, 10, 20, 50... deals, no more than ten intervals: never a tick between
+// two deals, whose "%d" would repeat a number ("0, 0, 1, 1, 2").
+QValueAxis* dealAxis(QChart* chart, double from, double to, const QString& title) {
+    auto* axis = new QValueAxis(chart);
+    const double lo = std::floor(from);
+    const double hi = std::max(std::ceil(to), lo + 1);
+    axis->setRange(lo, hi);
+    double step = 1;
+    for (double scale = 1; (hi - lo) / step > 10; scale *= 10)
+        for (const double m : {1.0, 2.0, 5.0, 10.0}) {
+            step = m * scale;
+            if ((hi - lo) / step <= 10)
+                break;
+        }
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(lo);
+    axis->setTickInterval(step);
+    axis->setLabelFormat(QStringLiteral("%d"));
+    axis->setTitleText(title);
+    return axis;
+}
+
 // The axes of a chart from the series' extent, whole numbers on x.
 void setAxes(QChart* chart, double minX, double maxX, double minY, double maxY,
              const QString& xTitle, const QString& yTitle) {
-    auto* x = new QValueAxis(chart);
-    x->setRange(minX, std::max(maxX, minX + 1));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTitleText(xTitle);
+    QValueAxis* x = dealAxis(chart, minX, maxX, xTitle);
     QValueAxis* y = roundAxis(chart, minY, maxY, yTitle);
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
