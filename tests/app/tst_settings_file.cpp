@@ -2,6 +2,7 @@
 // kept the game from ever opening its window, QSettings waiting on it for a writer. What is not
 // a regular file where QSettings reads is set aside before the first QSettings, and the window
 // says so (ui/kit/settingsfile.h).
+#include "special_files.h"
 #include "testmain.h"
 #include "ui/kit/settingsfile.h"
 #include "ui/shell/mainwindow.h"
@@ -27,15 +28,6 @@ namespace {
 // Slower under the sanitizers.
 int settingsWaitMs() {
     return qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 60000 : 180000;
-}
-
-bool makeSettingsFifo(const QString& path) {
-#ifdef Q_OS_UNIX
-    return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
-#else
-    Q_UNUSED(path);
-    return false;
-#endif
 }
 
 bool isSettingsFifo(const QString& path) {
@@ -89,8 +81,8 @@ private slots:
 #if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
         const QStringList paths = SettingsFile::paths();
         QVERIFY(QDir().mkpath(paths.at(0) + QStringLiteral("/inside")));
-        QVERIFY(makeSettingsFifo(paths.at(1)));
-        QVERIFY(makeSettingsFifo(paths.at(2)));
+        QVERIFY(makeFifo(paths.at(1)));
+        QVERIFY(makeFifo(paths.at(2)));
         SettingsFile::setAsideSpecial();
         QVERIFY(QFileInfo(paths.at(0) + QStringLiteral(".damaged/inside")).isDir());
         QVERIFY(isSettingsFifo(paths.at(1) + QStringLiteral(".damaged")));
@@ -139,7 +131,7 @@ private slots:
         QVERIFY(home.isValid());
         const QString config = home.filePath(QStringLiteral("config"));
         QVERIFY(QDir().mkpath(config + QStringLiteral("/Ombre")));
-        QVERIFY(makeSettingsFifo(config + QStringLiteral("/Ombre/Ombre.conf")));
+        QVERIFY(makeFifo(config + QStringLiteral("/Ombre/Ombre.conf")));
         // The organisation's file, read too: the quick players, no animations.
         QFile conf(config + QStringLiteral("/Ombre.conf"));
         QVERIFY(conf.open(QIODevice::WriteOnly));

@@ -15,6 +15,7 @@
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
+#include "window_sizes.h"
 
 #include <QPushButton>
 #include <QTest>
@@ -180,12 +181,7 @@ void TestSurrenderOffer::askedBeforehandGivesUpAtTheNextOffer() {
 }
 
 void TestSurrenderOffer::wholeAtEverySize_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<bool>("spanish");
-    for (const QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1920, 1080)})
-        for (const bool spanish : {false, true})
-            QTest::addRow("%dx%d %s", size.width(), size.height(), spanish ? "es" : "en")
-                << size << spanish;
+    addWindowSizesAndLanguages();
 }
 
 // The panel's title, sentence and button whole, in the table, as each of its three offers:

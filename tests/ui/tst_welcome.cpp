@@ -12,6 +12,7 @@
 #include "ui/shell/newsessiondialog.h"
 #include "ui/shell/tablemode.h"
 #include "ui/shell/welcomedialog.h"
+#include "window_sizes.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -80,12 +81,7 @@ void TestWelcome::firstStartOffersTheGuidedDeal() {
 }
 
 void TestWelcome::wholeAndCentred_data() {
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<bool>("spanish");
-    for (const QSize size : {QSize(800, 600), QSize(1280, 800), QSize(1920, 1080)})
-        for (const bool spanish : {false, true})
-            QTest::addRow("%dx%d %s", size.width(), size.height(), spanish ? "es" : "en")
-                << size << spanish;
+    addWindowSizesAndLanguages();
 }
 
 // Every word of the welcome and each of its buttons whole, the welcome in the middle of the

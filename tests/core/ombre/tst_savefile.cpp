@@ -4,6 +4,7 @@
 #include "common/safefile.h"
 #include "ombre/randomplayer.h"
 #include "ombre/savedgame.h"
+#include "special_files.h"
 #include "testmain.h"
 
 #include "full_disk.h"
@@ -55,15 +56,6 @@ template <class Read> bool returnsWithin(int ms, Read read) {
         done->set_value();
     }).detach();
     return future.wait_for(std::chrono::milliseconds(ms)) == std::future_status::ready;
-}
-
-bool makeFifo(const QString& path) {
-#ifdef Q_OS_UNIX
-    return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
-#else
-    Q_UNUSED(path);
-    return false;
-#endif
 }
 
 } // namespace
