@@ -28,15 +28,11 @@ const QString kReviewsFormat = QStringLiteral("ombre-history-reviews/1");
 constexpr qint64 kRecordBytes = 1 << 20;
 constexpr qint64 kSummaryBytes = qint64(256) << 20;
 
-QByteArray compact(const QJsonObject& o) {
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
-}
-
 // The figures of a row as the fold made them: without the keys the history adds itself.
 QByteArray figuresOf(QJsonObject row) {
     for (const char* key : {"finished", "deal", "review_loss", "record"})
         row.remove(QLatin1String(key));
-    return compact(row);
+    return QJsonDocument(row).toJson(QJsonDocument::Compact);
 }
 
 // The root object of a JSON file of the versions before the database, or an error.
@@ -70,9 +66,19 @@ void markImported(const QString& path) {
 
 } // namespace
 
+namespace {
+
+QRegularExpression namePattern(const QString& prefix, const QString& suffix) {
+    return QRegularExpression(
+        QStringLiteral("^%1-(\\d{8}-\\d{6})(\\d{3})?-(\\d{1,9})%2$")
+            .arg(QRegularExpression::escape(prefix), QRegularExpression::escape(suffix)));
+}
+
+} // namespace
+
 RecentRecords::RecentRecords(QString folder, QString prefix, QString suffix, int limit, Fold fold)
     : folder_(std::move(folder)), prefix_(std::move(prefix)), suffix_(std::move(suffix)),
-      limit_(std::max(1, limit)), fold_(std::move(fold)) {}
+      limit_(std::max(1, limit)), fold_(std::move(fold)), names_(namePattern(prefix_, suffix_)) {}
 
 QString RecentRecords::folderBeside(const QString& savePath, const QString& name) {
     return QFileInfo(savePath).dir().filePath(name);
@@ -104,12 +110,6 @@ QString plainName(const QString& prefix, const QDateTime& finished, int deal,
         .arg(suffix);
 }
 
-QRegularExpression namePattern(const QString& prefix, const QString& suffix) {
-    return QRegularExpression(
-        QStringLiteral("^%1-(\\d{8}-\\d{6})(\\d{3})?-(\\d{1,9})%2$")
-            .arg(QRegularExpression::escape(prefix), QRegularExpression::escape(suffix)));
-}
-
 } // namespace
 
 QString RecentRecords::nameFor(int deal, const QDateTime& finished) const {
@@ -127,7 +127,7 @@ QString RecentRecords::nameFor(int deal, const QDateTime& finished) const {
 }
 
 bool RecentRecords::isRecordName(const QString& name) const {
-    return namePattern(prefix_, suffix_).match(name).hasMatch();
+    return names_.match(name).hasMatch();
 }
 
 RecentRecords::Filed RecentRecords::file(const QString& name, const QByteArray& record) const {
@@ -401,7 +401,7 @@ QList<RecentRecords::Entry> RecentRecords::all() const {
 }
 
 RecentRecords::Entry RecentRecords::entryOf(const QDir& dir, const QString& name) const {
-    const QRegularExpressionMatch m = namePattern(prefix_, suffix_).match(name);
+    const QRegularExpressionMatch m = names_.match(name);
     if (!m.hasMatch())
         return {};
     const QDateTime when = QDateTime::fromString(m.captured(1), kTime);

@@ -19,6 +19,7 @@
 #include <QDir>
 #include <QJsonObject>
 #include <QList>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -124,6 +125,7 @@ private:
     QString suffix_;
     int limit_;
     Fold fold_;
+    QRegularExpression names_; // a record's file name: its time, milliseconds and number
 };
 
 } // namespace ombre
