@@ -367,11 +367,9 @@ QDateTime RecentRecords::finishedOf(const QString& iso) {
 }
 
 QString RecentRecords::setAside(const QString& path, const QString& why) const {
-    QString target = path + QStringLiteral(".damaged");
-    for (int n = 2; QFileInfo::exists(target); ++n)
-        target = path + QStringLiteral(".damaged-%1").arg(n);
     const QString name = QFileInfo(path).fileName();
-    if (!QFile::rename(path, target))
+    const QString target = files::setAside(path); // FILE.damaged, or .damaged-2, ...
+    if (target.isEmpty())
         return QStringLiteral("%1 is damaged (%2) and could not be set aside").arg(name, why);
     return QStringLiteral("%1 is damaged (%2): set aside as %3")
         .arg(name, why, QFileInfo(target).fileName());
