@@ -20,6 +20,7 @@
 #include "ui/shell/tablemode.h"
 
 #include <QApplication>
+#include <QEventLoop>
 #include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
@@ -151,16 +152,18 @@ QString argumentProblem(const QString& moment, bool piquet, int players) {
     return {};
 }
 
-// The Sharp player without its time budget, for every seat: the picture depends on the seed
+// A player of `level` without its time budget, for every seat: the picture depends on the seed
 // alone (the Master stops at a time budget, which the machine's load moves).
-std::unique_ptr<Player> repeatablePlayer(quint64 seed) {
-    return makePlayer("intermediate", seed, true);
+std::unique_ptr<Player> repeatablePlayer(const QString& level, quint64 seed) {
+    return makePlayer(level.toStdString(), seed, true);
 }
 
 // The window's options: no save, no settings, no animation, and the computer deciding for the
 // human at either table until `moment` comes (or kMaxDeals have passed: `gaveUp`).
-MainWindow::Options screenshotOptions(quint64 seed, int players, bool piquet, const QString& moment,
+MainWindow::Options screenshotOptions(const ScreenshotScene& scene, bool piquet,
                                       std::shared_ptr<bool> gaveUp) {
+    const quint64 seed = scene.seed;
+    const QString& moment = scene.moment;
     MainWindow::Options options;
     options.useSave = false;
     options.seed = seed;
@@ -168,7 +171,7 @@ MainWindow::Options screenshotOptions(quint64 seed, int players, bool piquet, co
     options.pause = 0;
     options.loadSettings = false;
     options.rules = Rules{};
-    options.rules->players = players;
+    options.rules->players = scene.players;
     if (piquet)
         options.game = GameKind::Piquet;
     if (moment == QLatin1String("statistics")) {
@@ -204,15 +207,20 @@ MainWindow::Options screenshotOptions(quint64 seed, int players, bool piquet, co
         }
         return isPiquetMoment(moment, d);
     };
-    options.prepareHost = [ombreStop, piquetStop, seed](GameHost* host) {
+    const QString humanLevel = scene.humanLevel.isEmpty() ? scene.level : scene.humanLevel;
+    options.prepareHost = [ombreStop, piquetStop, seed, level = scene.level,
+                           humanLevel](GameHost* host) {
         if (auto* o = qobject_cast<OmbreHost*>(host)) {
             o->setAutoplayUntil(ombreStop);
-            o->controller()->setFactory(
-                [seed](int seat) { return repeatablePlayer(seed * 3 + std::uint64_t(seat) + 1); });
+            o->controller()->setFactory([seed, level, humanLevel](int seat) {
+                return repeatablePlayer(seat == kHumanSeat ? humanLevel : level,
+                                        seed * 3 + std::uint64_t(seat) + 1);
+            });
         } else if (auto* p = qobject_cast<PiquetHost*>(host)) {
             p->setAutoplayUntil(piquetStop);
-            p->computer()->setFactory(
-                [seed] { return piquet::makePlayer("intermediate", seed ^ 0x5DEECE66DULL, true); });
+            p->computer()->setFactory([seed, level] { // the two games' levels have one set of ids
+                return piquet::makePlayer(level.toStdString(), seed ^ 0x5DEECE66DULL, true);
+            });
         }
     };
     return options;
@@ -238,7 +246,7 @@ QPixmap picture(MainWindow& window) {
 }
 
 // At an exchange, the cards a player would mark before confirming.
-void markDiscards(MainWindow& window, bool piquet, quint64 seed) {
+void markDiscards(MainWindow& window, bool piquet, const ScreenshotScene& scene) {
     if (piquet) {
         const piquet::Deal* pd = window.piquet()->session()->deal();
         if (!pd || pd->finished() || pd->decision() != piquet::ActionType::Exchange)
@@ -256,7 +264,8 @@ void markDiscards(MainWindow& window, bool piquet, quint64 seed) {
     if (!d || d->finished() || d->decision() != ActionType::Exchange)
         return;
     // The discards the repeatable player would choose.
-    const Action a = repeatablePlayer(seed + d->history().size())
+    const Action a = repeatablePlayer(scene.humanLevel.isEmpty() ? scene.level : scene.humanLevel,
+                                      scene.seed + d->history().size())
                          ->decide(d->view(kHumanSeat), LegalChoices::of(*d));
     for (Card c : a.cards)
         emit window.tableScene()->cardItem(c)->clicked(c);
@@ -264,92 +273,131 @@ void markDiscards(MainWindow& window, bool piquet, quint64 seed) {
 
 } // namespace
 
-int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
-                  const QString& game, int players, const QString& switchLanguage,
-                  const QString& pack) {
-    const bool piquet = gameKindOf(game) == GameKind::Piquet;
-    const std::optional<QSize> windowSized = windowSize(size);
-    const QString problem = !windowSized ? QStringLiteral("size: WxH, from 800x600 to 7680x4320")
-                            : !pack.isEmpty() && !CardRenderer::packs().contains(pack)
-                                ? QStringLiteral("pack: spanish or english")
-                                : argumentProblem(moment, piquet, players);
-    if (!problem.isEmpty()) {
-        QTextStream(stderr) << problem << "\n";
-        return 2;
-    }
+namespace {
+
+// What is wrong with the scene's arguments; empty: nothing.
+QString sceneProblem(const ScreenshotScene& scene) {
+    const bool piquet = gameKindOf(scene.game) == GameKind::Piquet;
+    if (!windowSize(scene.size))
+        return QStringLiteral("size: WxH, from 800x600 to 7680x4320");
+    if (!scene.pack.isEmpty() && !CardRenderer::packs().contains(scene.pack))
+        return QStringLiteral("pack: spanish or english");
+    if (!makePlayer(scene.level.toStdString(), 1) ||
+        (!scene.humanLevel.isEmpty() && !makePlayer(scene.humanLevel.toStdString(), 1)))
+        return QStringLiteral("level: one of the players' levels");
+    return argumentProblem(scene.moment, piquet, scene.players);
+}
+
+} // namespace
+
+std::unique_ptr<MainWindow> windowAtMoment(const ScreenshotScene& scene, QString* problem) {
+    const bool piquet = gameKindOf(scene.game) == GameKind::Piquet;
+    const QString& moment = scene.moment;
+    *problem = sceneProblem(scene);
+    if (!problem->isEmpty())
+        return nullptr;
+    const QSize windowSized = *windowSize(scene.size);
     auto gaveUp = std::make_shared<bool>(false);
-    MainWindow window(screenshotOptions(seed, players, piquet, moment, gaveUp));
-    if (!pack.isEmpty())
-        window.cardRenderer()->setPack(pack); // the cards and their names in the texts
+    auto window = std::make_unique<MainWindow>(screenshotOptions(scene, piquet, gaveUp));
+    if (!scene.pack.isEmpty())
+        window->cardRenderer()->setPack(scene.pack); // the cards and their names in the texts
     // The size asked for, even below the window's least (which only a small screen lowers).
-    window.setMinimumSize(window.minimumSize().boundedTo(*windowSized));
-    window.resize(*windowSized);
-    window.show();
-    int status = 1;
-    auto save = [&] {
-        status = picture(window).save(file) ? 0 : 1;
-        if (status != 0)
-            QTextStream(stderr) << "cannot write " << file << "\n";
-        QApplication::exit(status);
+    window->setMinimumSize(window->minimumSize().boundedTo(windowSized));
+    window->resize(windowSized);
+    window->show();
+    QEventLoop loop;
+    auto done = [&loop](const QString& why) {
+        loop.exit(why.isEmpty() ? 0 : 1);
+        return why;
     };
-    bool grabbed = false;
-    auto grab = [&] {
-        if (std::exchange(grabbed, true))
+    bool reached = false;
+    auto stage = [&] {
+        if (std::exchange(reached, true))
             return;
         if (*gaveUp) {
-            QTextStream(stderr) << "the moment " << moment << " did not come in " << kMaxDeals
-                                << " deals\n";
-            QApplication::exit(1);
+            *problem = done(QStringLiteral("the moment %1 did not come in %2 deals")
+                                .arg(moment)
+                                .arg(kMaxDeals));
             return;
         }
-        // The Piquet table too: it is shown after the switch, in the new words.
-        if (!switchLanguage.isEmpty())
-            QTimer::singleShot(500, &window, [switchLanguage] {
-                Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
-                                                                      : Language::Choice::English);
-            });
+        MainWindow& w = *window;
         if (!piquet && moment == QLatin1String("settlement")) {
-            window.resultDialog()->hide();
-            window.showSettlement();
+            w.resultDialog()->hide();
+            w.showSettlement();
         }
         // The result with its payments itemised; or put away, the way on shown on the table.
         if (!piquet && moment == QLatin1String("payments"))
-            window.resultDialog()->detailsButton()->setChecked(true);
+            w.resultDialog()->detailsButton()->setChecked(true);
         if (!piquet && moment == QLatin1String("over"))
-            window.resultDialog()->reject();
-        markDiscards(window, piquet, seed);
+            w.resultDialog()->reject();
+        markDiscards(w, piquet, scene);
         if (!piquet && moment == QLatin1String("welcome"))
-            window.showWelcome();
+            w.showWelcome();
         if (!piquet && moment == QLatin1String("won")) { // the trick held, as the table holds it
-            window.tableScene()->setHeldTrick(true);
-            window.tableScene()->sync(false);
+            w.tableScene()->setHeldTrick(true);
+            w.tableScene()->sync(false);
         }
         if (!piquet && moment == QLatin1String("statistics")) {
-            window.resultDialog()->hide();
-            window.showStatistics();
+            w.resultDialog()->hide();
+            w.showStatistics();
         }
         if (!piquet && moment == QLatin1String("review")) {
             // The review of the deal, opened from the result, once it has weighed every
             // decision: its first costly one shown.
-            window.resultDialog()->findChild<QPushButton*>(QStringLiteral("reviewDeal"))->click();
-            TableMode* mode = TableMode::current(&window);
+            w.resultDialog()->findChild<QPushButton*>(QStringLiteral("reviewDeal"))->click();
+            TableMode* mode = TableMode::current(&w);
             auto* viewer = mode ? qobject_cast<ReplayViewer*>(mode->content()) : nullptr;
             if (!viewer) {
-                QTextStream(stderr) << "the review did not open\n";
-                QApplication::exit(1);
+                *problem = done(QStringLiteral("the review did not open"));
                 return;
             }
-            QObject::connect(viewer->reviewPane(), &ReviewPane::finished, &window,
-                             [&window, save] { QTimer::singleShot(1500, &window, save); });
+            QObject::connect(viewer->reviewPane(), &ReviewPane::finished, &loop, [&] { done({}); });
             return;
         }
-        // Give the card renderer a moment to deliver the exact sizes.
-        QTimer::singleShot(3000, &window, save);
+        done({});
     };
-    QObject::connect(&window, &MainWindow::readyForScreenshot, &window, grab);
-    QTimer::singleShot(moment.isEmpty() ? 60000 : 600000, &window, [&] {
-        QTextStream(stderr) << "timed out before the moment\n";
-        QApplication::exit(1);
+    QObject::connect(window.get(), &MainWindow::readyForScreenshot, &loop, stage);
+    QTimer::singleShot(moment.isEmpty() ? 60000 : 600000, &loop,
+                       [&] { *problem = done(QStringLiteral("timed out before the moment")); });
+    if (loop.exec() != 0)
+        return nullptr;
+    return window;
+}
+
+int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
+                  const QString& game, int players, const QString& switchLanguage,
+                  const QString& pack) {
+    ScreenshotScene scene;
+    scene.seed = seed;
+    scene.size = size;
+    scene.moment = moment;
+    scene.game = game;
+    scene.players = players;
+    scene.pack = pack;
+    QString problem = sceneProblem(scene);
+    if (!problem.isEmpty()) {
+        QTextStream(stderr) << problem << "\n";
+        return 2;
+    }
+    const std::unique_ptr<MainWindow> window = windowAtMoment(scene, &problem);
+    if (!window) {
+        QTextStream(stderr) << problem << "\n";
+        return 1;
+    }
+    // The Piquet table too: it is shown after the switch, in the new words.
+    if (!switchLanguage.isEmpty())
+        QTimer::singleShot(500, window.get(), [switchLanguage] {
+            Language::apply(switchLanguage == QLatin1String("es") ? Language::Choice::Spanish
+                                                                  : Language::Choice::English);
+        });
+    int status = 1;
+    // Give the card renderer a moment to deliver the exact sizes (the review's marks, their
+    // last glide).
+    QTimer::singleShot(moment == QLatin1String("review") ? 1500 : 3000, window.get(), [&] {
+        status = picture(*window).save(file) ? 0 : 1;
+        if (status != 0)
+            QTextStream(stderr) << "cannot write " << file << "\n";
+        QApplication::exit(status);
     });
     QApplication::exec();
     return status;

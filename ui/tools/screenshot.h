@@ -16,7 +16,26 @@
 #include <QString>
 #include <QStringList>
 
+#include <memory>
+
+class MainWindow;
+
 namespace ombre::ui {
+
+// A moment of a game as --screenshot shows it.
+struct ScreenshotScene {
+    quint64 seed = 3;
+    QString size = QStringLiteral("1280x800"); // "WxH"
+    QString moment;                            // empty: the default (your first card)
+    QString game;                              // "ombre" (empty) or "piquet"
+    int players = 3;                           // at the Ombre table: 2, 3 or 4
+    QString pack;                              // "spanish", "english"; empty: the chosen one
+    // The computer players' level, every seat's, the human's included until the moment: the
+    // pictures use the Sharp player without its time budget; the layout tests a quicker one.
+    QString level = QStringLiteral("intermediate");
+    // The level deciding for you until the moment; empty: `level`.
+    QString humanLevel;
+};
 
 // The moments --screenshot-at knows, besides a number.
 QStringList screenshotMoments();
@@ -24,6 +43,12 @@ QStringList screenshotMoments();
 // The moments of the Piquet table (--game piquet): exchange, declare (the declarations scored,
 // your first card), trick (a card led to you), result (a deal's end), set (a set won).
 QStringList piquetScreenshotMoments();
+
+// A window at `scene`'s moment, set out as its picture shows it (the discards marked at an
+// exchange, the trick held, the result's payments itemised, the review weighed...), shown and
+// waiting; nullptr, with the reason in `problem`, when an argument is wrong or the moment did not
+// come. Runs the event loop until then.
+std::unique_ptr<MainWindow> windowAtMoment(const ScreenshotScene& scene, QString* problem);
 
 // Returns the process exit status: 0 when the PNG was written. `game`: "ombre" or "piquet";
 // `players`: 2, 3 or 4 at the Ombre table.
