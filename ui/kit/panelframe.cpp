@@ -69,7 +69,15 @@ void PanelFrame::setTitle(const QString& title) {
 
 void PanelFrame::setText(const QString& text) {
     text_->setText(text);
-    text_->setVisible(!text.isEmpty());
+    text_->setVisible(!text.isEmpty() && !brief_);
+    setToolTip(brief_ ? text : QString());
+}
+
+void PanelFrame::setBrief(bool brief) {
+    if (brief == brief_)
+        return;
+    brief_ = brief;
+    setText(text_->text());
 }
 
 QString PanelFrame::title() const {

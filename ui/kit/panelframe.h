@@ -29,6 +29,10 @@ public:
     // Makes `button` the default (Enter), wide enough for the bold face the default wears.
     static void makeDefault(QPushButton* button);
     void setScale(qreal fontPixels); // follows the table's size
+    // Brief: the title and the buttons alone, the explanation in the panel's tooltip (where a
+    // small table has no room for it; the status bar says what to do).
+    void setBrief(bool brief);
+    bool brief() const { return brief_; }
 
 protected:
     QVBoxLayout* body() const { return body_; }
@@ -39,6 +43,7 @@ private:
     QVBoxLayout* body_;
     QHBoxLayout* row_;
     QList<QPushButton*> buttons_;
+    bool brief_ = false;
 };
 
 } // namespace ombre::ui

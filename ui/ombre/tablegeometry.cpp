@@ -317,8 +317,9 @@ void TableGeometry::layOutPanels() {
     const qreal W = size.width();
     info = QRectF(W - m - std::min(W * 0.3, font * 17), m, std::min(W * 0.3, font * 17), ch * 0.9);
     // The plates' lower edge (the plate with its role line is some 3.1 font sizes high) and the
-    // dish's, or at four its label's.
-    qreal top = centre.y() + dishRadius * (sides == 3 ? 0.8 : 1.3);
+    // dish's label's (PoolDish::labelRect(): 0.97 of its radius below its centre), or at four
+    // the label below the dish.
+    qreal top = centre.y() + dishRadius * (sides == 3 ? 0.97 : 1.3);
     for (int s = 1; s < sides; ++s)
         if (!(sides == 4 && s == 2))
             top = std::max(top, plate[s].y() + font * 1.6);

@@ -33,6 +33,9 @@ static_assert(kMaxSeats == TableGeometry::kSeats);
 
 namespace {
 
+// How far a card marked for discarding stands above the hand, in card heights.
+constexpr qreal kMarkedLift = 0.22;
+
 // Trumps first from the highest; then the plain suits alternating in colour.
 int suitRank(Suit s, std::optional<Suit> trump) {
     static const Suit alternating[] = {Suit::Spades, Suit::Hearts, Suit::Clubs, Suit::Diamonds};
@@ -529,7 +532,7 @@ void TableScene::placeHands(const Deal& d, Places& places) {
             const qreal arc = g.ch * 0.008 * c * c;
             qreal lift = 0;
             if (s == kHumanSeat && marked_.contains(order[std::size_t(i)]))
-                lift = -g.ch * 0.22;
+                lift = -g.ch * kMarkedLift;
             // Seat 0's local y runs down the screen; the others' away from the table.
             p.pos = g.at(s, g.hand[s], c * g.handSpacing[s], arc + (s == kHumanSeat ? lift : 0));
             p.rotation = g.rot[s] + c * (s == kHumanSeat ? 2.2 : 3.0);
@@ -1269,6 +1272,13 @@ bool TableScene::handleKey(int key) {
 
 CardItem* TableScene::cardItem(Card card) const {
     return cards_[std::size_t(card.index())];
+}
+
+QRectF TableScene::panelArea() const {
+    QRectF area = panelArea_;
+    if (input_ == Input::Discard)
+        area.setBottom(area.bottom() - g_->ch * kMarkedLift);
+    return area;
 }
 
 QRectF TableScene::handArea() const {

@@ -105,7 +105,9 @@ public:
     CardSet reviewChosen() const { return reviewChosen_; }
     CardSet reviewBetter() const { return reviewBetter_; }
     bool handleKey(int key); // arrows, Home/End, Space, Enter: true when used
-    QRectF panelArea() const { return panelArea_; }
+    // Where the decision panels stand: at the exchange clear of the marked cards, which stand
+    // higher than the hand.
+    QRectF panelArea() const;
     QRectF handArea() const; // the human's hand as it lies, in scene coordinates
     // Where the decision panel floats over the table (the view's), so that the hint's note
     // keeps clear of it; empty: no panel.

@@ -47,20 +47,30 @@ qreal TableView::panelFont() const {
 }
 
 // Under the others' name plates and the pool, above the hand (the scene's panel area): the
-// panel's font follows the table's size, and is made smaller until the panel fits the room.
+// panel's font follows the table's size, and is made smaller until the panel fits the room, but
+// never below a size that reads easily; on a table too small even so, the panel is brief (its
+// explanation left to the status bar and its tooltip).
 void TableView::placePanel() {
     if (!panel_)
         return;
+    constexpr qreal kLeastFont = 11;
     const QRect room = mapFromScene(scene_->panelArea()).boundingRect();
     const int widest = viewport()->width() - 16;
     auto* frame = qobject_cast<PanelFrame*>(panel_.data());
     QSize s;
-    for (qreal font = panelFont();; font -= 1) {
+    auto fits = [&] { return s.height() <= room.height() && s.width() <= widest; };
+    for (const bool brief : {false, true}) {
         if (frame)
-            frame->setScale(font);
-        panel_->adjustSize();
-        s = panel_->sizeHint().expandedTo(panel_->minimumSizeHint());
-        if (!frame || font <= 9 || (s.height() <= room.height() && s.width() <= widest))
+            frame->setBrief(brief);
+        for (qreal font = std::max(panelFont(), kLeastFont);; font -= 1) {
+            if (frame)
+                frame->setScale(font);
+            panel_->adjustSize();
+            s = panel_->sizeHint().expandedTo(panel_->minimumSizeHint());
+            if (!frame || font <= kLeastFont || fits())
+                break;
+        }
+        if (!frame || fits())
             break;
     }
     s.setWidth(std::min(s.width(), widest));
