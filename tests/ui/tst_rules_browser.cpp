@@ -102,6 +102,7 @@ private slots:
     void puestaPaidAsTheBookSays();
     void the1665ListSaysSurrenderIsOff();
     void rocamborOnItsPage();
+    void piquetTitle();
     void screenshots();
 };
 
@@ -718,6 +719,23 @@ void TestRulesBrowser::rocamborOnItsPage() {
             rocambor.match(readPage(language, QStringLiteral("variants")));
         QVERIFY2(m.hasMatch(), qPrintable(language));
         QCOMPARE(m.captured(1), QStringLiteral("5"));
+    }
+}
+
+// Piquet's pages are the rules of Piquet: the window says so while one is shown.
+void TestRulesBrowser::piquetTitle() {
+    for (const QString& language : RulesBrowser::languages()) {
+        RulesBrowser browser;
+        browser.setLanguage(language);
+        browser.showSection(QStringLiteral("piquet-play#play"));
+        QCOMPARE(browser.windowTitle(), RulesBrowser::tr("The Rules of Piquet"));
+        QCOMPARE(browser.currentSection(), QStringLiteral("piquet-play#play"));
+        browser.showSection(QStringLiteral("play#matadors"));
+        QCOMPARE(browser.windowTitle(), RulesBrowser::tr("The Rules of Ombre"));
+        // The glossary both games share keeps the game it was opened from.
+        browser.showSection(QStringLiteral("piquet#welcome"));
+        browser.showSection(QStringLiteral("glossary"));
+        QCOMPARE(browser.windowTitle(), RulesBrowser::tr("The Rules of Piquet"));
     }
 }
 
