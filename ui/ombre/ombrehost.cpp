@@ -263,19 +263,26 @@ void OmbreHost::bindPlay() {
 
 QString OmbreHost::waitingFor(int seat, ActionType decision) const {
     const QString name = names_[std::size_t(seat)];
+    QString text;
     switch (decision) {
     case ActionType::Bid:
-        return tr("The auction: %1 to speak.").arg(name);
+        text = tr("The auction: %1 to speak.").arg(name);
+        break;
     case ActionType::NameTrump:
-        return tr("%1 names trumps.").arg(name);
+        text = tr("%1 names trumps.").arg(name);
+        break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        return tr("The exchange: %1 to discard and draw.").arg(name);
+        text = tr("The exchange: %1 to discard and draw.").arg(name);
+        break;
     case ActionType::PlayCard:
-        return tr("%1 to play.").arg(name);
+        text = tr("%1 to play.").arg(name);
+        break;
     default:
-        return tr("%1 to decide.").arg(name);
+        text = tr("%1 to decide.").arg(name);
+        break;
     }
+    return namesInSentence(text, &name, 1);
 }
 
 // The human's input: the table's cards, the panels, the result dialog.

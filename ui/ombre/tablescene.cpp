@@ -802,8 +802,9 @@ void TableScene::showTrickBanner(const Deal& d, bool reviewed) {
     const int winner = tricks.back().winner;
     const QString name = names_[std::size_t(winner)];
     const QString n = localNumber(int(tricks.size()));
-    winnerLabel_->setText(reviewed ? tr("Last trick, %1: %2").arg(n, name)
-                                   : tr("Trick %1 to %2").arg(n, name));
+    winnerLabel_->setText(namesInSentence(reviewed ? tr("Last trick, %1: %2").arg(n, name)
+                                                   : tr("Trick %1 to %2").arg(n, name),
+                                          &name, 1));
     // Over the dish, amid the trick held there; beside the pile when the last trick is looked at
     // again.
     winnerLabel_->setPos(reviewed ? g.trickAt(winner, 0, g.ch * 0.95) : g.centre);
