@@ -516,7 +516,9 @@ QByteArray OmbreHost::dealRecord() const {
         const std::size_t i = std::size_t(s);
         names.push_back(names_[i] == defaultNames_[i] ? english[i] : names_[i].toStdString());
     }
-    return QByteArray::fromStdString(writeRecord(*d, names));
+    // Where the session stood when the deal began, so that its replay names the deal and shows
+    // the counters as they were.
+    return QByteArray::fromStdString(writeRecord(*d, names, sessionAtStart(game_.session(), *d)));
 }
 
 void OmbreHost::fileDeal() {
