@@ -255,9 +255,30 @@ void OmbreHost::bindPlay() {
         save();
         updateActions();
         autoplayStopsAtAlcalde(seat);
-        // The status bar says whom the table waits for; the human's own prompt follows.
-        if (seat != kHumanSeat)
-            emit status(waitingFor(seat, decision), 0);
+        // The status bar says whom the table waits for; the human's own prompt follows once the
+        // table is still. While the trick just completed is held on the table it says who took
+        // it, and the next player once the trick is gathered.
+        const Deal* d = game_.deal();
+        if (!scene_->trickHeld() || !d || d->tricks().empty()) {
+            if (seat != kHumanSeat)
+                emit status(waitingFor(seat, decision), 0);
+            return;
+        }
+        const int winner = d->tricks().back().winner;
+        const int trick = int(d->tricks().size());
+        emit status(winner == kHumanSeat
+                        ? tr("You take trick %1.").arg(trick)
+                        : tr("%1 takes trick %2.").arg(names_[std::size_t(winner)]).arg(trick),
+                    0);
+        if (seat == kHumanSeat)
+            return;
+        const std::size_t actions = d->history().size();
+        scene_->whenIdle([this, seat, decision, actions] {
+            // Unless the table has moved on meanwhile.
+            const Deal* now = game_.deal();
+            if (now && !now->finished() && now->toAct() == seat && now->history().size() == actions)
+                emit status(waitingFor(seat, decision), 0);
+        });
     });
 }
 

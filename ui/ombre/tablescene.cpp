@@ -1094,6 +1094,13 @@ void TableScene::setHint(CardSet cards, const QString& sentence) {
     hint_ = cards;
     hintNote_->setPlainText(sentence);
     placeHintNote();
+    // The keyboard's focus goes to the card the hint names, so that Enter plays it.
+    if (input_ != Input::None)
+        for (std::size_t i = 0; i < handOrder_.size(); ++i)
+            if (cards.contains(handOrder_[i])) {
+                focus_ = int(i);
+                break;
+            }
     updateHandInteraction();
 }
 
@@ -1173,6 +1180,14 @@ void TableScene::updateHandInteraction() {
             }
         }
         item->setToolTip(tip);
+    }
+    // The keyboard's focus starts on a card that may be played, never on a dimmed one, so that
+    // Enter never offers what the rules refuse.
+    if (myTurn && input_ == Input::Play && !handOrder_.empty()) {
+        const int n = int(handOrder_.size());
+        if (focus_ < 0 || focus_ >= n ||
+            cards_[std::size_t(handOrder_[std::size_t(focus_)].index())]->dimmed())
+            focus_ = nextFocus(n - 1, +1);
     }
     updateFocus();
 }
