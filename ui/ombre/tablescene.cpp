@@ -1182,11 +1182,13 @@ void TableScene::updateHandInteraction() {
         item->setToolTip(tip);
     }
     // The keyboard's focus starts on a card that may be played, never on a dimmed one, so that
-    // Enter never offers what the rules refuse.
+    // Enter never offers what the rules refuse. At the offer of Surrender none is chosen for
+    // him: Enter there does nothing until he picks his lead (or a hint names it).
     if (myTurn && input_ == Input::Play && !handOrder_.empty()) {
         const int n = int(handOrder_.size());
-        if (focus_ < 0 || focus_ >= n ||
-            cards_[std::size_t(handOrder_[std::size_t(focus_)].index())]->dimmed())
+        const bool none = focus_ < 0 || focus_ >= n;
+        if (none ? d->phase() != Phase::Surrender
+                 : cards_[std::size_t(handOrder_[std::size_t(focus_)].index())]->dimmed())
             focus_ = nextFocus(n - 1, +1);
     }
     updateFocus();
