@@ -4,6 +4,7 @@
 
 #include "common/jsonread.h"
 #include "ombre/rulefields.h"
+#include "ombre/session.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -154,7 +155,8 @@ const char* const kCommonKeys[] = {"format",
                                    "played_on",
                                    "playing_for_reserved",
                                    "gano",
-                                   "rules"};
+                                   "rules",
+                                   "session"};
 const char* const kFullKeys[] = {"stock", "bids", "exchanges", "stock_shown"};
 const char* const kAtPlayKeys[] = {"ombre", "contract"};
 
@@ -175,6 +177,7 @@ private:
     void readTricks();
     void readSurrender();
     void readGano();
+    void readSession(LoadedRecord& out) const;
     void replayAuction(Deal& deal) const;
     void replayExchanges(Deal& deal) const;
     void replayTricks(Deal& deal);
@@ -631,8 +634,46 @@ void Reader::read(LoadedRecord& out) {
     }
     replayTricks(deal);
     replayEnd(deal);
+    readSession(out);
     out.names = std::move(names_);
     out.deal.emplace(std::move(deal));
+}
+
+// Where the session stood when the deal began: its number, the counters and the reserved
+// Puestas, which with the pool add up to nothing, as a session's always do.
+void Reader::readSession(LoadedRecord& out) const {
+    if (!has("session"))
+        return;
+    const QJsonObject o = toObject(get("session"), "session", {"deal", "counters", "reserved"});
+    SessionAtDeal at;
+    if (!o.contains(QLatin1String("deal")))
+        fail("session.deal: missing");
+    at.deal = toInt(o.value(QLatin1String("deal")), "session.deal", 1, kMaxPool);
+    if (!o.contains(QLatin1String("counters")))
+        fail("session.counters: missing");
+    const QJsonArray counters = toArray(o.value(QLatin1String("counters")), "session.counters");
+    if (counters.size() != players_)
+        fail("session.counters: " + str(int(counters.size())) + " counters, expected " +
+             str(players_));
+    long long sum = setup_.pool;
+    for (int s = 0; s < players_; ++s) {
+        at.counters.push_back(
+            toInt(counters[s], "session.counters[" + str(s) + "]", -kMaxPool, kMaxPool));
+        sum += at.counters.back();
+    }
+    if (o.contains(QLatin1String("reserved"))) {
+        const QJsonArray reserved = toArray(o.value(QLatin1String("reserved")), "session.reserved");
+        for (qsizetype i = 0; i < reserved.size(); ++i) {
+            at.reserved.push_back(
+                toInt(reserved[i], "session.reserved[" + str(int(i)) + "]", 1, kMaxPool));
+            sum += at.reserved.back();
+        }
+        std::sort(at.reserved.begin(), at.reserved.end(), std::greater<>());
+    }
+    if (sum != 0)
+        fail("session: the counters, the pool and the reserved Puestas add up to " +
+             std::to_string(sum) + ", not 0");
+    out.session = std::move(at);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -756,7 +797,25 @@ LoadedRecord readRecord(std::string_view json) {
     return out;
 }
 
-std::string writeRecord(const Deal& deal, const std::vector<std::string>& names) {
+SessionAtDeal sessionAtStart(const Session& session, const Deal& deal) {
+    SessionAtDeal at;
+    const int players = deal.setup().players;
+    at.reserved = session.reserved();
+    const bool settled = deal.finished();
+    at.deal = session.dealsPlayed() + (settled ? 0 : 1);
+    for (int s = 0; s < players; ++s)
+        at.counters.push_back(session.counters(s) - (settled ? deal.payment().net(s) : 0));
+    // A Puesta the deal set apart was reserved as one entry by the settling.
+    if (const int setApart = settled ? deal.payment().net(kReserve) : 0; setApart > 0) {
+        const auto it = std::find(at.reserved.begin(), at.reserved.end(), setApart);
+        if (it != at.reserved.end())
+            at.reserved.erase(it);
+    }
+    return at;
+}
+
+std::string writeRecord(const Deal& deal, const std::vector<std::string>& names,
+                        const std::optional<SessionAtDeal>& session) {
     const DealSetup& setup = deal.setup();
     const int players = setup.players;
     const std::vector<Action>& history = deal.history();
@@ -850,6 +909,19 @@ std::string writeRecord(const Deal& deal, const std::vector<std::string>& names)
         keys.emplace_back("gano", lines(gano, "    "));
     keys.emplace_back("playing_for_reserved", setup.playingForReserved ? "true" : "false");
     keys.emplace_back("rules", rulesObject(deal.rules(), "    "));
+    if (session) {
+        std::string counters, reserved;
+        for (std::size_t i = 0; i < session->counters.size(); ++i)
+            counters += (i ? ", " : "") + str(session->counters[i]);
+        std::string object =
+            "{\"deal\": " + str(session->deal) + ", \"counters\": [" + counters + "]";
+        if (!session->reserved.empty()) {
+            for (std::size_t i = 0; i < session->reserved.size(); ++i)
+                reserved += (i ? ", " : "") + str(session->reserved[i]);
+            object += ", \"reserved\": [" + reserved + "]";
+        }
+        keys.emplace_back("session", object + "}");
+    }
 
     std::string out = "{\n";
     for (std::size_t i = 0; i < keys.size(); ++i)

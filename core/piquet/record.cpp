@@ -209,14 +209,20 @@ void Reader::read(LoadedRecord& out) {
              "\")");
     const Rules rules = readRules(get("rules"));
 
-    const QJsonArray names = toArray(required("names"), "names");
-    if (names.size() != 2)
-        fail("names: " + str(int(names.size())) + " names, expected 2");
+    // A record written by hand may leave the names out, as an Ombre record may: the table's
+    // own then sit there.
     std::vector<std::string> nameList;
-    for (int s = 0; s < 2; ++s) {
-        if (!names[s].isString())
-            fail("names[" + str(s) + "]: expected a string, got " + show(names[s]));
-        nameList.push_back(names[s].toString().toStdString());
+    if (!has("names")) {
+        nameList = defaultNames();
+    } else {
+        const QJsonArray names = toArray(get("names"), "names");
+        if (names.size() != 2)
+            fail("names: " + str(int(names.size())) + " names, expected 2");
+        for (int s = 0; s < 2; ++s) {
+            if (!names[s].isString())
+                fail("names[" + str(s) + "]: expected a string, got " + show(names[s]));
+            nameList.push_back(names[s].toString().toStdString());
+        }
     }
 
     Deal deal(rules, readSetup(rules));
@@ -250,6 +256,10 @@ void Reader::read(LoadedRecord& out) {
 }
 
 } // namespace
+
+std::vector<std::string> defaultNames() {
+    return {"You", "Belinda"};
+}
 
 LoadedRecord readRecord(std::string_view json) {
     LoadedRecord out;

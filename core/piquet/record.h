@@ -20,6 +20,10 @@ inline constexpr std::string_view kRecordFormat = "piquet-record/1";
 
 using LoadedRecord = LoadedRecordOf<Deal>;
 
+// The names a record without `names` gives its two seats: the table's own, in English
+// (ui/kit/terms.cpp's recordedName translates them).
+std::vector<std::string> defaultNames();
+
 // Parses and replays a record. Never throws, never crashes, on any input.
 LoadedRecord readRecord(std::string_view json);
 

@@ -5,6 +5,8 @@
 #include "ombre/cardorder.h"
 #include "ombre/game.h"
 #include "ombre/randomplayer.h"
+#include "ombre/record.h"
+#include "ombre/session.h"
 #include "piquet/player.h"
 #include "piquet/randomplayer.h"
 #include "piquet/session.h"
@@ -158,6 +160,7 @@ private slots:
     void piquetTableSwitches();
     void standardButtonsInSpanish();
     void defaultNamesFollowTheLanguageAcrossAResume();
+    void namesWithTheirArticleInSentences();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -501,6 +504,75 @@ void TestLanguage::defaultNamesFollowTheLanguageAcrossAResume() {
             plates << plate->shownName();
     QVERIFY2(plates.contains(QStringLiteral("The Baron")), qPrintable(plates.join(", ")));
     QVERIFY(!w->gameLog()->plainText().contains(QStringLiteral("El Barón")));
+}
+
+// Issue #53, item 8: a name with its article is written in lower case inside a sentence, in
+// either language ("Trick 2 to the Baron", "Baza 2 para el Barón"), and as it is where it begins
+// one ("El Barón juega."), wherever the translation puts the name.
+void TestLanguage::namesWithTheirArticleInSentences() {
+    QCOMPARE(nameInSentence(QStringLiteral("The Baron")), QStringLiteral("the Baron"));
+    QCOMPARE(nameInSentence(QStringLiteral("El Barón")), QStringLiteral("el Barón"));
+    QCOMPARE(nameInSentence(QStringLiteral("Belinda")), QStringLiteral("Belinda"));
+    const QString names[2] = {QStringLiteral("El Barón"), QStringLiteral("Belinda")};
+    for (const char* same : {"El Barón juega.", "Hecho. El Barón juega.", "¡Bola! El Barón gana",
+                             "<b>El Barón</b> gana", "Belinda juega."})
+        QCOMPARE(namesInSentence(QString::fromUtf8(same), names, 2), QString::fromUtf8(same));
+    QCOMPARE(namesInSentence(QStringLiteral("Baza 1 para El Barón"), names, 2),
+             QStringLiteral("Baza 1 para el Barón"));
+    QCOMPARE(namesInSentence(QStringLiteral("Belinda paga a El Barón; El Barón cobra"), names, 2),
+             QStringLiteral("Belinda paga a el Barón; el Barón cobra"));
+
+    // A deal in which the Baron (seat 2, the table's own name) takes a trick, replayed in each
+    // language: the banner over the trick and the log.
+    Rules rules;
+    std::optional<Deal> deal;
+    for (std::uint64_t seed = 1; seed < 200 && !deal; ++seed) {
+        Session session(rules, 0);
+        Random random(seed);
+        Deal d(rules, session.startDeal(random));
+        playOut(d, random);
+        for (const Trick& t : d.tricks())
+            if (t.winner == 2) {
+                deal = d;
+                break;
+            }
+    }
+    QVERIFY(deal);
+    const QByteArray record = QByteArray::fromStdString(writeRecord(*deal, defaultNames(3)));
+    for (const Language::Choice choice : {Language::Choice::English, Language::Choice::Spanish}) {
+        Language::apply(choice);
+        const QString baron = QCoreApplication::translate("Terms", "The Baron");
+        QVERIFY(nameInSentence(baron) != baron);
+        ReplayViewer viewer;
+        viewer.resize(1280, 800);
+        viewer.show();
+        QVERIFY(viewer.openRecord(record, QStringLiteral("t")).isEmpty());
+        viewer.setSpeed(0);
+        bool banner = false;
+        for (int step = 1; step <= viewer.steps(); ++step) {
+            viewer.setStep(step);
+            const Deal& d = *viewer.deal();
+            if (d.currentTrick().count != 0 || d.tricks().empty() ||
+                d.tricks().back().winner != 2 ||
+                viewer.record()->history()[std::size_t(step - 1)].type != ActionType::PlayCard)
+                continue;
+            const QString expected =
+                QCoreApplication::translate("ombre::ui::TableScene", "Trick %1 to %2")
+                    .arg(localNumber(int(d.tricks().size())), nameInSentence(baron));
+            QCOMPARE(viewer.tableScene()->trickBanner(), expected);
+            banner = true;
+        }
+        QVERIFY(banner);
+        // In the log the Baron's name is capitalised only where it begins a line.
+        const QStringList lines = viewer.gameLog()->plainText().split(QLatin1Char('\n'));
+        bool named = false;
+        for (const QString& line : lines) {
+            QVERIFY2(line.indexOf(baron, 1) < 0, qPrintable(line));
+            named = named || line.contains(nameInSentence(baron));
+        }
+        QVERIFY(named);
+    }
+    Language::apply(Language::Choice::English);
 }
 
 OMBRE_TEST(TestLanguage, "language");

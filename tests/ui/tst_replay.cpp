@@ -5,11 +5,13 @@
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
+#include "tabledriver.h"
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/terms.h"
+#include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/tablescene.h"
@@ -108,6 +110,7 @@ private slots:
     void replaySuspendsAndRestores();
     void commandLineFile();
     void guidedDeal();
+    void reviewOfALaterDeal();
     void screenshots();
 
 private:
@@ -574,6 +577,76 @@ void TestReplay::replaySuspendsAndRestores() {
         emit again->closeRequested();
         QTRY_VERIFY_WITH_TIMEOUT(w->game()->deal()->history().size() > acted, 10000);
     }
+}
+
+// Issue #53, item 5: the record of the second deal of a session, replayed (as the review and
+// Recent Deals replay it), is "Deal 2", with the counters and the pool as the table showed them
+// when it began, not the first deal's; and the log speaks to the player as the table does: "You
+// deal and put…", "You discard 3 and draw 3", "You are Ombre", never "You deals".
+void TestReplay::reviewOfALaterDeal() {
+    MainWindow::Options o = ombre::test::quietOptions();
+    o.useSave = false;
+    auto w = ombre::test::shownWindow(o);
+    w->controller()->setFactory(
+        [](int seat) { return makePlayer("random", 41 + std::uint64_t(seat)); });
+    w->startNewSession(5);
+    auto policy = makePlayer("random", 43);
+    TableDriver driver(*w);
+    TableScene* table = w->tableScene();
+    // Two deals at least, until the player has been Ombre in one after the first.
+    std::array<int, 4> fish{};
+    int pool = 0;
+    QByteArray record;
+    for (int deal = 1; deal <= 12; ++deal) {
+        if (deal > 1)
+            w->nextDeal();
+        QVERIFY(TableDriver::waitUntil([&] { return !table->busy(); }));
+        for (int s = 0; s < 3; ++s)
+            fish[std::size_t(s)] = table->shownFish(s);
+        pool = table->shownPool();
+        driver.playDeal(*policy);
+        QVERIFY(!QTest::currentTestFailed());
+        if (deal > 1 && w->game()->deal()->ombre() == kHumanSeat) {
+            record = w->ombre()->dealRecord();
+            break;
+        }
+    }
+    QVERIFY(!record.isEmpty());
+    const int number = w->game()->session().dealsPlayed();
+    QVERIFY(number >= 2);
+
+    ReplayViewer v;
+    v.resize(1280, 800);
+    v.show();
+    QVERIFY(v.openRecord(record, QStringLiteral("Deal %1").arg(number)).isEmpty());
+    v.setSpeed(0);
+    QCOMPARE(v.you(), kHumanSeat);
+    QString log = v.gameLog()->plainText();
+    QVERIFY2(log.startsWith(QStringLiteral("Deal %1\n").arg(number)), qPrintable(log));
+    for (int s = 0; s < 3; ++s)
+        QCOMPARE(v.tableScene()->shownFish(s), fish[std::size_t(s)]);
+    QCOMPARE(v.tableScene()->shownPool(), pool);
+
+    v.last();
+    log = v.gameLog()->plainText();
+    QVERIFY2(log.contains(QStringLiteral("You are Ombre")), qPrintable(log));
+    for (const char* third :
+         {"You is", "You deals", "You discards", "You keeps", "You yields", "You surrenders",
+          "You plays", "You forbids", "You lets", "You stops", "You wins"})
+        QVERIFY2(!log.contains(QLatin1String(third)), qPrintable(log));
+    QVERIFY2(!v.stepText().contains(QStringLiteral("You plays")), qPrintable(v.stepText()));
+    // At the end, the counters as the table showed them after the deal.
+    for (int s = 0; s < 3; ++s)
+        QCOMPARE(v.tableScene()->shownFish(s), table->shownFish(s));
+    // The record saved again keeps where the session stood.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("again.ombre.json"));
+    QVERIFY(v.saveRecord(path).isEmpty());
+    QFile again(path);
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    const LoadedRecord back = readRecord(again.readAll().toStdString());
+    QVERIFY(back.ok() && back.session);
+    QCOMPARE(back.session->deal, number);
 }
 
 void TestReplay::commandLineFile() {

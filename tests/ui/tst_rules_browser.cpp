@@ -4,6 +4,7 @@
 #include "testmain.h"
 #include "ui/rules/rulesbrowser.h"
 
+#include "ombre/rules.h"
 #include "piquet/record.h"
 #include "ui/kit/cardrenderer.h"
 
@@ -42,6 +43,15 @@ QStringList anchorList(const QString& html) {
 QSet<QString> anchors(const QString& html) {
     const QStringList list = anchorList(html);
     return QSet<QString>(list.begin(), list.end());
+}
+
+// The text of the section `id` of a page: from its heading to the next h2.
+QString sectionText(const QString& html, const QString& id) {
+    const qsizetype start = html.indexOf(QStringLiteral("id=\"%1\"").arg(id));
+    if (start < 0)
+        return {};
+    const qsizetype end = html.indexOf(QStringLiteral("<h2"), start);
+    return html.mid(start, end < 0 ? -1 : end - start);
 }
 
 QStringList links(const QString& html) {
@@ -89,6 +99,10 @@ private slots:
     void piquetCardsAreTheEnglishPack();
     void piquetWorkedExampleIsTheEnginesDeal();
     void rulesAction();
+    void puestaPaidAsTheBookSays();
+    void the1665ListSaysSurrenderIsOff();
+    void rocamborOnItsPage();
+    void piquetTitle();
     void screenshots();
 };
 
@@ -643,6 +657,85 @@ void TestRulesBrowser::screenshots() {
                                   "returnPressed");
         QCoreApplication::processEvents();
         QVERIFY(browser.grab().save(QStringLiteral("%1/%2-search.png").arg(dir, language)));
+    }
+}
+
+// Gibbs p. 31: a bested Ombre puts into the pool as much as it holds and five fish more for each
+// player; the pool is not "doubled". Every page that speaks of it says so, with the page.
+void TestRulesBrowser::puestaPaidAsTheBookSays() {
+    const QStringList sections = {QStringLiteral("table#pool"), QStringLiteral("play#aims"),
+                                  QStringLiteral("winning#ties")};
+    static const QRegularExpression doubled(QStringLiteral("doubl|dobl"),
+                                            QRegularExpression::CaseInsensitiveOption);
+    for (const QString& language : RulesBrowser::languages()) {
+        for (const QString& page : RulesBrowser::pages()) {
+            const QString html = readPage(language, page);
+            // Nowhere is the pool said to be doubled by a Puesta.
+            for (auto it = doubled.globalMatch(html); it.hasNext();) {
+                const QRegularExpressionMatch m = it.next();
+                const QString around =
+                    html.mid(std::max<qsizetype>(0, m.capturedStart() - 80), 160);
+                QVERIFY2(
+                    !around.contains(QStringLiteral("pool")) &&
+                        !around.contains(QStringLiteral("plato")),
+                    qPrintable(language + QLatin1Char('/') + page + QStringLiteral(": ") + around));
+            }
+        }
+        for (const QString& section : sections) {
+            const QStringList parts = section.split(QLatin1Char('#'));
+            const QString text = sectionText(readPage(language, parts[0]), parts[1]);
+            const QString where = language + QLatin1Char('/') + section;
+            QVERIFY2(text.contains(QStringLiteral("p. 31")), qPrintable(where));
+            QVERIFY2(text.contains(language == QLatin1String("en")
+                                       ? QStringLiteral("five fish more for each player")
+                                       : QStringLiteral("cinco tantos más por cada jugador")),
+                     qPrintable(where));
+        }
+        // A pool past the agreed limit keeps the Puesta out (Gibbs p. 34).
+        QVERIFY(sectionText(readPage(language, QStringLiteral("table")), QStringLiteral("pool"))
+                    .contains(QStringLiteral("surrender.html#reserved")));
+    }
+}
+
+// The 1665 preset turns Surrender off (Gibbs p. 32, note 3: not allowed in English play); the
+// browser's list of what 1665 does otherwise says so.
+void TestRulesBrowser::the1665ListSaysSurrenderIsOff() {
+    const std::optional<ombre::Rules> royal = ombre::presetRules(ombre::kRoyal1665);
+    QVERIFY(royal);
+    QVERIFY(!royal->surrender);
+    for (const QString& language : RulesBrowser::languages()) {
+        const QString list = sectionText(readPage(language, QStringLiteral("variants")),
+                                         QStringLiteral("english-1665"));
+        QVERIFY2(list.contains(QStringLiteral("surrender.html#surrender")), qPrintable(language));
+        QVERIFY2(list.contains(QStringLiteral("p. 32, ")), qPrintable(language));
+    }
+}
+
+// Gibbs names Tresillo on p. 4 and Rocambor on p. 5 (his index: "Rocambor, 5").
+void TestRulesBrowser::rocamborOnItsPage() {
+    static const QRegularExpression rocambor(QStringLiteral("ocambor</i>[^(]*\\(p\\. (\\d+)\\)"));
+    for (const QString& language : RulesBrowser::languages()) {
+        const QRegularExpressionMatch m =
+            rocambor.match(readPage(language, QStringLiteral("variants")));
+        QVERIFY2(m.hasMatch(), qPrintable(language));
+        QCOMPARE(m.captured(1), QStringLiteral("5"));
+    }
+}
+
+// Piquet's pages are the rules of Piquet: the window says so while one is shown.
+void TestRulesBrowser::piquetTitle() {
+    for (const QString& language : RulesBrowser::languages()) {
+        RulesBrowser browser;
+        browser.setLanguage(language);
+        browser.showSection(QStringLiteral("piquet-play#play"));
+        QCOMPARE(browser.windowTitle(), RulesBrowser::tr("The Rules of Piquet"));
+        QCOMPARE(browser.currentSection(), QStringLiteral("piquet-play#play"));
+        browser.showSection(QStringLiteral("play#matadors"));
+        QCOMPARE(browser.windowTitle(), RulesBrowser::tr("The Rules of Ombre"));
+        // The glossary both games share keeps the game it was opened from.
+        browser.showSection(QStringLiteral("piquet#welcome"));
+        browser.showSection(QStringLiteral("glossary"));
+        QCOMPARE(browser.windowTitle(), RulesBrowser::tr("The Rules of Piquet"));
     }
 }
 

@@ -8,6 +8,7 @@
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/carditem.h"
+#include "ui/kit/terms.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
@@ -60,6 +61,8 @@ private slots:
     void lastTrickLookedAtAgain();
     void statusSaysWhomTheTableWaitsFor();
     void keyboardPassesOverDimmedCards();
+    void statusWhileTheTrickIsHeld();
+    void focusStartsOnAPlayableCard();
 
 private:
     // Plays one deal with the human's random policy, calling `onTrick` as each trick is won.
@@ -100,7 +103,8 @@ void TestTrickPacing::heldNamedAndCounted() {
         s.info = scene->infoText();
         for (int seat = 0; seat < 3; ++seat)
             s.tricks[seat] = d.tricksWon(seat);
-        QVERIFY(s.banner.contains(kNames[t.winner]));
+        // Inside the sentence: "Trick 3 to the Baron".
+        QVERIFY2(s.banner.contains(nameInSentence(kNames[t.winner])), qPrintable(s.banner));
         QVERIFY(s.banner.contains(QString::number(n)));
         seen.push_back(s);
     });
@@ -194,7 +198,7 @@ void TestTrickPacing::lastTrickLookedAtAgain() {
     QVERIFY(scene->reviewingLastTrick());
     for (int j = 0; j < last.count; ++j)
         QVERIFY(scene->cardItem(last.cards[j])->faceUp());
-    QVERIFY(scene->trickBanner().contains(kNames[last.winner]));
+    QVERIFY(scene->trickBanner().contains(nameInSentence(kNames[last.winner])));
     QVERIFY(scene->handleKey(Qt::Key_Escape));
     QVERIFY(!scene->reviewingLastTrick());
     QVERIFY(!scene->cardItem(last.cards[0])->faceUp());
@@ -251,6 +255,105 @@ void TestTrickPacing::keyboardPassesOverDimmedCards() {
     }
     QVERIFY(checked > 0);
     QCOMPARE(dimmedFocused, 0);
+}
+
+// Issue #53, item 8: while the trick just completed is held on the table, the status bar says who
+// took it, not yet who plays next ("The Baron to play." beside a trick still lying there); the
+// next player is named once the trick is gathered.
+void TestTrickPacing::statusWhileTheTrickIsHeld() {
+    auto w = window(0.2, 3);
+    TableScene* scene = w->tableScene();
+    int heldDecisions = 0, toPlayWhileHeld = 0, takes = 0;
+    QStringList wrong;
+    connect(w->statusBar(), &QStatusBar::messageChanged, w.get(), [&](const QString& m) {
+        if (!scene->trickHeld())
+            return;
+        if (m.endsWith(QStringLiteral(" to play."))) {
+            ++toPlayWhileHeld;
+            wrong << m;
+        }
+        if (m.contains(QStringLiteral("trick")))
+            ++takes;
+    });
+    connect(w->game(), &Game::decisionNeeded, w.get(), [&](int, ActionType) {
+        if (!scene->trickHeld())
+            return;
+        ++heldDecisions;
+        const Deal& d = *w->game()->deal();
+        const int winner = d.tricks().back().winner;
+        const QString expected =
+            winner == kHumanSeat
+                ? QStringLiteral("You take trick %1.").arg(d.tricks().size())
+                : QStringLiteral("%1 takes trick %2.").arg(kNames[winner]).arg(d.tricks().size());
+        if (w->statusBar()->currentMessage() != expected)
+            wrong << w->statusBar()->currentMessage() + QStringLiteral(" (expected ") + expected +
+                         QLatin1Char(')');
+    });
+    playWatching(*w, 3, [](int) {});
+    QVERIFY(!QTest::currentTestFailed());
+    QVERIFY(heldDecisions > 0);
+    QVERIFY(takes > 0);
+    QCOMPARE(toPlayWhileHeld, 0);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+    // Once the trick is gathered the table names the next player again.
+    QTRY_VERIFY(!scene->busy());
+}
+
+// Issue #53, item 8: when the player is to play, the keyboard's focus rests on a card he may
+// play, never on a dimmed one; after a hint it rests on the hinted card, so that Enter plays the
+// card the hint names.
+void TestTrickPacing::focusStartsOnAPlayableCard() {
+    auto w = window(0, 3);
+    TableScene* scene = w->tableScene();
+    int checked = 0, hinted = 0;
+    QStringList wrong;
+    TableDriver::DealOptions options;
+    options.instead = [&](const Deal& d) {
+        if (d.decision() != ActionType::PlayCard || d.legalCards() == d.hand(kHumanSeat))
+            return false;
+        // Before any key: the focus is on a card, and not a dimmed one.
+        std::optional<Card> focused;
+        for (Card c : scene->handOrder())
+            if (scene->cardItem(c)->focused())
+                focused = c;
+        ++checked;
+        if (!focused || scene->cardItem(*focused)->dimmed() || !d.legalCards().contains(*focused))
+            wrong << QStringLiteral("trick %1: the focus on %2")
+                         .arg(d.tricks().size() + 1)
+                         .arg(focused ? QString::fromStdString(focused->code())
+                                      : QStringLiteral("nothing"));
+        // A hint on another legal card: Enter plays it.
+        std::optional<Card> other;
+        for (Card c : d.legalCards())
+            if (!focused || c != *focused)
+                other = c;
+        if (!other)
+            return false;
+        scene->setHint(CardSet{*other}, QStringLiteral("Hint"));
+        const std::size_t before = d.history().size();
+        QTest::keyClick(w->tableView(), Qt::Key_Return);
+        if (!TableDriver::waitUntil([&] { return w->game()->deal()->history().size() > before; },
+                                    3000)) {
+            wrong << QStringLiteral("Enter after the hint played nothing");
+            scene->setHint(CardSet{});
+            return false; // the driver plays
+        }
+        if (w->game()->deal()->history()[before] != Action::play(kHumanSeat, *other))
+            wrong << QStringLiteral("Enter after the hint on %1 played another card")
+                         .arg(QString::fromStdString(other->code()));
+        ++hinted;
+        return true;
+    };
+    auto policy = makePlayer("random", 35);
+    TableDriver driver(*w);
+    for (int deal = 0; deal < 8 && hinted < 3; ++deal) {
+        driver.playDeal(*policy, options);
+        QVERIFY(!QTest::currentTestFailed());
+        w->nextDeal();
+    }
+    QVERIFY(checked > 0);
+    QVERIFY(hinted > 0);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
 OMBRE_TEST(TestTrickPacing, "trick_pacing");

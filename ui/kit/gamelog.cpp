@@ -104,12 +104,18 @@ void GameLog::line(Telling html, bool heading) {
 }
 
 void GameLog::append(const Entry& entry) {
+    // A name with an article written as inside a sentence wherever the line puts it there ("Trick
+    // 1: … — the Baron", "Baza 1: … — el Barón").
+    std::array<QString, 4> names;
+    for (std::size_t s = 0; s < names.size(); ++s)
+        names[s] = names_[s].toHtmlEscaped();
+    const QString html = namesInSentence(entry.html(), names.data(), int(names.size()));
     if (entry.heading)
         text_->append(
             QStringLiteral("<p style='margin-top:8px'><b style='color:#6b3a10'>%1</b></p>")
-                .arg(entry.html()));
+                .arg(html));
     else
-        text_->append(entry.html());
+        text_->append(html);
 }
 
 void GameLog::retellAll() {

@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 #include <QEvent>
 
+#include <cstring>
+
 namespace ombre::ui {
 
 namespace {
@@ -401,6 +403,59 @@ QString recordedName(const std::string& name) {
     return QString::fromStdString(name);
 }
 
+namespace {
+
+// The articles a name may begin with, in the languages of the game, capitalised.
+constexpr const char* kArticles[] = {"The ", "El ", "La ", "Los ", "Las "};
+
+// Whether the text from `at` begins a sentence: nothing before it but spaces, opening marks and
+// HTML tags back to the start, a full stop, a question or an exclamation, or a new line.
+bool beginsSentence(const QString& text, qsizetype at) {
+    qsizetype i = at - 1;
+    while (i >= 0) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('>')) { // a tag: skipped whole
+            const qsizetype open = text.lastIndexOf(QLatin1Char('<'), i);
+            if (open < 0)
+                return false;
+            i = open - 1;
+            continue;
+        }
+        if (c.isSpace() && c != QLatin1Char('\n')) {
+            --i;
+            continue;
+        }
+        if (QStringView(u"“\"«¡¿'(*").contains(c)) {
+            --i;
+            continue;
+        }
+        return QStringView(u".!?\n").contains(c);
+    }
+    return true;
+}
+
+} // namespace
+
+QString nameInSentence(const QString& name) {
+    for (const char* article : kArticles)
+        if (name.startsWith(QLatin1String(article)) && name.size() > int(std::strlen(article)))
+            return name.left(1).toLower() + name.mid(1);
+    return name;
+}
+
+QString namesInSentence(QString text, const QString* names, int count) {
+    for (int n = 0; n < count; ++n) {
+        const QString& name = names[n];
+        const QString inside = nameInSentence(name);
+        if (name.isEmpty() || inside == name)
+            continue;
+        for (qsizetype at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1))
+            if (!beginsSentence(text, at))
+                text.replace(at, name.size(), inside);
+    }
+    return text;
+}
+
 QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
     const DealOutcome o = deal.dealOutcome();
     if (o == DealOutcome::Passed)
@@ -447,7 +502,7 @@ QString outcomeTitle(const Deal& deal, const QString names[3], int you) {
                       .arg(names[defender], names[codille]);
     if (barred)
         title = t(QT_TRANSLATE_NOOP("Terms", "%1 (the Vole barred)")).arg(title);
-    return title;
+    return namesInSentence(title, names, deal.players());
 }
 
 } // namespace ombre::ui

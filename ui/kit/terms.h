@@ -64,6 +64,15 @@ QString playableNote(const Deal& deal, Card c);
 // seat `you` addressed in the second person ("Codille to you"); -1: nobody.
 QString outcomeTitle(const Deal& deal, const QString names[3], int you = 0);
 
+// A player's name as it is written inside a sentence: a leading article in lower case ("the
+// Baron", in Spanish "el Barón"); a name without one as it is.
+QString nameInSentence(const QString& name);
+// `text` with each of the `count` names of `names` that begins with an article written as inside
+// a sentence wherever it does not begin the text or a sentence: "Trick 1 to the Baron", "Baza 1
+// para el Barón", but "El Barón juega." Every sentence that takes a player's name by %1 goes
+// through it, in whatever place the translation puts the name.
+QString namesInSentence(QString text, const QString* names, int count);
+
 // A player's name as a record gives it: the table's own names, which records keep in English
 // (ombre::defaultNames), in the chosen language; any other name as it is.
 QString recordedName(const std::string& name);

@@ -255,27 +255,55 @@ void OmbreHost::bindPlay() {
         save();
         updateActions();
         autoplayStopsAtAlcalde(seat);
-        // The status bar says whom the table waits for; the human's own prompt follows.
-        if (seat != kHumanSeat)
-            emit status(waitingFor(seat, decision), 0);
+        // The status bar says whom the table waits for; the human's own prompt follows once the
+        // table is still. While the trick just completed is held on the table it says who took
+        // it, and the next player once the trick is gathered.
+        const Deal* d = game_.deal();
+        if (!scene_->trickHeld() || !d || d->tricks().empty()) {
+            if (seat != kHumanSeat)
+                emit status(waitingFor(seat, decision), 0);
+            return;
+        }
+        const int winner = d->tricks().back().winner;
+        const int trick = int(d->tricks().size());
+        emit status(winner == kHumanSeat
+                        ? tr("You take trick %1.").arg(trick)
+                        : tr("%1 takes trick %2.").arg(names_[std::size_t(winner)]).arg(trick),
+                    0);
+        if (seat == kHumanSeat)
+            return;
+        const std::size_t actions = d->history().size();
+        scene_->whenIdle([this, seat, decision, actions] {
+            // Unless the table has moved on meanwhile.
+            const Deal* now = game_.deal();
+            if (now && !now->finished() && now->toAct() == seat && now->history().size() == actions)
+                emit status(waitingFor(seat, decision), 0);
+        });
     });
 }
 
 QString OmbreHost::waitingFor(int seat, ActionType decision) const {
     const QString name = names_[std::size_t(seat)];
+    QString text;
     switch (decision) {
     case ActionType::Bid:
-        return tr("The auction: %1 to speak.").arg(name);
+        text = tr("The auction: %1 to speak.").arg(name);
+        break;
     case ActionType::NameTrump:
-        return tr("%1 names trumps.").arg(name);
+        text = tr("%1 names trumps.").arg(name);
+        break;
     case ActionType::Exchange:
     case ActionType::Yield:
-        return tr("The exchange: %1 to discard and draw.").arg(name);
+        text = tr("The exchange: %1 to discard and draw.").arg(name);
+        break;
     case ActionType::PlayCard:
-        return tr("%1 to play.").arg(name);
+        text = tr("%1 to play.").arg(name);
+        break;
     default:
-        return tr("%1 to decide.").arg(name);
+        text = tr("%1 to decide.").arg(name);
+        break;
     }
+    return namesInSentence(text, &name, 1);
 }
 
 // The human's input: the table's cards, the panels, the result dialog.
@@ -509,7 +537,9 @@ QByteArray OmbreHost::dealRecord() const {
         const std::size_t i = std::size_t(s);
         names.push_back(names_[i] == defaultNames_[i] ? english[i] : names_[i].toStdString());
     }
-    return QByteArray::fromStdString(writeRecord(*d, names));
+    // Where the session stood when the deal began, so that its replay names the deal and shows
+    // the counters as they were.
+    return QByteArray::fromStdString(writeRecord(*d, names, sessionAtStart(game_.session(), *d)));
 }
 
 void OmbreHost::fileDeal() {

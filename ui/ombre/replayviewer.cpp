@@ -357,7 +357,8 @@ QString ReplayViewer::openFile(const QString& path, const QString& title) {
 QString ReplayViewer::saveRecord(const QString& path) const {
     if (!record_)
         return tr("there is no deal to save");
-    return files::writeSafely(path, QByteArray::fromStdString(writeRecord(*record_, recordNames_)));
+    return files::writeSafely(
+        path, QByteArray::fromStdString(writeRecord(*record_, recordNames_, session_)));
 }
 
 void ReplayViewer::saveRecordAs() {
@@ -392,8 +393,14 @@ void ReplayViewer::setNames() {
     for (int s = 0; s < kMaxSeats; ++s)
         names_[std::size_t(s)] =
             s < int(recordNames_.size()) ? recordedName(recordNames_[std::size_t(s)]) : QString();
+    // The table's own player, "You" as the records keep him, is addressed as the table
+    // addresses him: "You are Ombre", not "You is Ombre".
+    const std::string you = defaultNames(1).front();
+    const auto own = std::find(recordNames_.begin(), recordNames_.end(), you);
+    you_ = own == recordNames_.end() ? -1 : int(own - recordNames_.begin());
     scene_->setNames(names_);
     log_->setNames(names_);
+    log_->setYou(you_);
 }
 
 QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {
@@ -407,6 +414,7 @@ QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {
     branchBox_->hide();
     // Two, three or four players (the fourth the Alcalde, p. 17): the table seats them all.
     recordNames_ = loaded.names;
+    session_ = loaded.session;
     title_ = title;
     setNames();
     scene_->setGame(&game_);
@@ -468,18 +476,27 @@ void ReplayViewer::setStep(int step, bool animate) {
         // One step on: the engine tells the log what happened.
         const Deal before = *game_.deal();
         game_.act(h[std::size_t(step - 1)]);
-        stepText_ = describe(before, h[std::size_t(step - 1)]);
+        stepText_ = namesInSentence(describe(before, h[std::size_t(step - 1)]), names_.data(),
+                                    int(names_.size()));
     } else {
         // Anywhere else: the deal as dealt, then the first `step` actions.
+        // The session as it stood when the deal began: its number, the counters and the
+        // reserved Puestas, as the record gives them (else the first deal, nothing won before).
         Session session(record_->rules(), record_->setup().dealer);
-        session.restore(record_->setup().dealer, record_->setup().pool, {},
-                        std::vector<int>(std::size_t(record_->players()), 0), 0,
-                        record_->setup().playingForReserved);
+        const int players = record_->players();
+        std::vector<int> counters(std::size_t(players), 0);
+        if (session_ && int(session_->counters.size()) == players)
+            counters = session_->counters;
+        session.restore(record_->setup().dealer, record_->setup().pool,
+                        session_ ? session_->reserved : std::vector<int>{}, counters,
+                        session_ ? session_->deal - 1 : 0, record_->setup().playingForReserved);
         log_->clear();
         game_.resume(session, dealAtStep(*record_, 0), 0);
         for (int i = 0; i < step; ++i)
             game_.act(h[std::size_t(i)]);
-        stepText_ = step > 0 ? describe(dealAtStep(*record_, step - 1), h[std::size_t(step - 1)])
+        stepText_ = step > 0 ? namesInSentence(describe(dealAtStep(*record_, step - 1),
+                                                        h[std::size_t(step - 1)]),
+                                               names_.data(), int(names_.size()))
                              : QString();
     }
     step_ = step;
@@ -529,42 +546,65 @@ QString ReplayViewer::name(int seat) const {
 
 QString ReplayViewer::describe(const Deal& before, const Action& a) const {
     const std::optional<Suit> trump = before.trump();
+    // The table's own player in the second person, as the table speaks to him.
+    const bool you = a.seat == you_;
     switch (a.type) {
     case ActionType::Bid:
-        return tr("%1 says “%2”.").arg(name(a.seat), callTitle(a.call));
+        return you ? tr("You say “%1”.").arg(callTitle(a.call))
+                   : tr("%1 says “%2”.").arg(name(a.seat), callTitle(a.call));
     case ActionType::NameTrump:
-        return tr("%1 names %2 as trumps.").arg(name(a.seat), suitTitle(a.suit));
+        return you ? tr("You name %1 as trumps.").arg(suitTitle(a.suit))
+                   : tr("%1 names %2 as trumps.").arg(name(a.seat), suitTitle(a.suit));
     case ActionType::Exchange: {
         if (a.cards.empty())
-            return tr("%1 exchanges no cards.").arg(name(a.seat));
+            return you ? tr("You exchange no cards.")
+                       : tr("%1 exchanges no cards.").arg(name(a.seat));
         const std::vector<Card>& stock = before.stock();
         const std::size_t n = std::min<std::size_t>(std::size_t(a.cards.size()), stock.size());
         const std::vector<Card> drawn(stock.begin(), stock.begin() + std::ptrdiff_t(n));
+        if (you)
+            return tr("You discard %1 and draw %2.")
+                .arg(cardList(a.cards.cards(), trump), cardList(drawn, trump));
         return tr("%1 discards %2 and draws %3.")
             .arg(name(a.seat), cardList(a.cards.cards(), trump), cardList(drawn, trump));
     }
     case ActionType::Yield:
-        return tr("%1 yields the first choice of the stock.").arg(name(a.seat));
+        return you ? tr("You yield the first choice of the stock.")
+                   : tr("%1 yields the first choice of the stock.").arg(name(a.seat));
     case ActionType::ShowStock:
+        if (you)
+            return a.yes ? tr("You turn up the rest of the stock.")
+                         : tr("You leave the rest of the stock face down.");
         return a.yes ? tr("%1 turns up the rest of the stock.").arg(name(a.seat))
                      : tr("%1 leaves the rest of the stock face down.").arg(name(a.seat));
     case ActionType::Surrender:
+        if (you)
+            return a.yes ? tr("You surrender.") : tr("You play on.");
         return a.yes ? tr("%1 surrenders.").arg(name(a.seat))
                      : tr("%1 plays on.").arg(name(a.seat));
     case ActionType::Defend:
+        if (you)
+            return a.yes ? tr("You forbid the Surrender and defend.")
+                         : tr("You let the Surrender stand.");
         return a.yes ? tr("%1 forbids the Surrender and defends.").arg(name(a.seat))
                      : tr("%1 lets the Surrender stand.").arg(name(a.seat));
     case ActionType::Vole:
+        if (you)
+            return a.yes ? tr("You play on for the Vole.") : tr("You stop after five tricks.");
         return a.yes ? tr("%1 plays on for the Vole.").arg(name(a.seat))
                      : tr("%1 stops after five tricks.").arg(name(a.seat));
     case ActionType::PlayCard: {
-        const QString played = tr("%1 plays %2.").arg(name(a.seat), cardTitle(a.card, trump));
+        const QString played = you ? tr("You play %1.").arg(cardTitle(a.card, trump))
+                                   : tr("%1 plays %2.").arg(name(a.seat), cardTitle(a.card, trump));
         Deal after = before;
         after.apply(a);
-        if (after.tricks().size() > before.tricks().size())
-            return QStringLiteral("%1 %2").arg(played, tr("%1 wins trick %2.")
-                                                           .arg(name(after.tricks().back().winner))
-                                                           .arg(after.tricks().size()));
+        if (after.tricks().size() > before.tricks().size()) {
+            const int winner = after.tricks().back().winner;
+            const int n = int(after.tricks().size());
+            return QStringLiteral("%1 %2").arg(
+                played, winner == you_ ? tr("You win trick %1.").arg(n)
+                                       : tr("%1 wins trick %2.").arg(name(winner)).arg(n));
+        }
         return played;
     }
     }
@@ -622,15 +662,19 @@ QString ReplayViewer::resultText() const {
                     .arg(signedNumber(d->payment().net(s)));
     return QStringLiteral("<p><b>%1</b></p><table cellpadding='3'><tr><th align='left'>%2</th>"
                           "<th>%3</th><th>%4</th></tr>%5</table>")
-        .arg(outcomeTitle(*d, names_.data(), -1).toHtmlEscaped(), tr("Player"), tr("Tricks"),
+        .arg(outcomeTitle(*d, names_.data(), you_).toHtmlEscaped(), tr("Player"), tr("Tricks"),
              tr("Fish"), rows);
 }
 
 QString ReplayViewer::stepText() const {
-    if (step_ <= 0)
-        return record_ ? tr("The cards as dealt; %1 deals.").arg(name(record_->setup().dealer))
-                       : QString();
-    return stepText_;
+    if (step_ > 0)
+        return stepText_;
+    if (!record_)
+        return {};
+    if (record_->setup().dealer == you_)
+        return tr("The cards as dealt; you deal.");
+    return namesInSentence(tr("The cards as dealt; %1 deals.").arg(name(record_->setup().dealer)),
+                           names_.data(), int(names_.size()));
 }
 
 void ReplayViewer::updatePanel() {

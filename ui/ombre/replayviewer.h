@@ -6,6 +6,7 @@
 
 #include "ombre/deal.h"
 #include "ombre/game.h"
+#include "ombre/record.h"
 
 #include "ui/kit/retranslator.h"
 #include <QList>
@@ -67,6 +68,9 @@ public:
     const Deal* deal() const { return game_.deal(); } // the deal at the step
     const Deal* record() const { return record_ ? &*record_ : nullptr; }
     const std::array<QString, 4>& names() const { return names_; } // by seat
+    // The seat told in the second person: the table's own player ("You") in a record of a deal
+    // played at the table; -1: every seat by name.
+    int you() const { return you_; }
     TableScene* tableScene() const { return scene_; }
     TableView* tableView() const { return view_; }
     GameLog* gameLog() const { return log_; }
@@ -112,6 +116,8 @@ private:
     std::optional<Deal> record_;
     std::array<QString, 4> names_;         // the fourth sits at four-hand Ombre
     std::vector<std::string> recordNames_; // as the record gives them
+    std::optional<SessionAtDeal> session_; // where the session stood, as the record gives it
+    int you_ = -1; // the seat of the table's own "You", told in the second person; -1: none
     QString title_;
     int step_ = 0;
     int branch_ = -1;

@@ -255,9 +255,12 @@ void ReviewPane::showReview() {
     const QSignalBlocker quiet(list_);
     list_->clear();
     sentence_->clear();
-    total_->setText(running_ ? tr("The Master weighs each decision again from %1’s seat…")
-                                   .arg(names_[std::size_t(std::clamp(seat(), 0, 3))])
-                             : totalText());
+    const QString& who = names_[std::size_t(std::clamp(seat(), 0, 3))];
+    total_->setText(
+        running_
+            ? namesInSentence(tr("The Master weighs each decision again from %1’s seat…").arg(who),
+                              &who, 1)
+            : totalText());
     setRunning(running_);
     if (!review_)
         return;

@@ -2,6 +2,7 @@
 
 #include "ui/kit/language.h"
 #include "ui/kit/parchment.h"
+#include "ui/kit/terms.h"
 
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -216,9 +217,11 @@ QString SettlementDialog::paymentsList() const {
         const QString to = names_[std::size_t(d.to)].toHtmlEscaped();
         const QString money = formatMoney(d.amount / 4.0);
         // Seat 0 is the human player, addressed as "you".
-        lines << (d.from == 0 ? tr("You pay %1 %2").arg(to, money)
-                  : d.to == 0 ? tr("%1 pays you %2").arg(from, money)
-                              : tr("%1 pays %2 %3").arg(from, to, money));
+        const QString names[2] = {from, to};
+        lines << namesInSentence(d.from == 0 ? tr("You pay %1 %2").arg(to, money)
+                                 : d.to == 0 ? tr("%1 pays you %2").arg(from, money)
+                                             : tr("%1 pays %2 %3").arg(from, to, money),
+                                 names, 2);
     }
     return html + lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
 }

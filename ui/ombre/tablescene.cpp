@@ -805,8 +805,9 @@ void TableScene::showTrickBanner(const Deal& d, bool reviewed) {
     const int winner = tricks.back().winner;
     const QString name = names_[std::size_t(winner)];
     const QString n = localNumber(int(tricks.size()));
-    winnerLabel_->setText(reviewed ? tr("Last trick, %1: %2").arg(n, name)
-                                   : tr("Trick %1 to %2").arg(n, name));
+    winnerLabel_->setText(namesInSentence(reviewed ? tr("Last trick, %1: %2").arg(n, name)
+                                                   : tr("Trick %1 to %2").arg(n, name),
+                                          &name, 1));
     // Over the dish, amid the trick held there; beside the pile when the last trick is looked at
     // again.
     winnerLabel_->setPos(reviewed ? g.trickAt(winner, 0, g.ch * 0.95) : g.centre);
@@ -1096,6 +1097,13 @@ void TableScene::setHint(CardSet cards, const QString& sentence) {
     hint_ = cards;
     hintNote_->setPlainText(sentence);
     placeHintNote();
+    // The keyboard's focus goes to the card the hint names, so that Enter plays it.
+    if (input_ != Input::None)
+        for (std::size_t i = 0; i < handOrder_.size(); ++i)
+            if (cards.contains(handOrder_[i])) {
+                focus_ = int(i);
+                break;
+            }
     updateHandInteraction();
 }
 
@@ -1175,6 +1183,16 @@ void TableScene::updateHandInteraction() {
             }
         }
         item->setToolTip(tip);
+    }
+    // The keyboard's focus starts on a card that may be played, never on a dimmed one, so that
+    // Enter never offers what the rules refuse. At the offer of Surrender none is chosen for
+    // him: Enter there does nothing until he picks his lead (or a hint names it).
+    if (myTurn && input_ == Input::Play && !handOrder_.empty()) {
+        const int n = int(handOrder_.size());
+        const bool none = focus_ < 0 || focus_ >= n;
+        if (none ? d->phase() != Phase::Surrender
+                 : cards_[std::size_t(handOrder_[std::size_t(focus_)].index())]->dimmed())
+            focus_ = nextFocus(n - 1, +1);
     }
     updateFocus();
 }

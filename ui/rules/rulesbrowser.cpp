@@ -586,6 +586,13 @@ void RulesBrowser::connectUi() {
     connect(m_results, &QTreeWidget::itemActivated, this, &RulesBrowser::showHit);
     connect(m_results, &QTreeWidget::itemClicked, this, &RulesBrowser::showHit);
     connect(m_browser, &QTextBrowser::sourceChanged, this, [this](const QUrl& url) {
+        // The window is titled after the game whose rules are shown; the glossary both games
+        // share keeps the one it was reached from.
+        const QString page = sectionOf(url).section(QLatin1Char('#'), 0, 0);
+        if (page != QLatin1String("glossary")) {
+            m_piquet = piquetPages().contains(page);
+            updateTitle();
+        }
         syncContents(sectionOf(url));
         updateNavigation();
         highlightAll(m_lastTerm); // keep the search term highlighted on the new page
@@ -593,8 +600,12 @@ void RulesBrowser::connectUi() {
     connect(m_browser, &QTextBrowser::historyChanged, this, &RulesBrowser::updateNavigation);
 }
 
+void RulesBrowser::updateTitle() {
+    setWindowTitle(m_piquet ? tr("The Rules of Piquet") : tr("The Rules of Ombre"));
+}
+
 void RulesBrowser::retranslateUi() {
-    setWindowTitle(tr("The Rules of Ombre"));
+    updateTitle();
     m_backAction->setText(tr("Back"));
     m_backAction->setToolTip(
         tr("Back (%1)").arg(QKeySequence(QKeySequence::Back).toString(QKeySequence::NativeText)));

@@ -90,6 +90,7 @@ private:
     void buildPanes();
     void connectUi();
     void retranslateUi();
+    void updateTitle(); // the rules of Ombre, or of Piquet while one of its pages is shown
     void rebuildContents();
     void fitContents(); // the contents pane as wide as its longest title
     void syncContents(const QString& section);
@@ -99,6 +100,7 @@ private:
     int highlightAll(const QString& term); // returns the number of occurrences
 
     QString m_language;
+    bool m_piquet = false; // a page of Piquet's is shown (or the glossary, reached from one)
     QString m_lastTerm;
 
     QToolBar* m_toolBar = nullptr;

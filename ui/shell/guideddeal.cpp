@@ -50,7 +50,14 @@ QString GuidedDeal::Step::name(int s) const {
 }
 
 Guidance GuidedDeal::guidanceFor(const Deal& d, int human, const std::array<QString, 4>& names) {
-    const Step step(d, human, names);
+    // The names with an article written as inside a sentence wherever the words put them.
+    Guidance g = guidanceAt(Step(d, human, names));
+    g.text = namesInSentence(g.text, names.data(), int(names.size()));
+    return g;
+}
+
+Guidance GuidedDeal::guidanceAt(const Step& step) {
+    const Deal& d = step.d;
     if (d.finished())
         return paymentGuidance(step);
     switch (d.decision()) {

@@ -76,6 +76,7 @@ private:
         bool mine;
         const std::array<QString, 4>& names;
     };
+    static Guidance guidanceAt(const Step& step); // guidanceFor, the names as they are
     // guidanceFor, step by step: the payment once the deal is over, then each decision.
     static Guidance paymentGuidance(const Step& step);
     static Guidance auctionGuidance(const Step& step);

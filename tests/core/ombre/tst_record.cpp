@@ -1,5 +1,7 @@
 // Deal records (docs/records.md): round trips, Belinda's game, strict refusal of bad input, fuzz.
+#include "ombre/randomplayer.h"
 #include "ombre/record.h"
+#include "ombre/session.h"
 #include "testmain.h"
 
 #include <QFile>
@@ -845,6 +847,72 @@ private slots:
         }
         QVERIFY(refused > 1000);
         qInfo("fuzz: %d refused, %d accepted", refused, accepted);
+    }
+
+    // Issue #53, item 5: a record of a deal played in a session says where the session stood
+    // when it began (its number, the counters, the reserved Puestas of p. 34), read back as
+    // written, so that its replay names the deal and shows the counters as they were. The
+    // counters, the pool and the reserve add up to nothing (Gibbs pp. 30-31: every fish paid
+    // goes to a player, the pool or the reserve); a record that says otherwise is refused.
+    void sessionWhereTheDealBegan() {
+        Rules rules;
+        rules.reserveLimit = 20; // Puestas reserved soon, so that some are waiting
+        Session session(rules, 2);
+        Random random(7);
+        bool reservedSeen = false;
+        for (int n = 1; n <= 40; ++n) {
+            session.prepareDeal();
+            SessionAtDeal before;
+            before.deal = session.dealsPlayed() + 1;
+            for (int s = 0; s < 3; ++s)
+                before.counters.push_back(session.counters(s));
+            before.reserved = session.reserved();
+            reservedSeen = reservedSeen || !before.reserved.empty();
+            Deal deal(rules, session.startDeal(random));
+            QCOMPARE(sessionAtStart(session, deal), before); // in progress
+            playOut(deal, random);
+            session.settle(deal);
+            QCOMPARE(sessionAtStart(session, deal), before); // settled
+            QCOMPARE(before.deal, n);
+
+            const std::string text = writeRecord(deal, defaultNames(3), before);
+            const LoadedRecord back = readRecord(text);
+            QVERIFY2(back.ok(), (back.error + "\n" + text).c_str());
+            QVERIFY(back.session);
+            QCOMPARE(*back.session, before);
+            QCOMPARE(writeRecord(*back.deal, back.names, back.session), text);
+            // Without it, a record is a deal of its own.
+            QVERIFY(!readRecord(writeRecord(deal, defaultNames(3))).session);
+        }
+        QVERIFY(reservedSeen);
+
+        // Refused, each with its place and reason on one line.
+        Session fresh(rules, 2);
+        Deal deal(rules, fresh.startDeal(random));
+        const std::string good =
+            writeRecord(deal, defaultNames(3), SessionAtDeal{1, {0, 0, 0}, {}});
+        QVERIFY(readRecord(good).ok());
+        const auto with = [&](const std::string& session) {
+            const std::string key = "\"session\": {\"deal\": 1, \"counters\": [0, 0, 0]}";
+            std::string text = good;
+            const std::size_t at = text.find(key);
+            if (at == std::string::npos)
+                qFatal("no session in the record");
+            return readRecord(text.replace(at, key.size(), "\"session\": " + session)).error;
+        };
+        QCOMPARE(with("{\"deal\": 4, \"counters\": [-5, 10, -5]}"), std::string());
+        QCOMPARE(with("{\"deal\": 1, \"counters\": [5, 0, 0]}"),
+                 std::string("session: the counters, the pool and the reserved Puestas add up "
+                             "to 5, not 0"));
+        QCOMPARE(with("{\"deal\": 2, \"counters\": [0, 0]}"),
+                 std::string("session.counters: 2 counters, expected 3"));
+        QCOMPARE(with("{\"deal\": 0, \"counters\": [0, 0, 0]}").rfind("session.deal: ", 0),
+                 std::size_t(0));
+        QCOMPARE(with("{\"counters\": [0, 0, 0]}"), std::string("session.deal: missing"));
+        QCOMPARE(with("{\"deal\": 3, \"counters\": [-25, 5, 0], \"reserved\": [20]}"),
+                 std::string());
+        QCOMPARE(with("{\"deal\": 3, \"counters\": [0, 0, 0], \"stakes\": 1}").rfind("session", 0),
+                 std::size_t(0));
     }
 };
 
