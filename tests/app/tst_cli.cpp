@@ -1,4 +1,5 @@
 // ombre-cli end to end: the real binary, run through QProcess.
+#include "ombre/review.h"
 #include "ombre_version.h"
 #include "testmain.h"
 
@@ -634,12 +635,18 @@ private slots:
         int lastIndex = -1, cards = 0;
         for (const QJsonValue& v : decisions) {
             const QJsonObject d = v.toObject();
-            QCOMPARE(d.keys(), QStringList({"best", "choice", "index", "kind", "loss", "open_loss",
-                                            "trick", "why"}));
+            QCOMPARE(d.keys(), QStringList({"best", "choice", "costly", "counted_in", "index",
+                                            "kind", "loss", "open_loss", "trick", "why"}));
             QVERIFY(d.value("index").toInt() > lastIndex);
             lastIndex = d.value("index").toInt();
             QVERIFY(d.value("loss").isDouble() && d.value("loss").toDouble() >= 0);
-            total += d.value("loss").toDouble();
+            // The total counts the costly decisions, each once: one threshold for the rows and
+            // the sum, and nothing counted that an earlier choice's cost already holds.
+            const bool costly = d.value("costly").toBool();
+            QCOMPARE(costly, d.value("loss").toDouble() >= ombre::kCostlyLoss &&
+                                 d.value("counted_in").isNull());
+            if (costly)
+                total += d.value("loss").toDouble();
             QVERIFY(!d.value("why").toString().isEmpty());
             if (d.value("kind").toString() == QLatin1String("card")) {
                 ++cards;
