@@ -23,8 +23,9 @@ ai::SearchOptions adviceOptions(const ReviewOptions& options) {
     o.capFirstTrick = false;
     o.weighEvery = true;
     // A few seconds a deal rather than half a minute (docs/ai.md, "The hint and the review"):
-    // the αμ search two turns deep over 64 distinct deals (the Master of before 26 November),
-    // not three over 384, which untimed took up to thirty seconds at six cards a hand; and no
+    // the αμ search two turns deep over 64 distinct deals (as the Master once searched,
+    // `expert-64worlds`), not three over 384, which untimed took up to thirty seconds at six
+    // cards a hand; and no
     // second look at close choices, whose purpose is the same card over seeds, where the hint
     // and the review share theirs. The Master's own play keeps his options.
     o.fusionDepth = 2;
