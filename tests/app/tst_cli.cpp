@@ -665,6 +665,13 @@ private slots:
         // The same seed, the same review.
         const Run again = runCli({"review", "--seat", "0", belinda, "--seed", "3"});
         QVERIFY2(again.out == r.out, again.err.constData());
+        // With --progress 1, each decision done on stderr, the review the same.
+        const Run shown =
+            runCli({"review", "--seat", "0", belinda, "--seed", "3", "--progress", "1"});
+        QCOMPARE(shown.status, 0);
+        QCOMPARE(shown.out, r.out);
+        QCOMPARE(shown.err.count("decision "), 16);
+        QVERIFY2(shown.err.contains("decision 16 of 16: "), shown.err.constData());
     }
 
     // Bad input: one line on stderr, status 2, never a crash.
