@@ -1,5 +1,6 @@
-// ombre-cli review --seat S FILE [--seed N] [--samples K] [--game ombre|piquet]: every decision
-// of one seat in a recorded deal, reviewed by the expert (core/ombre/review.h), as JSON. A
+// ombre-cli review --seat S FILE [--seed N] [--samples K] [--game ombre|piquet] [--progress 1]:
+// every decision of one seat in a recorded deal, reviewed by the expert (core/ombre/review.h), as
+// JSON, its figures in fish (Gibbs's counters); with --progress 1 each decision done on stderr. A
 // Piquet record (by its format, or --game piquet) goes to piquetreview.cpp.
 #include "aicommands.h"
 #include "args.h"
@@ -11,6 +12,7 @@
 #include "ombre/record.h"
 #include "ombre/review.h"
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -24,7 +26,7 @@ int fail(const std::string& file, const std::string& error) {
     return kMisuse;
 }
 
-// Counters to the hundredth; null when unknown.
+// Fish (Gibbs's counters) to the hundredth; null when unknown.
 std::string counters(std::optional<double> x) {
     if (!x)
         return "null";
@@ -71,6 +73,9 @@ std::string reviewJson(const ombre::DealReview& r, std::optional<ombre::Suit> tr
                ", \"kind\": \"" + kindOf(d.choice.type) +
                "\", \"choice\": " + choiceJson(d.choice) + ", \"best\": " + choiceJson(d.best) +
                ", \"loss\": " + counters(d.loss) + ", \"open_loss\": " + counters(d.openLoss) +
+               ", \"costly\": " + (d.costly ? "true" : "false") + ", \"counted_in\": " +
+               (d.countedIn >= 0 ? std::to_string(r.decisions[std::size_t(d.countedIn)].index)
+                                 : "null") +
                ", \"why\": " + quoted(reviewSentence(d, known)) + "}";
     }
     out +=
@@ -82,7 +87,7 @@ std::string reviewJson(const ombre::DealReview& r, std::optional<ombre::Suit> tr
 
 int review(int argc, char* argv[]) {
     Args args;
-    if (auto error = args.parse(argc, argv, 2, {"seat", "seed", "samples", "game"}))
+    if (auto error = args.parse(argc, argv, 2, {"seat", "seed", "samples", "game", "progress"}))
         return misuse(error->c_str());
     if (args.positional.size() != 1 || !args.has("seat"))
         return misuse("review needs --seat S FILE");
@@ -90,6 +95,7 @@ int review(int argc, char* argv[]) {
     const int seat = int(args.number("seat", 0, 0, 3, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
     const int samples = int(args.number("samples", 24, 1, 1000, error));
+    const bool progress = args.number("progress", 0, 0, 1, error) == 1;
     const std::string game = args.text("game", "ombre");
     if (!error.empty())
         return misuse(error.c_str());
@@ -107,6 +113,14 @@ int review(int argc, char* argv[]) {
         ombre::ReviewOptions options;
         options.seed = seed;
         options.samples = samples;
+        // --progress 1: each decision done, and the seconds since the start, on stderr.
+        const auto start = std::chrono::steady_clock::now();
+        if (progress)
+            options.progress = [start](int done, int total) {
+                const std::chrono::duration<double> spent =
+                    std::chrono::steady_clock::now() - start;
+                std::fprintf(stderr, "decision %d of %d: %.2f s\n", done, total, spent.count());
+            };
         if (piquet)
             return piquetReview(file, *text, seat, options);
         const ombre::LoadedRecord record = ombre::readRecord(*text);

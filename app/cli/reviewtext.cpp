@@ -11,12 +11,6 @@ using ombre::WhyKind;
 
 namespace {
 
-std::string figure(double x) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", x);
-    return buf;
-}
-
 // What the expert says of his own choice.
 std::string expertReason(const ombre::Why& w, std::optional<ombre::Suit> trump) {
     const std::string card = cardTitle(w.card, trump);
@@ -42,11 +36,10 @@ std::string expertReason(const ombre::Why& w, std::optional<ombre::Suit> trump) 
     case WhyKind::Gano:
         return "Play " + card + " and say Gano: your partner must let it pass.";
     case WhyKind::Searched:
-        return "Play " + card + ": over " + std::to_string(w.count) +
-               " possible deals it is worth " + figure(w.value) + " counters on average.";
+        return "Play " + card + ": of your cards, it leaves you the best chances in this deal.";
     case WhyKind::KeepMatador:
-        return "Play " + card + " and keep " + cardTitle(w.cards.first(), trump) + ": over " +
-               std::to_string(w.count) + " possible deals the Matador gains nothing more.";
+        return "Play " + card + " and keep " + cardTitle(w.cards.first(), trump) +
+               ": the Matador would win you nothing more here.";
     case WhyKind::Discard:
     case WhyKind::KeepHand:
         return w.kind == WhyKind::KeepHand ? "Keep the hand: every card may make a trick."
@@ -55,9 +48,10 @@ std::string expertReason(const ombre::Why& w, std::optional<ombre::Suit> trump) 
         return "Yield the first choice: the hand is too weak to gain by the stock.";
     case WhyKind::Bid:
         return w.call == ombre::Call::Pass
-                   ? "Pass: the best game would lose on average."
-                   : "Say " + std::string(ombre::callCode(w.call)) + ": the game is worth " +
-                         figure(w.value) + " counters on average.";
+                   ? "Pass: with this hand every game would more likely cost you fish than win "
+                     "them."
+                   : "Say " + std::string(ombre::callCode(w.call)) +
+                         ": of the games open to you, it is the one this hand plays best.";
     case WhyKind::NameTrump:
         return "Name " + std::string(ombre::suitName(w.suit)) +
                ": the best game of the suits tried.";
@@ -74,6 +68,14 @@ std::string expertReason(const ombre::Why& w, std::optional<ombre::Suit> trump) 
                            "% sure."
                      : "Stop and take the game: the Vole looks only " +
                            std::to_string(int(w.value * 100 + 0.5)) + "% sure.";
+    case WhyKind::LeadKeep:
+        return "Lead " + card + " and keep your higher cards for the tricks to come.";
+    case WhyKind::LeadThrough:
+        return "Lead " + card + ", through the Ombre's hand: keep your best cards to beat his.";
+    case WhyKind::Overtake:
+        return "Take the trick from your partner with " + card + ": you want the lead.";
+    case WhyKind::Duck:
+        return "Let this trick go with " + card + ": your better cards will win more later.";
     }
     return {};
 }

@@ -1,7 +1,6 @@
 #include "ombre/review.h"
 
 #include "ombre/ai/openvalues.h"
-#include "ombre/ai/search.h"
 #include "ombre/cardorder.h"
 #include "ombre/randomplayer.h"
 
@@ -19,6 +18,20 @@ std::optional<double> valueOf(const std::vector<ai::ChoiceValue>& weighed, const
         if (sameChoice(w.action, a))
             return w.value;
     return std::nullopt;
+}
+
+// Whether `best` ends the deal there: the Ombre's Surrender, the Surrender let stand, the Vole
+// stopped. Whatever the seat did after refusing it is a consequence of that refusal.
+bool endsTheDeal(const Action& best) {
+    switch (best.type) {
+    case ActionType::Surrender:
+        return best.yes;
+    case ActionType::Defend:
+    case ActionType::Vole:
+        return !best.yes;
+    default:
+        return false;
+    }
 }
 
 // The adversaries of the Ombre (or of the Defender) are allies against him (Gibbs pp. 23-24).
@@ -99,52 +112,45 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
     const std::vector<Action>& history = deal.history();
     const int total = int(std::count_if(history.begin(), history.end(),
                                         [&](const Action& a) { return a.seat == seat; }));
-    ai::SearchOptions o = ai::expertOptions();
-    o.samples = options.samples;
-    o.twoHandSamples = std::max(o.samples, o.twoHandSamples * options.samples / 24);
-    // The card play's samples in the same proportion as the expert's, at three hands and at two.
-    for (int* play : {&o.playSamples, &o.twoHandPlaySamples})
-        if (*play > 0)
-            *play = std::max(o.samples, *play * options.samples / 24);
-    // No time budget: the figures depend on the seed alone.
-    o.budgetMs = 1e9;
-    o.capFirstTrick = false;
-    o.weighEvery = true;
     Deal replay = deal.restarted();
     int done = 0;
+    int endedAt = -1; // the costly decision whose better choice ended the deal, if any
     for (std::size_t i = 0; i < history.size(); ++i) {
         if (options.cancel && options.cancel->load())
             return std::nullopt;
         const Action& made = history[i];
         if (made.seat == seat) {
-            const PlayerView view = replay.view(seat);
-            // A fresh expert for each decision, seeded by the decision's place: a decision's
-            // review does not depend on which others were reviewed before it.
-            ai::SearchPlayer expert(options.seed * 1000003ULL + i, o);
-            const Action best = expert.decide(view, LegalChoices::of(replay), options.cancel);
-            if (options.cancel && options.cancel->load())
+            const std::optional<Advice> advice = advise(replay, seat, options);
+            if (!advice)
                 return std::nullopt;
             ReviewedDecision d;
             d.index = int(i);
             d.trick = made.type == ActionType::PlayCard ? int(replay.tricks().size()) + 1 : 0;
             d.choice = made;
-            d.best = best;
-            d.why = expert.why();
-            const auto& weighed = expert.weighed();
-            d.bestValue = valueOf(weighed, best);
+            d.best = advice->best;
+            d.why = advice->why;
+            const auto& weighed = advice->values;
+            d.bestValue = valueOf(weighed, d.best);
             if (!d.bestValue && !weighed.empty())
                 d.bestValue =
                     std::max_element(weighed.begin(), weighed.end(),
                                      [](const auto& a, const auto& b) { return a.value < b.value; })
                         ->value;
             d.choiceValue = valueOf(weighed, made);
-            d.loss = lossOf(sameChoice(made, best), d.bestValue, d.choiceValue);
+            d.loss = lossOf(sameChoice(made, d.best), d.bestValue, d.choiceValue);
             if (made.type == ActionType::PlayCard) {
                 d.openLoss = openLossOf(replay, made.card);
-                findFault(replay, view, d);
+                findFault(replay, replay.view(seat), d);
             }
-            if (d.loss)
+            if (endedAt >= 0) {
+                d.countedIn = endedAt;
+            } else if (d.loss && *d.loss >= kCostlyLoss) {
+                d.costly = true;
                 review.totalLoss += *d.loss;
+                ++review.costly;
+                if (endsTheDeal(d.best))
+                    endedAt = int(review.decisions.size());
+            }
             review.decisions.push_back(d);
             ++done;
             if (options.progress)

@@ -31,6 +31,11 @@ enum class WhyKind : std::uint8_t {
     Defend,      // defend: the game can be won
     NoDefence,   // let the Surrender stand
     Vole,        // play for the Vole (yes) or stop (no): `value` is its chance
+    // The reasons given for a card the search chose where the rule of thumb did not (advice.h):
+    LeadKeep,    // the declarer leads `card` and keeps his higher cards for later
+    LeadThrough, // an adversary leads `card`, through the Ombre's hand, keeping his own best
+    Overtake,    // take the trick from the partner with `card`: to have the lead
+    Duck,        // let the trick go with `card`, though another card could win it
 };
 
 struct Why {

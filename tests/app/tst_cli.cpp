@@ -1,4 +1,5 @@
 // ombre-cli end to end: the real binary, run through QProcess.
+#include "ombre/review.h"
 #include "ombre_version.h"
 #include "testmain.h"
 
@@ -634,12 +635,18 @@ private slots:
         int lastIndex = -1, cards = 0;
         for (const QJsonValue& v : decisions) {
             const QJsonObject d = v.toObject();
-            QCOMPARE(d.keys(), QStringList({"best", "choice", "index", "kind", "loss", "open_loss",
-                                            "trick", "why"}));
+            QCOMPARE(d.keys(), QStringList({"best", "choice", "costly", "counted_in", "index",
+                                            "kind", "loss", "open_loss", "trick", "why"}));
             QVERIFY(d.value("index").toInt() > lastIndex);
             lastIndex = d.value("index").toInt();
             QVERIFY(d.value("loss").isDouble() && d.value("loss").toDouble() >= 0);
-            total += d.value("loss").toDouble();
+            // The total counts the costly decisions, each once: one threshold for the rows and
+            // the sum, and nothing counted that an earlier choice's cost already holds.
+            const bool costly = d.value("costly").toBool();
+            QCOMPARE(costly, d.value("loss").toDouble() >= ombre::kCostlyLoss &&
+                                 d.value("counted_in").isNull());
+            if (costly)
+                total += d.value("loss").toDouble();
             QVERIFY(!d.value("why").toString().isEmpty());
             if (d.value("kind").toString() == QLatin1String("card")) {
                 ++cards;
@@ -658,6 +665,13 @@ private slots:
         // The same seed, the same review.
         const Run again = runCli({"review", "--seat", "0", belinda, "--seed", "3"});
         QVERIFY2(again.out == r.out, again.err.constData());
+        // With --progress 1, each decision done on stderr, the review the same.
+        const Run shown =
+            runCli({"review", "--seat", "0", belinda, "--seed", "3", "--progress", "1"});
+        QCOMPARE(shown.status, 0);
+        QCOMPARE(shown.out, r.out);
+        QCOMPARE(shown.err.count("decision "), 16);
+        QVERIFY2(shown.err.contains("decision 16 of 16: "), shown.err.constData());
     }
 
     // Bad input: one line on stderr, status 2, never a crash.

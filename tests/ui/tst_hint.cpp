@@ -100,11 +100,11 @@ private slots:
         keep.cards = cards({"AS"});
         keep.count = 96;
         QCOMPARE(HintSentence::of(keep, Suit::Clubs),
-                 QStringLiteral("Play King of Cups and keep Spadille: over 96 possible deals the "
-                                "Matador would gain you nothing more."));
+                 QStringLiteral("Play King of Cups and keep Spadille: the Matador would win you "
+                                "nothing more here."));
         QVERIFY(HintSentence::of(Why{}, std::nullopt).isEmpty());
         // Every kind but None has its sentence.
-        for (int k = int(WhyKind::OnlyCard); k <= int(WhyKind::Vole); ++k) {
+        for (int k = int(WhyKind::OnlyCard); k <= int(WhyKind::Duck); ++k) {
             Why w;
             w.kind = WhyKind(k);
             w.cards = cards({"4C", "5C"});
@@ -146,6 +146,36 @@ private slots:
         emit w->tableScene()->cardChosen(kSpadille);
         QTRY_VERIFY(w->tableScene()->hintSentence().isEmpty());
         QVERIFY(w->tableScene()->hint().empty());
+    }
+
+    // At the offer of Surrender, where playing on means leading, the hint names the card to lead
+    // and rings it, in practice mode and out of it (#53: it said only "play on, and lead.").
+    void playOnNamesTheLead() {
+        for (bool practice : {false, true}) {
+            auto w = makeWindow(practice);
+            const Rules rules; // Surrender allowed
+            const DealSetup s = threeMatadorsAtTheLead();
+            w->controller()->cancel();
+            const Deal deal(rules, s, PlayStart{0, Call::Play, Suit::Spades});
+            QCOMPARE(deal.decision(), ActionType::Surrender);
+            QVERIFY(deal.leadsAfterPlayingOn().contains(kSpadille));
+            w->game()->resume(Session(rules, 2), deal, 5);
+            QTRY_VERIFY_WITH_TIMEOUT(w->waitingForHuman(), 10000);
+            std::optional<Advice> advice;
+            connect(w->controller(), &PlayerController::hintReady, w.get(),
+                    [&](const Action&, const Why&, const Advice& a) { advice = a; });
+            w->showHint();
+            QTRY_VERIFY_WITH_TIMEOUT(advice.has_value(), 30000);
+            QCOMPARE(advice->best.type, ActionType::Surrender);
+            QVERIFY(!advice->best.yes);
+            QVERIFY(advice->lead);
+            QCOMPARE(advice->lead->card, kSpadille);
+            QCOMPARE(w->tableScene()->hint(), CardSet{kSpadille});
+            const QString message = w->statusBar()->currentMessage();
+            QVERIFY2(message.contains(QStringLiteral("Spadille")), qPrintable(message));
+            if (!practice)
+                QCOMPARE(message, QStringLiteral("Hint: play on, and lead Spadille."));
+        }
     }
 
     // In practice mode the status bar gives the hint as its reason ("Hint: Lead Spadille to

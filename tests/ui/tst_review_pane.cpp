@@ -58,6 +58,7 @@ private slots:
     void wastedSpadilleShownOnTheCards_data();
     void wastedSpadilleShownOnTheCards();
     void twoHands();
+    void summaryAgreesWithTheRows();
     void cancelledLeavesNoReview();
     void exportedAsPageAndText();
     void fromTheResultAtTheTable();
@@ -143,6 +144,47 @@ void TestReviewPane::twoHands() {
     QCOMPARE(v.reviewPane()->list()->count(), decided);
     for (const ReviewedDecision& d : v.reviewPane()->review()->decisions)
         QVERIFY(!v.reviewPane()->lineFor(d).isEmpty());
+}
+
+// The summary and the rows say the same (#53: "0 costly decisions" beside a row of −0.4, one
+// refused Surrender counted again in every card of the game it lost): as many costly rows as the
+// summary counts, in fish, no loss shown under the threshold, the cards after the refused
+// Surrender counted in it.
+void TestReviewPane::summaryAgreesWithTheRows() {
+    Deal deal = ombre::test::review::hopelessOmbre(3);
+    ombre::test::review::apply(deal, Action::choice(ActionType::Surrender, 1, false));
+    Random random(3);
+    RandomPlayer player;
+    while (!deal.finished()) {
+        Action a = player.decide(LegalChoices::of(deal), random);
+        if (a.type == ActionType::Surrender)
+            a.yes = false;
+        ombre::test::review::apply(deal, a);
+    }
+    ReplayViewer v;
+    v.setSpeed(0);
+    v.show();
+    QCOMPARE(v.openRecord(recordOf(deal), QStringLiteral("surrender.ombre.json")), QString());
+    ReviewPane& pane = *v.reviewPane();
+    v.startReview(1);
+    QVERIFY(reviewed(pane));
+    const DealReview& r = *pane.review();
+    QCOMPARE(r.costly, 1);
+    QVERIFY(r.decisions.front().costly);
+    const QString total = pane.totalText();
+    QVERIFY2(total.contains(QStringLiteral("in 1 costly decision")) &&
+                 total.contains(QStringLiteral("fish")) &&
+                 !total.contains(QStringLiteral("counter")),
+             qPrintable(total));
+    for (int i = 0; i < pane.list()->count(); ++i) {
+        const ReviewedDecision& d = r.decisions[std::size_t(i)];
+        const QString line = pane.list()->item(i)->text();
+        QCOMPARE(line.contains(QStringLiteral("−")), d.costly);
+        if (i > 0) {
+            QCOMPARE(d.countedIn, 0);
+            QVERIFY2(line.contains(QStringLiteral("counted in Surrender")), qPrintable(line));
+        }
+    }
 }
 
 void TestReviewPane::cancelledLeavesNoReview() {

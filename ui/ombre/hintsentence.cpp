@@ -2,7 +2,6 @@
 
 #include "ui/kit/terms.h"
 
-#include <QLocale>
 #include <QStringList>
 
 namespace ombre::ui {
@@ -34,17 +33,10 @@ QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
         return tr("Play %1 and say Gano: it should win, so your partner must let it pass.")
             .arg(card);
     case WhyKind::Searched:
-        return tr("Play %1: over %2 possible deals it is worth %3 counters on average, more "
-                  "than any other card.")
-            .arg(card)
-            .arg(why.count)
-            .arg(QLocale().toString(why.value, 'f', 1));
+        return tr("Play %1: of your cards, it leaves you the best chances in this deal.").arg(card);
     case WhyKind::KeepMatador:
-        return tr("Play %1 and keep %2: over %3 possible deals the Matador would gain you "
-                  "nothing more.")
-            .arg(card)
-            .arg(cardTitle(why.cards.first(), trump))
-            .arg(why.count);
+        return tr("Play %1 and keep %2: the Matador would win you nothing more here.")
+            .arg(card, cardTitle(why.cards.first(), trump));
     case WhyKind::Discard: {
         QStringList cards;
         for (Card c : why.cards)
@@ -61,18 +53,14 @@ QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
     case WhyKind::Bid:
         if (why.call == Call::Pass)
             return why.count > 0
-                       ? tr("Pass: played out over %1 possible deals, the best game would "
-                            "lose %2 counters on average.")
-                             .arg(why.count)
-                             .arg(QLocale().toString(-why.value, 'f', 1))
+                       ? tr("Pass: with this hand every game would more likely cost you fish "
+                            "than win them.")
                        : tr("Pass: the hand is too weak for a game.");
-        return why.count > 0 ? tr("Say “%1”: played out over %2 possible deals, the game is "
-                                  "worth %3 counters on average.")
-                                   .arg(callTitle(why.call))
-                                   .arg(why.count)
-                                   .arg(QLocale().toString(why.value, 'f', 1))
-                             : tr("Say “%1”: by the rules of thumb the hand is worth it.")
-                                   .arg(callTitle(why.call));
+        return why.count > 0
+                   ? tr("Say “%1”: of the games open to you, it is the one this hand plays best.")
+                         .arg(callTitle(why.call))
+                   : tr("Say “%1”: by the rules of thumb the hand is worth it.")
+                         .arg(callTitle(why.call));
     case WhyKind::NameTrump:
         return tr("Name %1: of the suits tried, it makes the best game.").arg(suitTitle(why.suit));
     case WhyKind::Surrender:
@@ -87,6 +75,14 @@ QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
         return why.yes ? tr("Play for the Vole: it looks %1% sure.").arg(qRound(why.value * 100))
                        : tr("Stop and take the game: the Vole looks only %1% sure.")
                              .arg(qRound(why.value * 100));
+    case WhyKind::LeadKeep:
+        return tr("Lead %1 and keep your higher cards for the tricks to come.").arg(card);
+    case WhyKind::LeadThrough:
+        return tr("Lead %1, through the Ombre’s hand: keep your best cards to beat his.").arg(card);
+    case WhyKind::Overtake:
+        return tr("Take the trick from your partner with %1: you want the lead.").arg(card);
+    case WhyKind::Duck:
+        return tr("Let this trick go with %1: your better cards will win more later.").arg(card);
     }
     return {};
 }

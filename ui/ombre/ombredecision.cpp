@@ -236,7 +236,7 @@ void OmbreHost::showHint() {
     controller_->requestHint();
 }
 
-void OmbreHost::onHint(const Action& a, const Why& why) {
+void OmbreHost::onHint(const Action& a, const Why& why, const Advice& advice) {
     if (!waitingForHuman_)
         return;
     const Deal* d = game_.deal();
@@ -266,15 +266,23 @@ void OmbreHost::onHint(const Action& a, const Why& why) {
         text = tr("Hint: yield the first choice.");
         break;
     case ActionType::Surrender: // answered by a lead or the standing panel
-        text = a.yes ? tr("Hint: surrender now.") : tr("Hint: play on, and lead.");
+        if (!a.yes && advice.lead) {
+            ringed.add(advice.lead->card);
+            text = tr("Hint: play on, and lead %1.")
+                       .arg(cardTitle(advice.lead->card, d ? d->trump() : std::nullopt));
+        } else {
+            text = a.yes ? tr("Hint: surrender now.") : tr("Hint: play on, and lead.");
+        }
         break;
     default:
         text = a.yes ? tr("Hint: yes.") : tr("Hint: no.");
         break;
     }
     // Practice mode says why, in a sentence that names the choice itself.
-    const QString reason =
-        practice_ ? HintSentence::of(why, d ? d->trump() : std::nullopt) : QString();
+    QString reason = practice_ ? HintSentence::of(why, d ? d->trump() : std::nullopt) : QString();
+    if (!reason.isEmpty() && advice.lead)
+        reason +=
+            QLatin1Char(' ') + HintSentence::of(advice.leadWhy, d ? d->trump() : std::nullopt);
     if (!reason.isEmpty())
         text = tr("Hint: %1").arg(reason);
     scene_->setHint(ringed, text);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "common/recentrecords.h"
+#include "ombre/advice.h"
 #include "ombre/game.h"
 #include "ombre/why.h"
 #include "ui/kit/gamehost.h"
@@ -146,7 +147,7 @@ private:
     bool answerSurrender(const Deal& d);
     void updateSurrenderOffer();
     void leadAtSurrenderOffer(Card card);
-    void onHint(const Action& action, const Why& why);
+    void onHint(const Action& action, const Why& why, const Advice& advice);
 
     Game game_;
     GameLog* log_;

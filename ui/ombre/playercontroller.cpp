@@ -79,22 +79,18 @@ void PlayerController::requestHint() {
     const Deal* deal = game_->deal();
     if (!deal || deal->finished() || deal->toAct() != human_)
         return;
-    auto player = std::shared_ptr<Player>(
-        makePlayer(strongestLevel().toStdString(), quint64(deal->history().size()) + 17));
-    if (!player)
-        return;
-    const PlayerView view = deal->view(human_);
-    const LegalChoices choices = LegalChoices::of(*deal);
+    const Deal now = *deal; // advise() looks at the human's view alone
+    const int seat = human_;
     const std::size_t moment = deal->history().size();
-    using Hint = std::pair<Action, Why>;
-    thinker_.consult<Hint>(
-        [player, view, choices](Thinker::Stop stop) {
-            const Action action = player->decide(view, choices, stop);
-            return Hint(action, player->why());
+    thinker_.consult<std::optional<Advice>>(
+        [now, seat](Thinker::Stop stop) {
+            ReviewOptions options; // the review's: the same seed and samples
+            options.cancel = stop;
+            return advise(now, seat, options, true);
         },
-        [this, moment](const Hint& hint) {
-            if (game_->deal() && game_->deal()->history().size() == moment)
-                emit hintReady(hint.first, hint.second);
+        [this, moment](const std::optional<Advice>& advice) {
+            if (advice && game_->deal() && game_->deal()->history().size() == moment)
+                emit hintReady(advice->best, advice->why, *advice);
         });
 }
 

@@ -4,6 +4,7 @@
 // cancel() forgets whatever is under way (new session, take back, quit).
 #pragma once
 
+#include "ombre/advice.h"
 #include "ombre/game.h"
 #include "ombre/player.h"
 #include "ui/kit/thinker.h"
@@ -34,7 +35,9 @@ public:
         thinker_.setGate(std::move(gate));
     }
 
-    // The strongest level's choice for the human (the hint), delivered by hintReady.
+    // The Master's choice for the human (the hint), delivered by hintReady: the one evaluation
+    // the review makes of the same moment (ombre/advice.h), so that the review never calls
+    // following the hint a mistake. At the offer of Surrender, the lead after playing on too.
     void requestHint();
     // A computer decision for any seat, the human's included (the screenshot's autoplay).
     void thinkFor(int seat) { startThinking(seat); }
@@ -51,7 +54,8 @@ public:
 signals:
     void thinkingStarted(int seat);
     void humanToAct(int seat, ombre::ActionType decision);
-    void hintReady(const ombre::Action& action, const ombre::Why& why);
+    // `action` and `why` are `advice.best` and `advice.why`.
+    void hintReady(const ombre::Action& action, const ombre::Why& why, const ombre::Advice& advice);
     void acted(const ombre::Action& action, const QString& error);
 
 private:

@@ -267,7 +267,7 @@ void ReviewPane::showReview() {
     for (const ReviewedDecision& d : review_->decisions) {
         auto* item = new QListWidgetItem(lineFor(d), list_);
         item->setToolTip(sentenceFor(d));
-        if (d.loss && *d.loss >= kCostly) {
+        if (d.costly) {
             QFont f = item->font();
             f.setBold(true);
             item->setFont(f);
@@ -292,7 +292,7 @@ void ReviewPane::nextCostly() {
         return;
     const int n = int(review_->decisions.size());
     for (int i = selected() + 1; i < n; ++i)
-        if (const auto& loss = review_->decisions[std::size_t(i)].loss; loss && *loss >= kCostly) {
+        if (review_->decisions[std::size_t(i)].costly) {
             select(i);
             return;
         }
@@ -302,7 +302,7 @@ void ReviewPane::previousCostly() {
     if (!review_)
         return;
     for (int i = selected() - 1; i >= 0; --i)
-        if (const auto& loss = review_->decisions[std::size_t(i)].loss; loss && *loss >= kCostly) {
+        if (review_->decisions[std::size_t(i)].costly) {
             select(i);
             return;
         }
@@ -317,25 +317,26 @@ QString ReviewPane::totalText() const {
     const QString who = names_[std::size_t(review_->seat)];
     double open = 0;
     bool anyOpen = false;
-    int costly = 0;
-    for (const ReviewedDecision& d : review_->decisions) {
+    for (const ReviewedDecision& d : review_->decisions)
         if (d.openLoss) {
             open += *d.openLoss;
             anyOpen = true;
         }
-        if (d.loss && *d.loss >= kCostly)
-            ++costly;
-    }
-    QString text = review_->totalLoss < 0.05
-                       ? tr("%1 lost nothing against the Master’s choices.").arg(who)
+    // The costly rows, each counted once, and their sum: the summary says what the rows show.
+    const int costly = review_->costly;
+    QString text = costly == 0
+                       ? tr("%1 made no costly decision: none lost half a fish or more against the "
+                            "Master’s choice.")
+                             .arg(who)
                        : tr("%1 lost %2 fish against the Master’s choices, in %n costly "
                             "decision(s).",
                             nullptr, costly)
                              .arg(who, fishOf(review_->totalLoss));
     if (anyOpen)
-        text += QLatin1Char(' ') +
-                (open < 0.05 ? tr("With every hand open, the cards lost nothing.")
-                             : tr("With every hand open, the cards lost %1.").arg(fishOf(open)));
+        text +=
+            QLatin1Char(' ') +
+            (open < 0.05 ? tr("With every hand open, the cards lost nothing.")
+                         : tr("With every hand open, the cards lost %1 fish.").arg(fishOf(open)));
     return text;
 }
 
@@ -397,7 +398,11 @@ QString ReviewPane::choiceTitle(const Action& a, const Deal& before) const {
 QString ReviewPane::lineFor(const ReviewedDecision& d) const {
     const Deal at = before(d);
     const QString chose = choiceTitle(d.choice, at);
-    if (identicalChoice(d.choice, d.best) || !d.loss || *d.loss < 0.05)
+    if (d.countedIn >= 0) {
+        const ReviewedDecision& cause = review_->decisions[std::size_t(d.countedIn)];
+        return tr("%1: %2, its cost counted in %3").arg(placeTitle(d), chose, placeTitle(cause));
+    }
+    if (!d.costly)
         return tr("%1: %2, well chosen").arg(placeTitle(d), chose);
     QString line = tr("%1: %2; better %3 (−%4)")
                        .arg(placeTitle(d), chose, choiceTitle(d.best, at), fishOf(*d.loss));
@@ -425,8 +430,15 @@ QString ReviewPane::sentenceFor(const ReviewedDecision& d) const {
     QStringList parts;
     if (const QString fault = faultSentence(d, trump); !fault.isEmpty())
         parts << fault;
-    if (identicalChoice(d.choice, d.best) || !d.loss || *d.loss < 0.05) {
+    if (d.countedIn >= 0) {
+        const ReviewedDecision& cause = review_->decisions[std::size_t(d.countedIn)];
+        parts << tr("Its cost is counted once, in %1: the Master would have ended the deal there.")
+                     .arg(placeTitle(cause));
+    } else if (identicalChoice(d.choice, d.best)) {
         parts << tr("The Master would have done the same.");
+    } else if (!d.costly) {
+        parts << tr("The Master would have chosen otherwise, but it makes less than half a fish "
+                    "of difference.");
     } else if (const QString why = HintSentence::of(d.why, trump); !why.isEmpty()) {
         parts << tr("The Master’s choice: %1").arg(why);
     }

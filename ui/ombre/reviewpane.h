@@ -28,9 +28,6 @@ class ReviewPane : public QWidget {
     Q_OBJECT
 
 public:
-    // A decision that lost at least this many fish (sampled) is a costly one.
-    static constexpr double kCostly = 0.5;
-
     explicit ReviewPane(QWidget* parent = nullptr);
     ~ReviewPane() override; // cancels the review under way and waits for it
 

@@ -5,7 +5,10 @@
 #include "review_deals.h"
 #include "testmain.h"
 
+#include "ombre/advice.h"
+#include "ombre/player.h"
 #include "ombre/review.h"
+#include "ombre/session.h"
 
 #include <QTest>
 
@@ -25,6 +28,45 @@ const ReviewedDecision* decisionOf(const DealReview& r, ActionType type,
         if (d.choice.type == type && (!c || d.choice.card == *c))
             return &d;
     return nullptr;
+}
+
+// The guided deal's first deal (ui/shell/guideddeal: seed 44, three players, the first dealer
+// at the human's left, the human in seat 0), or the first deal of another seed.
+Deal guidedDeal(quint64 seed) {
+    Rules rules;
+    rules.players = 3;
+    Session session(rules, rules.players - 1);
+    Random random(seed);
+    return Deal(rules, session.startDeal(random));
+}
+
+// Plays the deal to its end, seat 0 doing every time what the hint says (advise(), as the
+// table's hint asks it: at the offer of Surrender, the lead it names after playing on), the
+// others the Club player. Returns the decisions the hint took.
+int followTheHint(Deal& deal) {
+    std::unique_ptr<Player> others[3] = {nullptr, makePlayer("baseline", 5),
+                                         makePlayer("baseline", 6)};
+    int followed = 0;
+    while (!deal.finished()) {
+        const int seat = deal.toAct();
+        if (seat != 0) {
+            const std::string error =
+                deal.apply(others[seat]->decide(deal.view(seat), LegalChoices::of(deal)));
+            if (!error.empty())
+                return -1;
+            continue;
+        }
+        const std::optional<Advice> hint = advise(deal, 0, ReviewOptions{}, true);
+        if (!hint || !deal.apply(hint->best).empty())
+            return -1;
+        ++followed;
+        if (hint->lead) {
+            if (deal.toAct() != 0 || !deal.apply(*hint->lead).empty())
+                return -1;
+            ++followed;
+        }
+    }
+    return followed;
 }
 
 } // namespace
@@ -120,6 +162,74 @@ private slots:
         for (const ReviewedDecision& d : review->decisions)
             if (d.choice == d.best)
                 QCOMPARE(*d.loss, 0.0);
+    }
+
+    // The hint and the review are one evaluation (ombre/advice.h): a player who follows the hint
+    // for a whole deal, the exchange and the lead at the offer of Surrender included, is told of
+    // no costly decision and loses nothing by any of them (#53: the guided deal's hint said to
+    // discard three cards, and the review called that exchange costly).
+    void followingTheHintCostsNothing_data() {
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("the guided deal") << quint64(44);
+        // With the hint of before (the Master timed, on a seed of its own) the review called the
+        // bid of seed 2 and the exchange of seed 5 costly.
+        QTest::newRow("seed 2") << quint64(2);
+        QTest::newRow("seed 5") << quint64(5);
+    }
+    void followingTheHintCostsNothing() {
+        QFETCH(quint64, seed);
+        Deal deal = guidedDeal(seed);
+        const int followed = followTheHint(deal);
+        QVERIFY(followed > 0);
+        const auto review = reviewDeal(deal, 0);
+        QVERIFY(review);
+        QCOMPARE(int(review->decisions.size()), followed);
+        for (const ReviewedDecision& d : review->decisions) {
+            QVERIFY2(!d.costly && d.loss && *d.loss == 0.0,
+                     qPrintable(QStringLiteral("decision %1 (%2) lost %3")
+                                    .arg(d.index)
+                                    .arg(int(d.choice.type))
+                                    .arg(d.loss ? *d.loss : -1)));
+            QVERIFY(sameChoice(d.choice, d.best));
+        }
+        QCOMPARE(review->costly, 0);
+        QCOMPARE(review->totalLoss, 0.0);
+    }
+
+    // What the review counts: one threshold for the rows and the sum, and a refused Surrender
+    // counted once, not again in every card of the game it lost.
+    void refusedSurrenderCountedOnce() {
+        Deal deal = hopelessOmbre(3);
+        apply(deal, Action::choice(ActionType::Surrender, 1, false));
+        std::unique_ptr<Player> players[3] = {makePlayer("baseline", 1), makePlayer("baseline", 2),
+                                              makePlayer("baseline", 3)};
+        while (!deal.finished()) {
+            const int seat = deal.toAct();
+            Action a = players[seat]->decide(deal.view(seat), LegalChoices::of(deal));
+            if (a.type == ActionType::Surrender)
+                a.yes = false;
+            apply(deal, a);
+        }
+        const auto review = reviewDeal(deal, 1);
+        QVERIFY(review);
+        const ReviewedDecision& first = review->decisions.front();
+        QCOMPARE(first.choice.type, ActionType::Surrender);
+        QVERIFY(first.costly && first.best.yes);
+        double total = 0;
+        int costly = 0;
+        for (std::size_t i = 0; i < review->decisions.size(); ++i) {
+            const ReviewedDecision& d = review->decisions[i];
+            if (i > 0)
+                QCOMPARE(d.countedIn, 0); // within the Surrender refused
+            QCOMPARE(d.costly, i == 0);
+            if (d.costly) {
+                QVERIFY(*d.loss >= kCostlyLoss);
+                total += *d.loss;
+                ++costly;
+            }
+        }
+        QCOMPARE(review->costly, costly);
+        QCOMPARE(review->totalLoss, total);
     }
 
     // From a worker thread: the progress counts the seat's decisions, and a cancel stops it.
