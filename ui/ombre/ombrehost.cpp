@@ -58,11 +58,15 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
                        static_cast<QWidget*>(dealOver_)})
         w->hide();
     result_ = new ResultDialog(view_->viewport());
+    // The result leaves in sight the table's texts (the trick counts, the plates, the pool) and
+    // any cards still in the player's hand.
     result_->setKeepClear([this] {
-        QList<QRect> plates;
-        for (const QRectF& r : scene_->plateRects())
-            plates << view_->mapFromScene(r).boundingRect();
-        return plates;
+        QList<QRect> kept;
+        for (const TableScene::ShownText& t : scene_->shownTexts())
+            kept << view_->mapFromScene(t.rect).boundingRect();
+        if (const QRectF hand = scene_->handArea(); !hand.isEmpty())
+            kept << view_->mapFromScene(hand).boundingRect();
+        return kept;
     });
 
     controller_ = new PlayerController(&game_, this);

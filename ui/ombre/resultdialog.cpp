@@ -1,6 +1,8 @@
 #include "ui/ombre/resultdialog.h"
 
+#include "ui/kit/clearspot.h"
 #include "ui/kit/language.h"
+#include "ui/kit/panelframe.h"
 #include "ui/kit/parchment.h"
 #include "ui/kit/terms.h"
 
@@ -11,8 +13,12 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QResizeEvent>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+
+#include <optional>
 
 namespace ombre::ui {
 
@@ -116,6 +122,7 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
 
 void ResultDialog::setScale(qreal px) {
     const int f = int(px);
+    font_ = px;
     setStyleSheet(
         parchment::sheet(objectName(), f) +
         QStringLiteral("#resultCaption { color: #7a5426; font-size: %1px; }"
@@ -139,42 +146,58 @@ void ResultDialog::setScale(qreal px) {
     summary_->setFixedWidth(int(f * 26));
 }
 
+// Over the middle of the table, a little above the centre of the view, where it covers none of
+// what the table keeps in sight (the trick counts, the plates, the pool); its font made smaller,
+// not below what reads easily, until such a place is found; else where it covers least.
 void ResultDialog::place() {
     QWidget* area = parentWidget();
-    if (!area)
+    if (!area || placing_)
         return;
-    adjustSize();
-    const QSize s = size();
-    const int x = std::max(8, (area->width() - s.width()) / 2);
-    const int lowest = std::max(8, area->height() - s.height() - 8);
-    // Over the middle of the table, a little above the centre of the view: the human's hand
-    // stays in sight below it.
-    QList<int> tops{std::clamp(int(area->height() * 0.46) - s.height() / 2, 8, lowest)};
-    const QList<QRect> clear = keepClear_ ? keepClear_() : QList<QRect>();
-    for (const QRect& r : clear) { // else just below or just above a plate in the way
-        tops << std::clamp(r.bottom() + 8, 8, lowest)
-             << std::clamp(r.top() - 8 - s.height(), 8, lowest);
+    placing_ = true;
+    constexpr qreal kLeastFont = 11;
+    const QList<QRect> keep = keepClear_ ? keepClear_() : QList<QRect>();
+    const QRect room = area->rect().adjusted(8, 8, -8, -8);
+    const qreal largest = fontFor(area);
+    std::optional<ClearSpot> least;
+    qreal leastFont = largest;
+    for (qreal font = largest;; font -= 1) {
+        setScale(font);
+        fitTable();
+        PanelFrame::makeDefault(next_); // room for its bold face, in these words
+        layout()->activate();
+        adjustSize();
+        const QSize s = size();
+        const QPoint preferred((area->width() - s.width()) / 2,
+                               int(area->height() * 0.46) - s.height() / 2);
+        const ClearSpot spot = clearSpot(room, s, preferred, keep);
+        if (!least || spot.covered < least->covered) {
+            least = spot;
+            leastFont = font;
+        }
+        if (spot.covered == 0 || font <= kLeastFont)
+            break;
     }
-    const auto covered = [&](int top) {
-        const QRect panel(QPoint(x, top), s);
-        int hidden = 0;
-        for (const QRect& r : clear)
-            hidden += (panel & r).width() * (panel & r).height();
-        return hidden;
-    };
-    int best = tops.front();
-    for (int top : tops)
-        if (covered(top) < covered(best))
-            best = top;
-    move(x, best);
+    if (leastFont != font_) { // the size that covered least
+        setScale(leastFont);
+        fitTable();
+        PanelFrame::makeDefault(next_);
+        layout()->activate();
+        adjustSize();
+    }
+    move(least->at);
+    placing_ = false;
+}
+
+void ResultDialog::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    // New words (another language, the payments shown): placed again at the new size.
+    if (isVisible() && !placing_)
+        QTimer::singleShot(0, this, &ResultDialog::place);
 }
 
 bool ResultDialog::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible()) {
-        setScale(fontFor(parentWidget()));
-        fitTable();
-        place();
-    }
+    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
+        QTimer::singleShot(0, this, &ResultDialog::place); // once the table is laid out anew
     return QDialog::eventFilter(watched, event);
 }
 
@@ -321,8 +344,6 @@ void ResultDialog::showResult(const Deal& deal, const std::array<QString, 4>& na
     showNets(deal, n);
     details_->setChecked(false); // each deal opens on its nets
     updateDetails();
-    setScale(fontFor(parentWidget()));
-    fitTable();
     show();
     place();
     raise();

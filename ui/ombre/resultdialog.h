@@ -45,6 +45,7 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate(); // the texts that do not depend on the deal
@@ -67,6 +68,8 @@ private:
     QPushButton* details_; // shows or hides the payments
     QTableWidget* table_;
     std::function<QList<QRect>()> keepClear_;
+    qreal font_ = 15;      // the font size it is shown in (setScale)
+    bool placing_ = false; // place() at work: its own resizing does not place it again
 };
 
 } // namespace ombre::ui

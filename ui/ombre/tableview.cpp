@@ -1,5 +1,6 @@
 #include "ui/ombre/tableview.h"
 
+#include "ui/kit/clearspot.h"
 #include "ui/kit/panelframe.h"
 #include "ui/ombre/tablescene.h"
 
@@ -81,6 +82,15 @@ void TableView::placePanel() {
         r.moveTop(room.top());
     r.moveLeft(std::clamp(r.left(), 8, std::max(8, viewport()->width() - r.width() - 8)));
     r.moveTop(std::clamp(r.top(), 8, std::max(8, viewport()->height() - r.height() - 8)));
+    // Moved aside along its band, if need be, to leave the table's texts (a trick count in
+    // the room on a small table) and the hand in sight.
+    QList<QRect> keep;
+    for (const TableScene::ShownText& t : scene_->shownTexts())
+        keep << mapFromScene(t.rect).boundingRect();
+    if (const QRectF hand = scene_->handArea(); !hand.isEmpty())
+        keep << mapFromScene(hand).boundingRect();
+    const QRect band(8, r.top(), std::max(r.width(), viewport()->width() - 16), r.height());
+    r.moveTopLeft(clearSpot(band, r.size(), r.topLeft(), keep).at);
     panel_->setGeometry(r);
     scene_->setPanelRect(mapToScene(r).boundingRect());
 }
