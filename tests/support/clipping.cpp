@@ -56,7 +56,7 @@ QStringList clippedTexts(const QWidget* root) {
     for (const QWidget* w : widgets) {
         if (!w->isVisible())
             continue;
-        if (const auto* b = qobject_cast<const QAbstractButton*>(w)) {
+        if (const auto* b = qobject_cast<const QAbstractButton*>(w); b && !b->text().isEmpty()) {
             const int width = buttonWidth(b);
             const int height = b->sizeHint().height();
             if (b->width() + kSlack < width || b->height() + kSlack < height)
@@ -75,7 +75,7 @@ QStringList clippedTexts(const QWidget* root) {
                         << described(w, l->text()) +
                                QStringLiteral(": needs %1x%2").arg(need.width()).arg(need.height());
             }
-        } else if (w != root) {
+        } else if (w != root && !qobject_cast<const QAbstractButton*>(w)) {
             continue;
         }
         if (outOfParent(w))
@@ -83,6 +83,15 @@ QStringList clippedTexts(const QWidget* root) {
                          QStringLiteral(": out of its parent at %1,%2").arg(w->x()).arg(w->y());
     }
     return found;
+}
+
+QString describedRect(const QString& text, const QRectF& r) {
+    return QStringLiteral("\"%1\" [%2, %3, %4 x %5]")
+        .arg(QString(text).simplified().left(40))
+        .arg(r.x(), 0, 'f', 0)
+        .arg(r.y(), 0, 'f', 0)
+        .arg(r.width(), 0, 'f', 0)
+        .arg(r.height(), 0, 'f', 0);
 }
 
 QStringList clippedEntries(const QTreeWidget* tree) {

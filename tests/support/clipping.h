@@ -4,6 +4,7 @@
 // the panels, dialogs and trees they show, at each size and in each language.
 #pragma once
 
+#include <QRectF>
 #include <QStringList>
 
 class QTreeWidget;
@@ -13,6 +14,8 @@ namespace ombre::test {
 
 // Every clipped text among `root` and its visible descendants, one line each; empty: none.
 QStringList clippedTexts(const QWidget* root);
+// "Stock 8" [x, y, w x h]: a text and where it stands, for the failure messages.
+QString describedRect(const QString& text, const QRectF& r);
 // Every entry of `tree` shown (its parents expanded) whose text is cut by the column's width.
 QStringList clippedEntries(const QTreeWidget* tree);
 

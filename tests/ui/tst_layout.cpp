@@ -3,6 +3,7 @@
 // no two of the table's texts (the labels on the baize, the pool's, the name plates, the box at
 // the top) overlap, and no panel covers a name plate or the box at the top; at 800x600 the
 // panels are made smaller to fit.
+#include "clipping.h"
 #include "ombre/randomplayer.h"
 #include "tabledriver.h"
 #include "testmain.h"
@@ -17,20 +18,6 @@
 
 using namespace ombre;
 using namespace ombre::ui;
-
-namespace {
-
-// "Stock 8" [x, y, w, h]: for the failure messages.
-QString described(const QString& text, const QRectF& r) {
-    return QStringLiteral("\"%1\" [%2, %3, %4 x %5]")
-        .arg(QString(text).simplified().left(40))
-        .arg(r.x(), 0, 'f', 0)
-        .arg(r.y(), 0, 'f', 0)
-        .arg(r.width(), 0, 'f', 0)
-        .arg(r.height(), 0, 'f', 0);
-}
-
-} // namespace
 
 class TestLayout : public QObject {
     Q_OBJECT
@@ -69,8 +56,9 @@ QStringList TestLayout::overlaps(MainWindow& w, bool panelsChecked) const {
     for (std::size_t i = 0; i < texts.size(); ++i)
         for (std::size_t j = i + 1; j < texts.size(); ++j)
             if (texts[i].rect.adjusted(1, 1, -1, -1).intersects(texts[j].rect))
-                found << described(texts[i].text, texts[i].rect) + QStringLiteral(" on ") +
-                             described(texts[j].text, texts[j].rect);
+                found << ombre::test::describedRect(texts[i].text, texts[i].rect) +
+                             QStringLiteral(" on ") +
+                             ombre::test::describedRect(texts[j].text, texts[j].rect);
     // The panels over the table, in scene coordinates. The result leaves the plates alone at
     // every size (it may stand below or above them); the others from 1024x700 up.
     struct Panel {
@@ -88,17 +76,19 @@ QStringList TestLayout::overlaps(MainWindow& w, bool panelsChecked) const {
     for (const auto& [name, rect, platesChecked] : panels) {
         // In the window, whatever its size.
         if (!QRectF(view->viewport()->rect()).contains(view->mapFromScene(rect).boundingRect()))
-            found << described(name, rect) + QStringLiteral(" out of the table");
+            found << ombre::test::describedRect(name, rect) + QStringLiteral(" out of the table");
         if (!platesChecked)
             continue;
         for (const QRectF& plate : scene->plateRects())
             if (rect.intersects(plate))
-                found << described(name, rect) + QStringLiteral(" on a name plate ") +
-                             described(QString(), plate);
+                found << ombre::test::describedRect(name, rect) +
+                             QStringLiteral(" on a name plate ") +
+                             ombre::test::describedRect(QString(), plate);
         if (!panelsChecked)
             continue;
         if (rect.intersects(scene->infoRect()))
-            found << described(name, rect) + QStringLiteral(" on the box at the top");
+            found << ombre::test::describedRect(name, rect) +
+                         QStringLiteral(" on the box at the top");
     }
     return found;
 }
