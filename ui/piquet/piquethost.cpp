@@ -242,8 +242,10 @@ void PiquetHost::setForcedCards(bool on) {
 
 bool PiquetHost::playForcedCard() {
     const Deal* d = session_.deal();
-    if (!options_.forcedCards || !d || d->finished() || d->toAct() != kPiquetHuman ||
-        d->decision() != ActionType::PlayCard || d->legalCards().size() != 1)
+    // Not while a tool drives the table to a moment (screenshots): it plays for the human.
+    if (!options_.forcedCards || suspended_ || autoplayUntil_ || !d || d->finished() ||
+        d->toAct() != kPiquetHuman || d->decision() != ActionType::PlayCard ||
+        d->legalCards().size() != 1)
         return false;
     const piquet::Card card = *d->legalCards().begin();
     emit status(tr("%1 is your only legal card: it is played for you.").arg(piquetCardTitle(card)),
@@ -251,8 +253,8 @@ bool PiquetHost::playForcedCard() {
     const std::size_t stamp = d->history().size();
     QTimer::singleShot(options_.pause, this, [this, card, stamp] {
         const Deal* now = session_.deal();
-        if (!options_.forcedCards || !table_->waitingForHuman() || !now || now->finished() ||
-            now->history().size() != stamp || now->toAct() != kPiquetHuman ||
+        if (!options_.forcedCards || suspended_ || !table_->waitingForHuman() || !now ||
+            now->finished() || now->history().size() != stamp || now->toAct() != kPiquetHuman ||
             now->decision() != ActionType::PlayCard || now->legalCards() != piquet::CardSet{card})
             return;
         log_->tell([card] {
@@ -270,10 +272,12 @@ void PiquetHost::cancel() {
 }
 
 void PiquetHost::suspend() {
+    suspended_ = true;
     computer_->cancel();
 }
 
 void PiquetHost::resumeTurn() {
+    suspended_ = false;
     const Deal* d = session_.deal();
     if (d && !d->finished())
         step();

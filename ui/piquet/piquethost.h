@@ -107,6 +107,7 @@ private:
     std::array<QString, 2> defaultNames_; // as translated, to follow a change of language
     std::function<bool(const piquet::Deal&)> autoplayUntil_;
     bool resumed_ = false;
+    bool suspended_ = false; // a table mode holds the table: no forced card is played
 };
 
 } // namespace ombre::ui
