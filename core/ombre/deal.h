@@ -76,6 +76,9 @@ struct PlayStart {
     Suit trump = Suit::Spades;
 };
 
+// The most take-backs a deal counts (a record's "take_backs" is at most this).
+inline constexpr int kMaxTakeBacks = 1000;
+
 class Deal {
 public:
     Deal(const Rules& rules, DealSetup setup);
@@ -171,6 +174,12 @@ public:
 
     PlayerView view(int seat) const;
 
+    // How often a player took a card back at the table (core/ombre/takeback.h): not a rule of
+    // the game but a mark the record keeps, so that the history can leave the deal out of the
+    // fair figures (ombre/statistics.h). Deals restarted or replayed start unmarked.
+    int takeBacks() const { return takeBacks_; }
+    void setTakeBacks(int n) { takeBacks_ = n; }
+
 private:
     Refusal refusalOfCard(const Action& a, Refusal r) const;
     Refusal refusalOfExchange(const Action& a, Refusal r) const;
@@ -192,6 +201,7 @@ private:
     Rules rules_;
     DealSetup setup_;
     bool startedAtPlay_ = false;
+    int takeBacks_ = 0;
     Phase phase_ = Phase::Auction;
     int toAct_ = 0;
 

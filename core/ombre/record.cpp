@@ -154,6 +154,7 @@ const char* const kCommonKeys[] = {"format",
                                    "vole",
                                    "played_on",
                                    "playing_for_reserved",
+                                   "take_backs",
                                    "gano",
                                    "rules",
                                    "session"};
@@ -201,6 +202,7 @@ private:
     std::optional<SurrenderItem> surrender_;
     std::optional<bool> vole_;
     bool playedOn_ = false;
+    int takeBacks_ = 0;
     std::vector<std::pair<int, int>> gano_; // (trick, seat)
     std::vector<bool> ganoUsed_;
     bool surrenderDone_ = false, voleDone_ = false, playedOnDone_ = false;
@@ -258,6 +260,8 @@ void Reader::readSetup() {
     setup.pool = toInt(required("pool"), "pool", 0, kMaxPool);
     if (has("playing_for_reserved"))
         setup.playingForReserved = toBool(get("playing_for_reserved"), "playing_for_reserved");
+    if (has("take_backs"))
+        takeBacks_ = toInt(get("take_backs"), "take_backs", 0, kMaxTakeBacks);
 
     const QJsonArray hands = toArray(required("hands"), "hands");
     if (hands.size() != players_)
@@ -635,6 +639,7 @@ void Reader::read(LoadedRecord& out) {
     replayTricks(deal);
     replayEnd(deal);
     readSession(out);
+    deal.setTakeBacks(takeBacks_);
     out.names = std::move(names_);
     out.deal.emplace(std::move(deal));
 }
@@ -908,6 +913,8 @@ std::string writeRecord(const Deal& deal, const std::vector<std::string>& names,
     if (!gano.empty())
         keys.emplace_back("gano", lines(gano, "    "));
     keys.emplace_back("playing_for_reserved", setup.playingForReserved ? "true" : "false");
+    if (deal.takeBacks() > 0)
+        keys.emplace_back("take_backs", str(deal.takeBacks()));
     keys.emplace_back("rules", rulesObject(deal.rules(), "    "));
     if (session) {
         std::string counters, reserved;

@@ -48,6 +48,10 @@ bool readRow(const QJsonObject& row, DealStatistics& d) {
     if (loss.isDouble() && loss.toDouble() >= 0 && loss.toDouble() <= kMaxDealCounters)
         d.reviewLoss = loss.toDouble();
     d.record = row.value(QStringLiteral("record")).toString();
+    // Rows of the versions before take-backs have none; a mark that is not a count is one.
+    const QJsonValue takeBacks = row.value(QStringLiteral("take_backs"));
+    d.takenBack = !takeBacks.isUndefined() && !takeBacks.isNull() &&
+                  !(takeBacks.isDouble() && takeBacks.toDouble() == 0);
     return true;
 }
 
@@ -66,8 +70,12 @@ public:
         }
         previous_ = d.deal;
         d.session = s_.sessions;
-        running_ += d.counters;
-        sessionTotal_ += d.counters;
+        if (d.takenBack) {
+            ++s_.takenBack;
+        } else {
+            running_ += d.counters;
+            sessionTotal_ += d.counters;
+        }
         d.runningTotal = running_;
         d.sessionTotal = sessionTotal_;
         s_.deals.push_back(d);
@@ -90,7 +98,7 @@ std::vector<GameTally> HistoryStatistics::asOmbre() const {
         GameTally t;
         t.game = c;
         for (const DealStatistics& d : deals) {
-            if (!d.ombre || d.game != c)
+            if (!d.ombre || d.game != c || d.takenBack)
                 continue;
             ++t.played;
             switch (d.outcome) {
@@ -138,6 +146,8 @@ QJsonObject historyRow(const QByteArray& record, QString& error) {
     if (deal.ombre() >= 0)
         row.insert(QStringLiteral("game"), text(contractCode(deal.contract())));
     row.insert(QStringLiteral("outcome"), QString::fromStdString(deal.outcome()));
+    if (deal.takeBacks() > 0)
+        row.insert(QStringLiteral("take_backs"), deal.takeBacks());
     return row;
 }
 

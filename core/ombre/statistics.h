@@ -23,18 +23,23 @@ namespace ombre {
 inline constexpr int kPlayerSeat = 0;
 
 struct DealStatistics {
-    QDateTime finished;      // when the deal ended, by the wall clock (RecentRecords::finishedOf)
-    int session = 0;         // the session it belongs to, from 1, oldest first
-    int deal = 0;            // its number in the session
-    int players = 3;         // 2, 3 or 4 at the table
-    int counters = 0;        // won (+) or lost (-) by the player in the deal
-    qint64 sessionTotal = 0; // the player's counters in the session up to this deal
-    qint64 runningTotal = 0; // and over the whole history
-    bool ombre = false;      // the player was the Ombre
+    QDateTime finished; // when the deal ended, by the wall clock (RecentRecords::finishedOf)
+    int session = 0;    // the session it belongs to, from 1, oldest first
+    int deal = 0;       // its number in the session
+    int players = 3;    // 2, 3 or 4 at the table
+    int counters = 0;   // won (+) or lost (-) by the player in the deal
+    // The player's counters in the session up to this deal, and over the whole history: the
+    // fair figures, which leave out the deals with a take-back.
+    qint64 sessionTotal = 0;
+    qint64 runningTotal = 0;
+    bool ombre = false;           // the player was the Ombre
     std::optional<Contract> game; // the game played, none when all passed
     DealOutcome outcome = DealOutcome::Passed;
     std::optional<double> reviewLoss; // the review's total loss, once the deal was reviewed
     QString record;                   // the deal's record file while it is kept; empty once folded
+    // A card was taken back in the deal (Deal::takeBacks): it is listed, but left out of the
+    // fair figures (the totals, the games as the Ombre, the reviews' losses).
+    bool takenBack = false;
 };
 
 // How often the player was the Ombre in one game, and how it ended.
@@ -48,17 +53,21 @@ struct GameTally {
 };
 
 struct HistoryStatistics {
-    std::vector<DealStatistics> deals; // oldest first
+    std::vector<DealStatistics> deals; // oldest first, those taken back too
     int sessions = 0;
+    int takenBack = 0;    // deals with a take-back, left out of the fair figures
     int unreadable = 0;   // rows that could not be read (or hold figures no deal can): left out
     QStringList messages; // one line for each file set aside
-    // The player's games as the Ombre, by game, lowest first (Gibbs p. 46); games never played
-    // are left out.
+    // The deals without a take-back: those the fair figures count.
+    int fairDeals() const { return int(deals.size()) - takenBack; }
+    // The player's games as the Ombre, by game, lowest first (Gibbs p. 46), deals with a
+    // take-back left out; games never played are left out.
     std::vector<GameTally> asOmbre() const;
 };
 
 // The summary row of a finished deal's record for the player's seat: "players", "counters",
-// "ombre", "game" (contract code, absent when passed), "outcome" (the record's code). An empty
+// "ombre", "game" (contract code, absent when passed), "outcome" (the record's code),
+// "take_backs" (only when a card was taken back). An empty
 // object with `error` set when the record cannot be read or is not finished. The history's fold
 // for Ombre (RecentRecords::Fold).
 QJsonObject historyRow(const QByteArray& record, QString& error);

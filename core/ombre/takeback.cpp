@@ -20,6 +20,8 @@ std::optional<Deal> withoutLastCard(const Deal& deal, int seat) {
     for (int i = 0; i < last; ++i)
         if (!fresh->apply(history[std::size_t(i)]).empty())
             return std::nullopt;
+    // The deal keeps the mark of every take-back, however often a card is played again.
+    fresh->setTakeBacks(std::min(deal.takeBacks(), kMaxTakeBacks - 1) + 1);
     return fresh;
 }
 

@@ -18,6 +18,7 @@ MainWindow::Options quietOptions() {
     o.speed = 0;
     o.pause = 0;
     o.loadSettings = false;
+    o.forcedCards = false; // the table waits for every card of the scripted human
     return o;
 }
 

@@ -14,7 +14,8 @@ namespace ombre::test {
 // that each suite keeps its own settings.
 void keepFilesApart(const QString& application);
 
-// No animation, no computer's pause, the settings not read; the rest as MainWindow's defaults.
+// No animation, no computer's pause, the settings not read, no card played for the human (forced
+// cards off); the rest as MainWindow's defaults.
 MainWindow::Options quietOptions();
 
 // The window of `options` at 1280x800, shown.

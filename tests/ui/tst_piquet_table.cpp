@@ -11,6 +11,7 @@
 #include "piquet/session.h"
 #include "testmain.h"
 #include "testwindow.h"
+#include "ui/kit/gamelog.h"
 #include "ui/kit/panelframe.h"
 #include "ui/ombre/tableview.h"
 #include "ui/piquet/piquetcomputer.h"
@@ -86,6 +87,7 @@ private slots:
     void newSessionChoosesTheGame();
     void openRecordReplaysAPiquetDeal();
     void recentDealsListsPiquetDeals();
+    void forcedCards();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
@@ -233,6 +235,46 @@ void TestPiquetTable::humanDecides(MainWindow& w, ombre::Random& random) {
     }
     // The action reached the engine.
     QTRY_VERIFY(w.piquet()->session()->deal() != &d || d.history().size() > before);
+}
+
+// Options > Play Forced Cards at the Piquet table: off, the table waits for the human's only
+// legal card; on, it is played without a click, and the log says it was his only card.
+void TestPiquetTable::forcedCards() {
+    auto w = makeWindow(13, pq::Rules{}, false);
+    QVERIFY(!w->forcedCards());
+    ombre::Random random(13);
+    bool found = false;
+    for (int i = 0; i < 3000 && !found; ++i) {
+        QVERIFY(waitForHuman(*w));
+        const pq::Deal& d = *w->piquet()->session()->deal();
+        if (d.finished()) {
+            w->nextDeal();
+            continue;
+        }
+        if (d.decision() == pq::ActionType::PlayCard && d.legalCards().size() == 1) {
+            found = true;
+            break;
+        }
+        humanDecides(*w, random);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY(found);
+    const pq::Deal* d = w->piquet()->session()->deal();
+    const std::size_t before = d->history().size();
+    const pq::Card only = *d->legalCards().begin();
+    QTest::qWait(300);
+    QVERIFY(w->piquet()->table()->waitingForHuman());
+    QCOMPARE(d->history().size(), before);
+    w->setForcedCards(true);
+    QTRY_VERIFY(w->piquet()->session()->deal() != d || d->history().size() > before);
+    if (w->piquet()->session()->deal() == d) {
+        QCOMPARE(d->history()[before].type, pq::ActionType::PlayCard);
+        QCOMPARE(d->history()[before].seat, kPiquetHuman);
+        QCOMPARE(d->history()[before].card, only);
+    }
+    QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("your only legal card")));
+    w->setForcedCards(false);
 }
 
 void TestPiquetTable::wholeSetsThroughTheWidgets() {

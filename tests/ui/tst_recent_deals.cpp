@@ -6,6 +6,8 @@
 #include "common/safefile.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
+#include "ombre/savedgame.h"
+#include "ombre/statistics.h"
 #include "tabledriver.h"
 #include "testmain.h"
 #include "testwindow.h"
@@ -21,6 +23,8 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -230,18 +234,26 @@ void TestRecentDeals::damagedFileSkipped() {
     TableMode::current(w.get())->leave();
 }
 
-// In practice mode a finished deal taken back and finished again is one deal: it is kept once,
-// as it ended the second time.
+// A finished deal taken back (outside practice mode: take-back is for any game against the
+// computer players) and finished again is one deal: it is kept once, as it ended the second time,
+// marked as taken back in its record and its row of the history, and the statistics leave it out
+// of their fair figures; the next deal, played straight, is counted.
 void TestRecentDeals::takenBackDealKeptOnce() {
     auto w = makeWindow();
-    w->setPracticeMode(true);
+    QVERIFY(!w->practiceMode());
     QVERIFY(!playOne(*w).isEmpty());
     QCOMPARE(entries(*w).size(), 1);
     QVERIFY(w->ombre()->takeBack());
     QVERIFY(!w->game()->deal()->finished());
+    QCOMPARE(w->game()->deal()->takeBacks(), 1);
+    QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("marked in your history")));
     const QStringList recordFiles{QStringLiteral("deal-*.ombre.json")};
     QCOMPARE(QDir(recordsDir()).entryList(recordFiles, QDir::Files).size(), 0);
     QCOMPARE(HistoryDatabase(w->ombre()->recentDeals().databasePath()).count(), 0);
+    // The mark is in the save at once: a kill now loses nothing.
+    const LoadedSave saved = readSaveFile(w->savePath());
+    QVERIFY2(saved.ok(), saved.error.c_str());
+    QCOMPARE(saved.game->deal->takeBacks(), 1);
     TableDriver(*w).playDeal(*human_);
     QVERIFY(w->game()->deal()->finished());
     const QStringList files = QDir(recordsDir()).entryList(recordFiles, QDir::Files);
@@ -250,9 +262,31 @@ void TestRecentDeals::takenBackDealKeptOnce() {
     const LoadedRecord kept = readBack(QDir(recordsDir()).filePath(files[0]));
     QVERIFY(kept.ok());
     QCOMPARE(kept.deal->history().size(), w->game()->deal()->history().size());
+    QCOMPARE(kept.deal->takeBacks(), 1);
+    int marked = 0;
+    HistoryDatabase(w->ombre()->recentDeals().databasePath())
+        .forEach([&marked](const HistoryDatabase::Row& r) {
+            marked += QJsonDocument::fromJson(r.figures).object().value("take_backs").toInt();
+        });
+    QCOMPARE(marked, 1);
     const QList<QAction*> list = entries(*w);
     QCOMPARE(list.size(), 1);
     QVERIFY2(list[0]->text().startsWith(QStringLiteral("Deal 1 · ")), qPrintable(list[0]->text()));
+    HistoryStatistics s = statisticsOf(w->ombre()->recentDeals());
+    QCOMPARE(int(s.deals.size()), 1);
+    QCOMPARE(s.takenBack, 1);
+    QCOMPARE(s.fairDeals(), 0);
+    QCOMPARE(s.deals.back().runningTotal, qint64(0));
+    // The next deal, without a take-back, is counted.
+    w->nextDeal();
+    TableDriver(*w).playDeal(*human_);
+    QVERIFY(w->game()->deal()->finished());
+    QCOMPARE(w->game()->deal()->takeBacks(), 0);
+    s = statisticsOf(w->ombre()->recentDeals());
+    QCOMPARE(int(s.deals.size()), 2);
+    QCOMPARE(s.takenBack, 1);
+    QCOMPARE(s.fairDeals(), 1);
+    QCOMPARE(s.deals.back().runningTotal, qint64(w->game()->deal()->payment().net(0)));
 }
 
 OMBRE_TEST(TestRecentDeals, "recent_deals");

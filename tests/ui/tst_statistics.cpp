@@ -30,6 +30,7 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSet>
 #include <QTabWidget>
@@ -125,6 +126,7 @@ private slots:
     void piquetDeals();
     void reviewedFromTheList();
     void wholeDealNumbers();
+    void takenBackLeftOut();
     void inSpanish();
 
 private:
@@ -174,6 +176,58 @@ void TestStatistics::emptyHistory() {
     auto* totals =
         static_cast<QLineSeries*>(s->chart(QStringLiteral("totalsChart"))->series().front());
     QCOMPARE(totals->count(), 1); // the start, at nothing
+}
+
+// Deals with a card taken back are listed, marked, but left out of the fair figures: the
+// summary counts the others and says how many it left out, the totals chart has no point for
+// them, and their review's loss is not drawn.
+void TestStatistics::takenBackLeftOut() {
+    auto w = makeWindow();
+    const RecentRecords history = w->ombre()->recentDeals();
+    Random random(33);
+    const Rules rules;
+    int fair = 0;
+    for (int i = 0; i < 6; ++i) {
+        Session session(rules, i % 3);
+        Deal deal(rules, session.startDeal(random));
+        playOut(deal, random);
+        if (i == 1 || i == 4)
+            deal.setTakeBacks(1);
+        else
+            fair += deal.payment().net(0);
+        const QByteArray record =
+            QByteArray::fromStdString(writeRecord(deal, {"You", "Belinda", "The Baron"}));
+        QCOMPARE(history.keep(record, i + 1, kStart.addSecs(60 * i)), QString());
+    }
+    const QList<RecentRecords::Entry> kept = history.entries(); // newest first
+    QCOMPARE(history.noteReview(kept[1].path, 4.5), QString()); // deal 5, taken back
+    QCOMPARE(history.noteReview(kept[0].path, 2.0), QString()); // deal 6
+    StatisticsWindow* s = statistics(*w);
+    QCOMPARE(int(s->ombre().deals.size()), 6);
+    QCOMPARE(s->ombre().takenBack, 2);
+    QCOMPARE(s->ombre().deals.back().runningTotal, fair);
+    const QString summary = s->summaryLabel()->text();
+    QVERIFY2(summary.contains(QStringLiteral("4 deals in 1 session")), qPrintable(summary));
+    // "2 deals" once translations/ombre_en.ts gives the plural; "2 deal(s)" until then.
+    QVERIFY2(summary.contains(QRegularExpression(
+                 QStringLiteral("2 deal(s|\\(s\\)) with a card taken back are left out of these "
+                                "figures\\."))),
+             qPrintable(summary));
+    auto* totals =
+        static_cast<QLineSeries*>(s->chart(QStringLiteral("totalsChart"))->series().front());
+    QCOMPARE(totals->count(), 5); // the start and the four fair deals
+    QCOMPARE(int(totals->at(4).y()), fair);
+    auto* reviewed = static_cast<QScatterSeries*>(
+        seriesNamed(s->chart(QStringLiteral("reviewsChart")), QStringLiteral("Reviewed deal")));
+    QVERIFY(reviewed);
+    QCOMPARE(reviewed->count(), 1);
+    QCOMPARE(reviewed->at(0).y(), 2.0);
+    // Listed, said to be taken back.
+    QCOMPARE(s->dealList()->rowCount(), 6);
+    int marked = 0;
+    for (int r = 0; r < s->dealList()->rowCount(); ++r)
+        marked += s->dealList()->item(r, 4)->text().endsWith(QStringLiteral("card taken back"));
+    QCOMPARE(marked, 2);
 }
 
 // Three hundred deals in thirty sessions, five of them reviewed: every deal counted, each

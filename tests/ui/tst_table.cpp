@@ -2,25 +2,30 @@
 // of decision by mouse and keyboard (bids, trumps, discards, yield, the stock, Surrender and
 // Defence, the Vole, cards), the computer players are seeded random players, and after each deal
 // the counters in each pit, the pool and the tricks laid on the table must match the engine.
+#include "ombre/claim.h"
 #include "ombre/game.h"
 #include "ombre/player.h"
 #include "ombre/randomplayer.h"
+#include "ombre/record.h"
 #include "ombre/savedgame.h"
 #include "tabledriver.h"
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/gamelog.h"
+#include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
 #include "ui/shell/mainwindow.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -81,6 +86,8 @@ private slots:
     void damagedSaveIsSetAside();
     void illegalCardsAreDimmedWithAReason();
     void takeBackInPracticeMode();
+    void forcedCards();
+    void claimTheRest();
     void screenshotSizes();
 
 private:
@@ -88,6 +95,10 @@ private:
     // Plays the human's decisions with `policy` through the widgets until the deal is over.
     void playDeal(MainWindow& w, Player& policy, bool keyboard = false,
                   std::function<std::optional<Action>(const Deal&)> override = {});
+    // Plays the human's decisions with `policy` until `stop` says the moment has come (true), or
+    // `most` decisions have been made (false); deals are dealt again meanwhile.
+    bool playUntil(MainWindow& w, Player& policy, const std::function<bool(const Deal&)>& stop,
+                   int most = 2000);
     void humanDoes(MainWindow& w, const Action& a, bool keyboard) {
         TableDriver(w).humanDoes(a, keyboard);
     }
@@ -402,9 +413,139 @@ void TestTable::takeBackInPracticeMode() {
     const QString log = w->gameLog()->plainText() + QLatin1Char('\n');
     QCOMPARE(log.count(heading), 1);
     QVERIFY(log.contains(QStringLiteral("You take back your last card.")));
-    // Not outside practice mode.
+    QCOMPARE(w->game()->deal()->takeBacks(), 1);
+    // Outside practice mode too, against the computer players (as in Hearts and KPatience):
+    // the deal counts its take-backs.
     w->setPracticeMode(false);
-    QVERIFY(!w->takeBack());
+    const std::vector<Action> again = w->game()->deal()->history();
+    bool playedAgain = false;
+    for (const Action& a : again)
+        playedAgain |= a.type == ActionType::PlayCard && a.seat == 0;
+    QCOMPARE(w->takeBack(), playedAgain);
+    if (playedAgain)
+        QCOMPARE(w->game()->deal()->takeBacks(), 2);
+}
+
+bool TestTable::playUntil(MainWindow& w, Player& policy,
+                          const std::function<bool(const Deal&)>& stop, int most) {
+    for (int i = 0; i < most; ++i) {
+        if (!QTest::qWaitFor([&w] { return w.waitingForHuman() || w.game()->deal()->finished(); },
+                             10000))
+            return false;
+        const Deal& d = *w.game()->deal();
+        if (d.finished()) {
+            w.nextDeal();
+            continue;
+        }
+        if (stop(d))
+            return true;
+        humanDoes(w, policy.decide(d.view(0), LegalChoices::of(d)), false);
+        if (!QTest::qWaitFor([&w] { return !w.waitingForHuman() || w.game()->deal()->finished(); },
+                             10000))
+            return false;
+    }
+    return false;
+}
+
+// Options > Play Forced Cards: off, the table waits for the human's only legal card; on, it is
+// played for him without a click, and the log says it was his only card.
+void TestTable::forcedCards() {
+    auto w = makeWindow(41);
+    QVERIFY(!w->forcedCards()); // the tests' windows: off
+    auto policy = human(41);
+    QVERIFY(playUntil(*w, *policy, [](const Deal& d) {
+        return d.decision() == ActionType::PlayCard && d.legalCards().size() == 1;
+    }));
+    const std::size_t before = w->game()->deal()->history().size();
+    const Card only = *w->game()->deal()->legalCards().begin();
+    QTest::qWait(300);
+    QVERIFY(w->waitingForHuman());
+    QCOMPARE(w->game()->deal()->history().size(), before);
+    QVERIFY(!w->gameLog()->plainText().contains(QStringLiteral("your only legal card")));
+
+    auto* option = w->findChild<QAction*>(QStringLiteral("forcedCardsAction"));
+    QVERIFY(option);
+    QVERIFY(option->isCheckable() && !option->isChecked());
+    option->trigger(); // on
+    QVERIFY(w->forcedCards());
+    QTRY_VERIFY(w->game()->deal()->history().size() > before);
+    const Action played = w->game()->deal()->history()[before];
+    QCOMPARE(played.type, ActionType::PlayCard);
+    QCOMPARE(played.seat, 0);
+    QCOMPARE(played.card, only);
+    QVERIFY2(w->gameLog()->plainText().contains(QStringLiteral("your only legal card")),
+             qPrintable(w->gameLog()->plainText()));
+    // Kept in the settings.
+    QCOMPARE(QSettings().value(QStringLiteral("table/forcedCards")).toBool(), true);
+    // On, the next forced card is played too; a choice of two or more waits.
+    QVERIFY(playUntil(*w, *policy, [](const Deal& d) {
+        return d.decision() == ActionType::PlayCard && d.legalCards().size() > 1;
+    }));
+    const std::size_t choosing = w->game()->deal()->history().size();
+    QTest::qWait(200);
+    QVERIFY(w->waitingForHuman());
+    QCOMPARE(w->game()->deal()->history().size(), choosing);
+    w->setForcedCards(false);
+}
+
+// Game > Claim the Rest, offered at each of the human's cards: where the claim holds with the
+// hands as they are (ombre/claim.h), the deal is played out at once and ends as the claimed play
+// ends, its record replayable; where it does not, it is refused with the reason and the table
+// still waits for the card.
+void TestTable::claimTheRest() {
+    auto w = makeWindow(43);
+    auto policy = human(43);
+    auto* claim = w->findChild<QAction*>(QStringLiteral("claimAction"));
+    QVERIFY(claim);
+    bool refused = false, held = false;
+    for (int round = 0; round < 400 && !(refused && held); ++round) {
+        ClaimVerdict verdict = ClaimVerdict::NotYourCard;
+        QVERIFY(playUntil(*w, *policy, [&](const Deal& d) {
+            if (d.decision() != ActionType::PlayCard)
+                return false;
+            verdict = checkClaim(d, 0);
+            return (verdict == ClaimVerdict::Holds && !held) ||
+                   (verdict == ClaimVerdict::OthersCanTake && !refused);
+        }));
+        QVERIFY(claim->isEnabled());
+        const Deal before = *w->game()->deal();
+        if (verdict == ClaimVerdict::OthersCanTake) {
+            QVERIFY(!w->ombre()->claimRest());
+            QVERIFY(w->waitingForHuman());
+            QCOMPARE(w->game()->deal()->history().size(), before.history().size());
+            QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("Claim refused")));
+            refused = true;
+            // Played on: the next card.
+            humanDoes(*w, policy->decide(before.view(0), LegalChoices::of(before)), false);
+            QTRY_VERIFY(!w->waitingForHuman() || w->game()->deal()->finished());
+            continue;
+        }
+        const std::optional<std::vector<Action>> line = claimedPlay(before, 0);
+        QVERIFY(line);
+        Deal expected = before;
+        for (const Action& a : *line)
+            QVERIFY(expected.apply(a).empty());
+        const int dealsBefore = w->game()->session().dealsPlayed();
+        claim->trigger();
+        QTRY_VERIFY(w->game()->deal()->finished());
+        const Deal& d = *w->game()->deal();
+        QCOMPARE(d.outcome(), expected.outcome());
+        for (int s = 0; s < d.players(); ++s) {
+            QCOMPARE(d.tricksWon(s), expected.tricksWon(s));
+            QCOMPARE(d.payment().net(s), expected.payment().net(s));
+        }
+        QCOMPARE(d.tricksWon(0) - before.tricksWon(0),
+                 int(d.tricks().size() - before.tricks().size()));
+        QCOMPARE(w->game()->session().dealsPlayed(), dealsBefore + 1); // scored as ever
+        QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("You claim the rest")));
+        const LoadedRecord record = readRecord(w->ombre()->dealRecord().toStdString());
+        QVERIFY2(record.ok(), record.error.c_str());
+        QCOMPARE(record.deal->outcome(), d.outcome());
+        QVERIFY(!claim->isEnabled());
+        held = true;
+    }
+    QVERIFY(refused);
+    QVERIFY(held);
 }
 
 // The table lays out at the smallest and a large window without anything leaving the view.

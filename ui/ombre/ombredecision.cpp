@@ -2,6 +2,7 @@
 // rules allow, taken back to the engine, or refused in the player's words; and the hints.
 #include "ui/ombre/ombrehost.h"
 
+#include "ui/kit/gamelog.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/auctionpanel.h"
 #include "ui/ombre/choicepanel.h"
@@ -14,6 +15,7 @@
 #include "ui/ombre/tableview.h"
 
 #include <QPushButton>
+#include <QTimer>
 
 namespace ombre::ui {
 
@@ -102,9 +104,13 @@ void OmbreHost::presentDecision(bool announce) {
         break;
     case ActionType::PlayCard:
         scene_->setInput(TableScene::Input::Play);
-        prompt = d->currentTrick().count == 0
-                     ? tr("Your lead: click a card, or use the arrows and Enter.")
-                     : tr("Your card: dimmed cards may not be played (hover for why).");
+        if (forcedCards_ && c.cards.size() == 1)
+            prompt = tr("%1 is your only legal card: it is played for you.")
+                         .arg(cardTitle(*c.cards.begin(), d->trump()));
+        else
+            prompt = d->currentTrick().count == 0
+                         ? tr("Your lead: click a card, or use the arrows and Enter.")
+                         : tr("Your card: dimmed cards may not be played (hover for why).");
         break;
     case ActionType::Yield:
         break;
@@ -124,6 +130,7 @@ void OmbreHost::presentDecision(bool announce) {
     updateActions();
     if (!announce)
         return;
+    scheduleForcedCard();
     emit humanDecisionShown(c.decision);
     if (until_ && untilHere_)
         scene_->whenIdle([this] { emit readyForScreenshot(); });
@@ -197,7 +204,34 @@ void OmbreHost::updateSurrenderOffer() {
     view_->setCornerPanel(surrender_);
 }
 
+void OmbreHost::scheduleForcedCard() {
+    const Deal* d = game_.deal();
+    // Not while a tool drives the table to a moment (screenshots): it plays for the human.
+    if (!forcedCards_ || until_ || !waitingForHuman_ || suspended_ || !shown_ || !d ||
+        d->finished() || d->toAct() != kHumanSeat || d->decision() != ActionType::PlayCard)
+        return;
+    const CardSet legal = d->legalCards();
+    if (legal.size() != 1)
+        return;
+    const Card card = *legal.begin();
+    // Ringed during the pause, so that the player sees which card goes.
+    scene_->setHint(legal);
+    QTimer::singleShot(pause_, this, [this, card, serial = decisionSerial_] {
+        const Deal* now = game_.deal();
+        if (serial != decisionSerial_ || !waitingForHuman_ || suspended_ || !shown_ || !now ||
+            now->finished() || now->toAct() != kHumanSeat ||
+            now->decision() != ActionType::PlayCard || now->legalCards() != CardSet{card})
+            return;
+        log_->note([card, trump = now->trump()] {
+            return tr("%1 is your only legal card: it is played for you.")
+                .arg(cardTitle(card, trump));
+        });
+        humanAct(Action::play(kHumanSeat, card));
+    });
+}
+
 void OmbreHost::clearDecision() {
+    ++decisionSerial_;
     waitingForHuman_ = false;
     view_->setPanel(nullptr);
     for (QWidget* w : {static_cast<QWidget*>(auction_), static_cast<QWidget*>(exchange_),

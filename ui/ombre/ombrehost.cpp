@@ -1,6 +1,7 @@
 #include "ui/ombre/ombrehost.h"
 
 #include "common/killpoint.h"
+#include "ombre/claim.h"
 #include "ombre/record.h"
 #include "ombre/savedgame.h"
 #include "ombre/statistics.h"
@@ -37,7 +38,7 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
     : GameHost(parent), log_(new GameLog(&game_, window)), window_(window),
       savePath_(options.savePath), speed_(options.speed), stake_(options.stake),
       rules_(options.rules), rulesTitle_(options.rulesTitle), editRules_(options.editRules),
-      practice_(options.practice) {
+      practice_(options.practice), forcedCards_(options.forcedCards), pause_(options.pause) {
     // The same names, in English, seat a record written without names (ombre::defaultNames).
     names_ = {tr("You"), tr("Belinda"), tr("The Baron"), tr("Sir Plume")};
     defaultNames_ = names_;
@@ -58,14 +59,12 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
                        static_cast<QWidget*>(dealOver_)})
         w->hide();
     result_ = new ResultDialog(view_->viewport());
-    // The result leaves in sight the table's texts (the trick counts, the plates, the pool) and
-    // any cards still in the player's hand.
+    // The result leaves in sight the table's texts (the trick counts, the plates, the pool), any
+    // cards still in the player's hand and the last trick.
     result_->setKeepClear([this] {
         QList<QRect> kept;
-        for (const TableScene::ShownText& t : scene_->shownTexts())
-            kept << view_->mapFromScene(t.rect).boundingRect();
-        if (const QRectF hand = scene_->handArea(); !hand.isEmpty())
-            kept << view_->mapFromScene(hand).boundingRect();
+        for (const QRectF& r : scene_->keptInSight())
+            kept << view_->mapFromScene(r).boundingRect();
         return kept;
     });
 
@@ -106,8 +105,19 @@ void OmbreHost::createActions() {
     connect(hintAction_, &QAction::triggered, this, &OmbreHost::showHint);
     takeBackAction_ =
         tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Take Back Your Last Card"));
+    tr_.add(takeBackAction_, [](QAction* x) {
+        x->setStatusTip(tr("A deal with a card taken back is marked so in your history and left "
+                           "out of the statistics' fair figures"));
+    });
     takeBackAction_->setShortcut(QKeySequence::Undo);
     connect(takeBackAction_, &QAction::triggered, this, &OmbreHost::takeBack);
+    claimAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Claim the Rest"));
+    tr_.add(claimAction_, [](QAction* x) {
+        x->setStatusTip(tr("Take every trick still to play: the claim is checked against the real "
+                           "hands, and refused if the others could take one"));
+    });
+    claimAction_->setObjectName(QStringLiteral("claimAction"));
+    connect(claimAction_, &QAction::triggered, this, &OmbreHost::claimRest);
     separator_ = new QAction(parent);
     separator_->setSeparator(true);
 
@@ -124,14 +134,14 @@ void OmbreHost::createActions() {
     });
     practiceAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Practice Mode"));
     tr_.add(practiceAction_,
-            [](QAction* x) { x->setStatusTip(tr("Allows taking back your last card")); });
+            [](QAction* x) { x->setStatusTip(tr("Hints say why, in a sentence")); });
     practiceAction_->setCheckable(true);
     practiceAction_->setChecked(practice_);
     connect(practiceAction_, &QAction::toggled, this, &OmbreHost::setPracticeMode);
 }
 
 QList<QAction*> OmbreHost::gameActions() const {
-    return {settleAction_, separator_, hintAction_, takeBackAction_};
+    return {settleAction_, separator_, hintAction_, claimAction_, takeBackAction_};
 }
 
 QList<QAction*> OmbreHost::optionActions() const {
@@ -501,6 +511,7 @@ void OmbreHost::resumeTurn() {
     if (const Deal* d = game_.deal();
         d && !d->finished() && d->toAct() >= 0 && d->toAct() != kHumanSeat)
         controller_->thinkFor(d->toAct());
+    scheduleForcedCard(); // the human's only card, held while the table was away
 }
 
 void OmbreHost::save() {
@@ -610,9 +621,12 @@ void OmbreHost::onDealScored() {
 }
 
 bool OmbreHost::takeBack() {
+    // Against the computer players, in practice mode or not: the deal is marked (Deal::takeBacks)
+    // and its record says so, which keeps it out of the statistics' fair figures.
     const Deal* d = game_.deal();
-    if (!practice_ || !d)
+    if (!d)
         return false;
+    const bool marked = d->takeBacks() > 0;
     const std::optional<Deal> before = withoutLastCard(*d, kHumanSeat);
     if (!before)
         return false;
@@ -636,6 +650,53 @@ bool OmbreHost::takeBack() {
     log_->setMuted(false);
     resuming_ = false;
     log_->note([] { return tr("You take back your last card."); });
+    if (!marked)
+        log_->note([] {
+            return tr("This deal is marked in your history as one with a card taken back, and "
+                      "left out of the statistics' fair figures.");
+        });
+    updateActions();
+    return true;
+}
+
+bool OmbreHost::claimRest() {
+    const Deal* d = game_.deal();
+    if (!d || !waitingForHuman_)
+        return false;
+    const ClaimVerdict verdict = checkClaim(*d, kHumanSeat);
+    const std::optional<std::vector<Action>> play =
+        verdict == ClaimVerdict::Holds ? claimedPlay(*d, kHumanSeat) : std::nullopt;
+    if (!play) {
+        // Said again in the language of the day, as the log's notes are.
+        auto why = [verdict, trick = d->nextSurrenderOffer(),
+                    ombre = d->ombre() >= 0 ? names_[std::size_t(d->ombre())] : QString()] {
+            switch (verdict) {
+            case ClaimVerdict::NotYourCard:
+                return tr("You may claim the rest only when it is your turn to play a card.");
+            case ClaimVerdict::SurrenderToCome:
+                return tr("No claim yet: %1 may still surrender before trick %2.")
+                    .arg(ombre, localNumber(trick));
+            default:
+                return tr("Claim refused: with the cards as they lie, the others could still take "
+                          "a trick. Play on.");
+            }
+        };
+        emit status(why(), 10000);
+        log_->note(why);
+        return false;
+    }
+    log_->note([] { return tr("You claim the rest of the tricks; they are played out at once."); });
+    clearDecision();
+    controller_->cancel();
+    // Each card through the engine as if played: the deal scores, is saved and filed as ever.
+    for (const Action& a : *play) {
+        const QString error = game_.act(a);
+        if (!error.isEmpty()) { // the claim was checked: this would be the engine's bug
+            emit status(error, 8000);
+            break;
+        }
+    }
+    controller_->cancel(); // the computer players' thoughts of the cards claimed
     updateActions();
     return true;
 }
@@ -704,21 +765,33 @@ void OmbreHost::setLevel(const QString& level) {
 void OmbreHost::setSpeed(double factor) {
     speed_ = factor;
     scene_->setSpeed(factor);
-    controller_->setPause(factor <= 0 ? 250 : int(650 * factor));
+    pause_ = factor <= 0 ? 250 : int(650 * factor);
+    controller_->setPause(pause_);
+}
+
+void OmbreHost::setForcedCards(bool on) {
+    forcedCards_ = on;
+    if (on)
+        scheduleForcedCard();
 }
 
 void OmbreHost::updateActions() {
     // Ombre's own: Piquet's rules are chosen in Game > New Session….
-    for (QAction* a : {hintAction_, settleAction_, practiceAction_, rulesSettingsAction_})
+    for (QAction* a :
+         {hintAction_, claimAction_, settleAction_, practiceAction_, rulesSettingsAction_})
         a->setVisible(shown_);
     const Deal* d = game_.deal();
     hintAction_->setEnabled(d && !d->finished() && d->toAct() == kHumanSeat);
+    // Offered at each of the human's cards; whether it holds is known only once claimed, so
+    // that the menu tells nothing of the hidden cards.
+    claimAction_->setEnabled(waitingForHuman_ && d && !d->finished() && d->toAct() == kHumanSeat &&
+                             d->decision() == ActionType::PlayCard);
     bool played = false;
     if (d)
         for (const Action& a : d->history())
             played |= a.type == ActionType::PlayCard && a.seat == kHumanSeat;
-    takeBackAction_->setEnabled(practice_ && played);
-    takeBackAction_->setVisible(shown_ && practice_);
+    takeBackAction_->setEnabled(played);
+    takeBackAction_->setVisible(shown_);
     emit actionsChanged();
 }
 

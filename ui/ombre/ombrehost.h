@@ -1,6 +1,6 @@
 // The Ombre game in the main window: the engine's Game, the table (TableScene in a TableView),
 // the decision panels, the result dialog, the computer players (PlayerController), the hints,
-// practice mode and its take-back, and the save written after every action. It binds the table
+// practice mode, the take-back, and the save written after every action. It binds the table
 // to the engine's signals and presents the human's decisions (ombredecision.cpp).
 #pragma once
 
@@ -39,9 +39,10 @@ public:
         double speed = 1.0;
         int pause = 650; // the computer players' pause in ms
         bool practice = false;
-        Rules rules;        // of new sessions
-        double stake = 1.0; // per fish, for the settlement
-        QString level;      // the opponents'
+        bool forcedCards = true; // the human's only legal card is played for him
+        Rules rules;             // of new sessions
+        double stake = 1.0;      // per fish, for the settlement
+        QString level;           // the opponents'
         // The shell's: the name of a rule set, and Options > Rules….
         std::function<QString(const Rules&)> rulesTitle;
         std::function<void()> editRules;
@@ -64,7 +65,15 @@ public:
 
     void setPracticeMode(bool on);
     bool practiceMode() const { return practice_; }
+    // Options > Play Forced Cards: when the human may play only one card, it is played for him
+    // after a short pause (the computer players' own), and the status and the log say so.
+    void setForcedCards(bool on);
+    bool forcedCards() const { return forcedCards_; }
     bool takeBack();
+    // Game > Claim the Rest: every remaining trick claimed at the human's card, checked against
+    // the real hands (ombre/claim.h) and played out at once; false, and the reason in the status
+    // bar and the log, when the claim does not hold.
+    bool claimRest();
     void showHint();
     void showSettlement();
     // The rules a new session is played with; the session in progress keeps its own.
@@ -148,6 +157,8 @@ private:
     void updateSurrenderOffer();
     void leadAtSurrenderOffer(Card card);
     void onHint(const Action& action, const Why& why, const Advice& advice);
+    // The human's only legal card, played after the pause unless the decision has gone meanwhile.
+    void scheduleForcedCard();
 
     Game game_;
     GameLog* log_;
@@ -174,6 +185,9 @@ private:
     std::function<QString(const Rules&)> rulesTitle_;
     std::function<void()> editRules_;
     bool practice_ = false;
+    bool forcedCards_ = true;
+    int pause_ = 650;        // the computer players' pause, and a forced card's, in ms
+    int decisionSerial_ = 0; // one more each time the human's decision is withdrawn
     bool resuming_ = false;
     bool waitingForHuman_ = false;
     bool scored_ = false;
@@ -185,6 +199,7 @@ private:
     QAction* settleAction_ = nullptr;
     QAction* hintAction_ = nullptr;
     QAction* takeBackAction_ = nullptr;
+    QAction* claimAction_ = nullptr;
     QAction* rulesSettingsAction_ = nullptr;
     QAction* practiceAction_ = nullptr;
     QAction* separator_ = nullptr; // between Settle Up and Hint

@@ -612,9 +612,12 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
         winnerLabel_->setText(QString());
     // The trick in play.
     const Trick& cur = d.currentTrick();
+    inPlay_ = CardSet{};
     if (d.phase() == Phase::Play || d.phase() == Phase::Finished)
-        for (int j = 0, seat = cur.leader; j < cur.count; ++j, seat = d.nextHolder(seat))
+        for (int j = 0, seat = cur.leader; j < cur.count; ++j, seat = d.nextHolder(seat)) {
             places.put(cur.cards[j], playedPlace(seat, j + 3));
+            inPlay_.add(cur.cards[j]);
+        }
 }
 
 void TableScene::placePiles(const Deal& d, Places& places) {
@@ -1290,6 +1293,17 @@ bool TableScene::handleKey(int key) {
 
 CardItem* TableScene::cardItem(Card card) const {
     return cards_[std::size_t(card.index())];
+}
+
+std::vector<QRectF> TableScene::keptInSight() const {
+    std::vector<QRectF> kept;
+    for (const ShownText& t : shownTexts())
+        kept.push_back(t.rect);
+    if (const QRectF hand = handArea(); !hand.isEmpty())
+        kept.push_back(hand);
+    for (Card c : inPlay_)
+        kept.push_back(cards_[std::size_t(c.index())]->sceneBoundingRect());
+    return kept;
 }
 
 QRectF TableScene::panelArea() const {

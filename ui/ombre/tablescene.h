@@ -132,6 +132,8 @@ public:
         QRectF rect;
     };
     std::vector<ShownText> shownTexts() const;
+    // What a panel over the table must leave in sight: the texts, the hand, the trick in play.
+    std::vector<QRectF> keptInSight() const;
     QRectF infoRect() const;                // the box at the top
     std::vector<QRectF> plateRects() const; // the name plates shown
 
@@ -214,6 +216,7 @@ private:
     class QGraphicsTextItem* info_ = nullptr;
     class QGraphicsRectItem* infoBack_ = nullptr;
     QRectF panelArea_;
+    CardSet inPlay_; // the cards of the trick in play, as placed
 
     Input input_ = Input::None;
     int minDiscard_ = 0, maxDiscard_ = 0;

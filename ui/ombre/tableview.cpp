@@ -82,15 +82,11 @@ void TableView::placePanel() {
         r.moveTop(room.top());
     r.moveLeft(std::clamp(r.left(), 8, std::max(8, viewport()->width() - r.width() - 8)));
     r.moveTop(std::clamp(r.top(), 8, std::max(8, viewport()->height() - r.height() - 8)));
-    // Moved aside along its band, if need be, to leave the table's texts (a trick count in
-    // the room on a small table) and the hand in sight.
-    QList<QRect> keep;
-    for (const TableScene::ShownText& t : scene_->shownTexts())
-        keep << mapFromScene(t.rect).boundingRect();
-    if (const QRectF hand = scene_->handArea(); !hand.isEmpty())
-        keep << mapFromScene(hand).boundingRect();
-    const QRect band(8, r.top(), std::max(r.width(), viewport()->width() - 16), r.height());
-    r.moveTopLeft(clearSpot(band, r.size(), r.topLeft(), keep).at);
+    // Moved aside, if need be, to leave the table's texts (a trick count in the room on a small
+    // table), the hand and the trick in play in sight.
+    r.moveTopLeft(
+        clearSpot(viewport()->rect().adjusted(8, 8, -8, -8), r.size(), r.topLeft(), keptInSight())
+            .at);
     panel_->setGeometry(r);
     scene_->setPanelRect(mapToScene(r).boundingRect());
 }
@@ -168,9 +164,25 @@ void TableView::placeCornerPanel() {
     const int height = corner_->hasHeightForWidth() ? corner_->heightForWidth(width)
                                                     : corner_->sizeHint().height();
     const int bottom = fits ? viewport()->height() - margin : hand.top() - margin;
-    corner_->setGeometry(
-        QRect(viewport()->width() - width - margin, bottom - height, width, height));
+    QRect r(viewport()->width() - width - margin, bottom - height, width, height);
+    // Above the hand, moved aside if need be to leave the table's texts in sight, and the
+    // decision panel.
+    QList<QRect> keep = keptInSight();
+    if (panel_ && panel_->isVisible())
+        keep << panel_->geometry();
+    if (!fits)
+        r.moveTopLeft(clearSpot(viewport()->rect().adjusted(margin, margin, -margin, -margin),
+                                r.size(), r.topLeft(), keep)
+                          .at);
+    corner_->setGeometry(r);
     placingCorner_ = false;
+}
+
+QList<QRect> TableView::keptInSight() const {
+    QList<QRect> kept;
+    for (const QRectF& r : scene_->keptInSight())
+        kept << mapFromScene(r).boundingRect();
+    return kept;
 }
 
 bool TableView::eventFilter(QObject* watched, QEvent* event) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QList>
 #include <QPointer>
 
 namespace ombre::ui {
@@ -42,6 +43,7 @@ private:
     QPointer<QWidget> panel_;
     QPointer<QWidget> corner_;
     static int leastWidth(const QWidget* panel);
+    QList<QRect> keptInSight() const; // the scene's, in the viewport's coordinates
     bool placingCorner_ = false;
 };
 

@@ -234,16 +234,50 @@ void PiquetHost::save() {
     reportSave(error);
 }
 
+void PiquetHost::setForcedCards(bool on) {
+    options_.forcedCards = on;
+    if (on && table_->waitingForHuman())
+        playForcedCard();
+}
+
+bool PiquetHost::playForcedCard() {
+    const Deal* d = session_.deal();
+    // Not while a tool drives the table to a moment (screenshots): it plays for the human.
+    if (!options_.forcedCards || suspended_ || autoplayUntil_ || !d || d->finished() ||
+        d->toAct() != kPiquetHuman || d->decision() != ActionType::PlayCard ||
+        d->legalCards().size() != 1)
+        return false;
+    const piquet::Card card = *d->legalCards().begin();
+    emit status(tr("%1 is your only legal card: it is played for you.").arg(piquetCardTitle(card)),
+                8000);
+    const std::size_t stamp = d->history().size();
+    QTimer::singleShot(options_.pause, this, [this, card, stamp] {
+        const Deal* now = session_.deal();
+        if (!options_.forcedCards || suspended_ || !table_->waitingForHuman() || !now ||
+            now->finished() || now->history().size() != stamp || now->toAct() != kPiquetHuman ||
+            now->decision() != ActionType::PlayCard || now->legalCards() != piquet::CardSet{card})
+            return;
+        log_->tell([card] {
+            return tr("%1 is your only legal card: it is played for you.")
+                .arg(piquetCardTitle(card));
+        });
+        emit table_->humanAction(Action::play(kPiquetHuman, card));
+    });
+    return true;
+}
+
 void PiquetHost::cancel() {
     computer_->cancel();
     table_->clearDecision();
 }
 
 void PiquetHost::suspend() {
+    suspended_ = true;
     computer_->cancel();
 }
 
 void PiquetHost::resumeTurn() {
+    suspended_ = false;
     const Deal* d = session_.deal();
     if (d && !d->finished())
         step();
@@ -304,6 +338,8 @@ void PiquetHost::step() {
         return;
     }
     table_->present();
+    if (playForcedCard())
+        return;
     switch (d->decision()) {
     case ActionType::PlayCard:
         emit status(d->currentTrick().count == 0 ? tr("Your lead: click a card.")

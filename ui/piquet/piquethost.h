@@ -24,10 +24,11 @@ class PiquetHost : public GameHost {
 
 public:
     struct Options {
-        QString savePath;    // empty: no saving
-        int pause = 700;     // the computer's visible pause, ms
-        QString level;       // the computer's
-        piquet::Rules rules; // of new sessions
+        QString savePath;        // empty: no saving
+        int pause = 700;         // the computer's visible pause, ms
+        QString level;           // the computer's
+        piquet::Rules rules;     // of new sessions
+        bool forcedCards = true; // the human's only legal card is played for him
     };
 
     // The table is a child of `window`, which also parents the messages and the rules browser.
@@ -44,6 +45,8 @@ public:
     void setNextRules(const piquet::Rules& rules) { nextRules_ = rules; }
     void save();
     void cancel();
+    // Options > Play Forced Cards: the human's only legal card played after the pause.
+    void setForcedCards(bool on);
     // Screenshots: the computer decides for the human too until this says the moment has come
     // (asked at each of the human's decisions and at each deal's end); then readyForScreenshot().
     void setAutoplayUntil(std::function<bool(const piquet::Deal&)> until) {
@@ -90,6 +93,8 @@ private:
     // Files the deals the save carries unfiled; they stay in it when they cannot be filed.
     void fileWaiting();
     QString who(int seat) const;
+    // The human's only legal card, played after the pause unless the table has moved on.
+    bool playForcedCard();
 
     piquet::Session session_;
     PiquetTable* table_;
@@ -102,6 +107,7 @@ private:
     std::array<QString, 2> defaultNames_; // as translated, to follow a change of language
     std::function<bool(const piquet::Deal&)> autoplayUntil_;
     bool resumed_ = false;
+    bool suspended_ = false; // a table mode holds the table: no forced card is played
 };
 
 } // namespace ombre::ui

@@ -134,6 +134,15 @@ bool MainWindow::practiceMode() const {
 bool MainWindow::takeBack() {
     return ombre_->takeBack();
 }
+void MainWindow::setForcedCards(bool on) {
+    forcedCards_ = on;
+    ombre_->setForcedCards(on);
+    if (piquet_)
+        piquet_->setForcedCards(on);
+    QSettings().setValue(QStringLiteral("table/forcedCards"), on);
+    if (forcedCardsAction_ && forcedCardsAction_->isChecked() != on)
+        forcedCardsAction_->setChecked(on);
+}
 void MainWindow::showHint() {
     ombre_->showHint();
 }
@@ -160,6 +169,8 @@ void MainWindow::init(const Options& options) {
         loadSettings();
     if (options.speed)
         speed_ = *options.speed;
+    if (options.forcedCards)
+        forcedCards_ = *options.forcedCards;
     if (options.rules)
         rules_ = *options.rules;
     renderer_ = new CardRenderer(this);
@@ -233,6 +244,7 @@ void MainWindow::loadSettings() {
     QSettings settings;
     speed_ = storedSpeed(settings);
     practice_ = settings.value(QStringLiteral("table/practice"), false).toBool();
+    forcedCards_ = settings.value(QStringLiteral("table/forcedCards"), true).toBool();
     level_ = settings.value(QStringLiteral("table/level")).toString();
     const RulesStore::Loaded loaded = RulesStore().load([this](const QString& text) {
         warnLater(this, QStringLiteral("damagedRulesMessage"), tr("Rule settings"), text);
@@ -275,6 +287,7 @@ void MainWindow::createOmbre(const Options& options) {
     o.speed = speed_;
     o.pause = pause_;
     o.practice = practice_;
+    o.forcedCards = forcedCards_;
     o.rules = rules_;
     o.stake = stake_;
     o.level = level_;
@@ -407,6 +420,7 @@ QMenu* MainWindow::createOptionsMenu() {
     addLevelMenu(optionsMenu_);
     addCardMenus(optionsMenu_);
     addLanguageMenu(optionsMenu_);
+    addForcedCardsAction(optionsMenu_);
     // The games' own options come here (Ombre's rules and practice mode).
     optionActionsEnd_ = optionsMenu_->addSeparator();
     optionsMenu_->insertActions(optionActionsEnd_, ombre_->optionActions());
@@ -415,6 +429,17 @@ QMenu* MainWindow::createOptionsMenu() {
     tr_.addShortcut(logToggle, kContext, QT_TR_NOOP("Ctrl+L"));
     optionsMenu_->addAction(logToggle);
     return optionsMenu_;
+}
+
+void MainWindow::addForcedCardsAction(QMenu* options) {
+    forcedCardsAction_ =
+        tr_.addText(options->addAction(QString()), kContext, QT_TR_NOOP("Play &Forced Cards"),
+                    QT_TR_NOOP("When only one of your cards may be played, it is played for you "
+                               "after a short pause"));
+    forcedCardsAction_->setObjectName(QStringLiteral("forcedCardsAction"));
+    forcedCardsAction_->setCheckable(true);
+    forcedCardsAction_->setChecked(forcedCards_);
+    connect(forcedCardsAction_, &QAction::toggled, this, &MainWindow::setForcedCards);
 }
 
 void MainWindow::addSpeedMenu(QMenu* options) {
@@ -584,6 +609,7 @@ PiquetHost* MainWindow::ensurePiquet() {
     o.savePath = piquetSavePath_;
     o.pause = pause_;
     o.level = level_;
+    o.forcedCards = forcedCards_;
     piquet_ = new PiquetHost(renderer_, log_, o, this, this);
     gameMenu_->insertActions(gameActionsEnd_, piquet_->gameActions());
     optionsMenu_->insertActions(optionActionsEnd_, piquet_->optionActions());

@@ -45,11 +45,12 @@ public:
     using GameKind = ombre::ui::GameKind;
 
     struct Options {
-        bool useSave = true;         // resume the saved game and save after every action
-        QString savePath;            // empty: session.json in the application data location
-        std::optional<quint64> seed; // a new session with this seed (no resume)
-        std::optional<double> speed; // animation speed, overriding the settings
-        std::optional<int> pause;    // the computer players' pause in ms
+        bool useSave = true;             // resume the saved game and save after every action
+        QString savePath;                // empty: session.json in the application data location
+        std::optional<quint64> seed;     // a new session with this seed (no resume)
+        std::optional<double> speed;     // animation speed, overriding the settings
+        std::optional<int> pause;        // the computer players' pause in ms
+        std::optional<bool> forcedCards; // Options > Play Forced Cards, overriding the settings
         bool loadSettings = true;
         std::optional<ombre::Rules> rules; // of new sessions, overriding Options > Rules…
         std::optional<GameKind> game;      // none: the game last chosen (settings), else Ombre
@@ -81,6 +82,9 @@ public:
     void setPracticeMode(bool on);
     bool practiceMode() const;
     bool takeBack();
+    // Options > Play Forced Cards, for both games: the human's only legal card played for him.
+    void setForcedCards(bool on);
+    bool forcedCards() const { return forcedCards_; }
     void showHint();
     void showSettlement();
     // The first start's welcome (the guided deal, a game or the rules); once, unless asked.
@@ -131,6 +135,7 @@ private:
     void addLevelMenu(QMenu* options);
     void addCardMenus(QMenu* options);
     void addLanguageMenu(QMenu* options);
+    void addForcedCardsAction(QMenu* options);
     QMenu* createHelpMenu();
     void setLevel(const QString& level);
     void retranslate(); // the language has changed: every text of the window again
@@ -150,6 +155,8 @@ private:
     double speed_ = 1.0;
     double stake_ = 1.0;
     bool practice_ = false;
+    bool forcedCards_ = true;
+    QAction* forcedCardsAction_ = nullptr;
     ombre::ui::StatisticsWindow* statistics_ = nullptr;
     ombre::Rules rules_; // of new sessions, as the settings keep them
     int pause_ = 650;

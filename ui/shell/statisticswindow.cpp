@@ -320,20 +320,26 @@ void StatisticsWindow::changeEvent(QEvent* event) {
 }
 
 void StatisticsWindow::redraw() {
-    const int deals = int(ombre_.deals.size());
+    // The fair figures: the deals with a take-back are left out, and said to be.
+    const int deals = ombre_.fairDeals();
     // A history long enough to pass what a sentence can count is clamped: it is said, not summed.
     const int fish =
         deals > 0
             ? int(std::clamp<qint64>(ombre_.deals.back().runningTotal, -1000000000, 1000000000))
             : 0;
     summary_->setText(
-        deals == 0 && piquet_.deals.empty()
+        ombre_.deals.empty() && piquet_.deals.empty()
             ? tr("No deal finished yet: every deal you finish at the table is counted here.")
             : tr("Ombre: %1 in %2. %3")
-                  .arg(tr("%n deal(s)", nullptr, deals),
-                       tr("%n session(s)", nullptr, ombre_.sessions),
-                       fish >= 0 ? tr("You are up %Ln fish.", nullptr, fish)
-                                 : tr("You are down %Ln fish.", nullptr, -fish)));
+                      .arg(tr("%n deal(s)", nullptr, deals),
+                           tr("%n session(s)", nullptr, ombre_.sessions),
+                           fish >= 0 ? tr("You are up %Ln fish.", nullptr, fish)
+                                     : tr("You are down %Ln fish.", nullptr, -fish)) +
+                  (ombre_.takenBack > 0
+                       ? QLatin1Char(' ') +
+                             tr("%n deal(s) with a card taken back are left out of these figures.",
+                                nullptr, ombre_.takenBack)
+                       : QString()));
     QStringList said = ombre_.messages + piquet_.messages;
     // A few lines at most above the charts, however many files were set aside.
     constexpr qsizetype kMostLines = 5;
@@ -369,15 +375,17 @@ void StatisticsWindow::drawTotals() {
     double lo = 0, hi = 0;
     QList<QPointF> points{{0, 0}};
     points.reserve(qsizetype(ombre_.deals.size()) + 1);
-    for (std::size_t i = 0; i < ombre_.deals.size(); ++i) {
-        const double total = double(ombre_.deals[i].runningTotal);
-        points.append({double(i + 1), total});
+    for (const DealStatistics& d : ombre_.deals) {
+        if (d.takenBack)
+            continue;
+        const double total = double(d.runningTotal);
+        points.append({double(points.size()), total});
         lo = std::min(lo, total);
         hi = std::max(hi, total);
     }
     line->replace(thinned(points));
     chart->addSeries(line);
-    setAxes(chart, 0, double(ombre_.deals.size()), lo, hi, tr("Deal"), tr("Fish"));
+    setAxes(chart, 0, double(points.size() - 1), lo, hi, tr("Deal"), tr("Fish"));
 }
 
 void StatisticsWindow::drawSession() {
@@ -392,7 +400,7 @@ void StatisticsWindow::drawSession() {
     QStringList categories;
     double lo = 0, hi = 0;
     for (const DealStatistics& d : ombre_.deals) {
-        if (d.session != session)
+        if (d.session != session || d.takenBack)
             continue;
         *gained << d.counters;
         total->append(double(categories.size()), d.sessionTotal);
@@ -469,7 +477,7 @@ void StatisticsWindow::drawReviews() {
     trend->setName(tr("Average of the last five"));
     std::vector<double> losses;
     for (const DealStatistics& d : ombre_.deals)
-        if (d.reviewLoss)
+        if (d.reviewLoss && !d.takenBack)
             losses.push_back(*d.reviewLoss);
     double hi = 1;
     for (std::size_t i = 0; i < losses.size(); ++i) {
@@ -532,7 +540,8 @@ void StatisticsWindow::fillDeals() {
             localNumber(d->session),
             localNumber(d->deal),
             role.isEmpty() ? game : tr("%1, %2").arg(game, role),
-            outcomeName(d->outcome),
+            d->takenBack ? tr("%1, card taken back").arg(outcomeName(d->outcome))
+                         : outcomeName(d->outcome),
             d->counters > 0 ? QLocale().positiveSign() + localNumber(d->counters)
                             : localNumber(d->counters),
             d->reviewLoss ? QLocale().toString(*d->reviewLoss, 'f', 1) : QString()};

@@ -337,6 +337,69 @@ private slots:
         QVERIFY(statisticsOf(QList<QJsonObject>{}).deals.empty());
     }
 
+    // A deal with a card taken back (Deal::takeBacks) is filed with the mark in its row, listed
+    // among the deals, and left out of the fair figures: the totals, the games as the Ombre; the
+    // rows of the versions before the mark are fair; a mark that is not a count leaves the deal
+    // out rather than in, and nothing crashes.
+    void takenBackLeftOut() {
+        const QString folder = freshFolder();
+        const RecentRecords history = ombreHistory(folder);
+        Random random(19);
+        const QDateTime start(QDate(2026, 11, 2), QTime(20, 0));
+        std::vector<int> won;
+        for (int n = 0; n < 4; ++n) {
+            Deal deal(Rules{}, DealSetup::dealt(random, n % 3, 0));
+            playOut(deal, random);
+            if (n == 1)
+                deal.setTakeBacks(2);
+            won.push_back(deal.payment().net(kPlayerSeat));
+            const QByteArray record = QByteArray::fromStdString(writeRecord(deal, defaultNames(3)));
+            QCOMPARE(record.contains("\"take_backs\": 2"), n == 1);
+            QCOMPARE(history.keep(record, n + 1, start.addSecs(60 * n)), QString());
+        }
+        int marked = 0;
+        HistoryDatabase(history.databasePath()).forEach([&](const HistoryDatabase::Row& r) {
+            const QJsonObject figures = QJsonDocument::fromJson(r.figures).object();
+            if (figures.contains("take_backs")) {
+                ++marked;
+                QCOMPARE(r.deal, 2);
+                QCOMPARE(figures.value("take_backs").toInt(), 2);
+            }
+        });
+        QCOMPARE(marked, 1);
+        const HistoryStatistics s = statisticsOf(history);
+        QCOMPARE(int(s.deals.size()), 4);
+        QCOMPARE(s.takenBack, 1);
+        QCOMPARE(s.fairDeals(), 3);
+        QCOMPARE(s.sessions, 1);
+        QVERIFY(s.deals[1].takenBack);
+        QVERIFY(!s.deals[0].takenBack && !s.deals[2].takenBack && !s.deals[3].takenBack);
+        QCOMPARE(s.deals[1].runningTotal, qint64(won[0]));
+        QCOMPARE(s.deals.back().runningTotal, qint64(won[0] + won[2] + won[3]));
+        QCOMPARE(s.deals.back().sessionTotal, qint64(won[0] + won[2] + won[3]));
+
+        // The games as the Ombre leave it out; old rows, and a mark of 0, are fair; a mark that
+        // is not a count is taken as one.
+        const QDateTime t(QDate(2026, 11, 3), QTime(20, 0));
+        QJsonObject marked1 = row(t.addSecs(60), 2, 10, true, "simple", "sacada");
+        marked1.insert("take_backs", 1);
+        QJsonObject zero = row(t.addSecs(120), 3, 5, true, "simple", "sacada");
+        zero.insert("take_backs", 0);
+        QJsonObject bad = row(t.addSecs(180), 4, 7, true, "simple", "puesta");
+        bad.insert("take_backs", "many");
+        const HistoryStatistics r = statisticsOf(
+            QList<QJsonObject>{row(t, 1, -3, true, "simple", "codille"), marked1, zero, bad});
+        QCOMPARE(r.takenBack, 2);
+        QCOMPARE(r.fairDeals(), 2);
+        QCOMPARE(r.deals.back().runningTotal, qint64(-3 + 5));
+        const std::vector<GameTally> games = r.asOmbre();
+        QCOMPARE(int(games.size()), 1);
+        QCOMPARE(games.front().played, 2);
+        QCOMPARE(games.front().sacada, 1);
+        QCOMPARE(games.front().codille, 1);
+        QCOMPARE(games.front().puesta, 0);
+    }
+
     // A row of the fold: the figures of the player's seat in a finished deal; an unfinished
     // deal or a broken record gives none, with the reason.
     void foldRow() {

@@ -1,7 +1,9 @@
 // Deal records (docs/records.md): round trips, Belinda's game, strict refusal of bad input, fuzz.
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
+#include "ombre/savedgame.h"
 #include "ombre/session.h"
+#include "ombre/takeback.h"
 #include "testmain.h"
 
 #include <QFile>
@@ -704,6 +706,55 @@ private slots:
             << "exchanges: the exchanges are not finished (seat 0 is to exchange)";
         QTest::newRow("surrender type") << with([](QJsonObject& o) { o["surrender"] = 2; })
                                         << "surrender: expected an object, got 2";
+        // The mark of a take-back, edited by hand.
+        QTest::newRow("take_backs negative")
+            << with([](QJsonObject& o) { o["take_backs"] = -1; }) << "take_backs:";
+        QTest::newRow("take_backs fraction")
+            << with([](QJsonObject& o) { o["take_backs"] = 1.5; }) << "take_backs:";
+        QTest::newRow("take_backs string")
+            << with([](QJsonObject& o) { o["take_backs"] = "1"; }) << "take_backs:";
+        QTest::newRow("take_backs bool")
+            << with([](QJsonObject& o) { o["take_backs"] = true; }) << "take_backs:";
+        QTest::newRow("take_backs huge")
+            << with([](QJsonObject& o) { o["take_backs"] = 1e300; }) << "take_backs:";
+        QTest::newRow("take_backs null")
+            << with([](QJsonObject& o) { o["take_backs"] = QJsonValue(); }) << "take_backs:";
+    }
+
+    // A deal with a card taken back keeps the mark through its record and the save; a record
+    // without it (every record before the mark) is a deal with none, and the writer leaves it
+    // out then; withoutLastCard counts each take-back.
+    void takeBacksMark() {
+        const LoadedRecord plain = readRecord(belinda());
+        QVERIFY(plain.ok());
+        QCOMPARE(plain.deal->takeBacks(), 0);
+        QVERIFY(writeRecord(*plain.deal, plain.names).find("take_backs") == std::string::npos);
+        std::optional<Deal> back = withoutLastCard(*plain.deal, 0);
+        QVERIFY(back);
+        QCOMPARE(back->takeBacks(), 1);
+        QVERIFY(!back->finished());
+        back = withoutLastCard(*back, 0);
+        QVERIFY(back);
+        QCOMPARE(back->takeBacks(), 2);
+        const std::string text = writeRecord(*back, plain.names);
+        QVERIFY(text.find("\"take_backs\": 2") != std::string::npos);
+        const LoadedRecord marked = readRecord(text);
+        QVERIFY2(marked.ok(), marked.error.c_str());
+        QCOMPARE(marked.deal->takeBacks(), 2);
+        QCOMPARE(marked.deal->history().size(), back->history().size());
+        // In the save, whose deal is its record.
+        SavedGame g;
+        g.session = Session(Rules{}, 2);
+        g.deal = *back;
+        const LoadedSave saved = readSave(writeSave(g));
+        QVERIFY2(saved.ok(), saved.error.c_str());
+        QCOMPARE(saved.game->deal->takeBacks(), 2);
+        // Zero, written by hand, is a deal with none.
+        QJsonObject o = belindaObject();
+        o["take_backs"] = 0;
+        const LoadedRecord zero = readRecord(toText(o));
+        QVERIFY2(zero.ok(), zero.error.c_str());
+        QCOMPARE(zero.deal->takeBacks(), 0);
     }
 
     void refusals() {
