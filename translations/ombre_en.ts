@@ -63,10 +63,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Play %1: over %2 possible deals it is worth %3 counters on average, more than any other card.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Discard %1: it cannot make a trick.</source>
         <translation></translation>
     </message>
@@ -83,15 +79,7 @@
         <translation></translation>
     </message>
     <message>
-        <source>Pass: played out over %1 possible deals, the best game would lose %2 counters on average.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Pass: the hand is too weak for a game.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Say “%1”: played out over %2 possible deals, the game is worth %3 counters on average.</source>
         <translation></translation>
     </message>
     <message>
@@ -127,7 +115,35 @@
         <translation></translation>
     </message>
     <message>
-        <source>Play %1 and keep %2: over %3 possible deals the Matador would gain you nothing more.</source>
+        <source>Play %1: of your cards, it leaves you the best chances in this deal.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play %1 and keep %2: the Matador would win you nothing more here.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Pass: with this hand every game would more likely cost you fish than win them.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Say “%1”: of the games open to you, it is the one this hand plays best.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead %1 and keep your higher cards for the tricks to come.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lead %1, through the Ombre’s hand: keep your best cards to beat his.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Take the trick from your partner with %1: you want the lead.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Let this trick go with %1: your better cards will win more later.</source>
         <translation></translation>
     </message>
 </context>
@@ -294,6 +310,14 @@
     </message>
     <message>
         <source>Settings</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Play &amp;Forced Cards</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it is played for you after a short pause</source>
         <translation></translation>
     </message>
 </context>
@@ -1845,10 +1869,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Allows taking back your last card</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
         <translation></translation>
     </message>
@@ -2005,6 +2025,58 @@
     </message>
     <message>
         <source>The record of this deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is your only legal card: it is played for you.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: play on, and lead %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>A deal with a card taken back is marked so in your history and left out of the statistics&apos; fair figures</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Rest</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Take every trick still to play: the claim is checked against the real hands, and refused if the others could take one</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hints say why, in a sentence</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You take trick %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 takes trick %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>This deal is marked in your history as one with a card taken back, and left out of the statistics&apos; fair figures.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You may claim the rest only when it is your turn to play a card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>No claim yet: %1 may still surrender before trick %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Claim refused: with the cards as they lie, the others could still take a trick. Play on.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You claim the rest of the tricks; they are played out at once.</source>
         <translation></translation>
     </message>
 </context>
@@ -2218,6 +2290,10 @@
     </message>
     <message>
         <source>The record of the deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is your only legal card: it is played for you.</source>
         <translation></translation>
     </message>
 </context>
@@ -2770,6 +2846,70 @@
         <source>Review</source>
         <translation></translation>
     </message>
+    <message>
+        <source>You say “%1”.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You name %1 as trumps.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You exchange no cards.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You discard %1 and draw %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You yield the first choice of the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You turn up the rest of the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You leave the rest of the stock face down.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You surrender.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You play on.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You forbid the Surrender and defend.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You let the Surrender stand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You play on for the Vole.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You stop after five tricks.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You win trick %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The cards as dealt; you deal.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::ResultDialog</name>
@@ -2940,14 +3080,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>%1 lost nothing against the Master’s choices.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>With every hand open, the cards lost %1.</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>Trick %1</source>
         <translation></translation>
     </message>
@@ -3098,6 +3230,26 @@
         <source>With every hand open, this card cost %1 fish.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>%1 made no costly decision: none lost half a fish or more against the Master’s choice.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>With every hand open, the cards lost %1 fish.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: %2, its cost counted in %3</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Its cost is counted once, in %1: the Master would have ended the deal there.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Master would have chosen otherwise, but it makes less than half a fish of difference.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::RulesBrowser</name>
@@ -3191,6 +3343,10 @@
     </message>
     <message>
         <source>Piquet (Cotgrave, 1662)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Rules of Piquet</source>
         <translation></translation>
     </message>
 </context>
@@ -4142,6 +4298,17 @@
             <numerusform>… and %n more.</numerusform>
             <numerusform>… and %n more.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) with a card taken back are left out of these figures.</source>
+        <translation>
+            <numerusform>%n deal with a card taken back is left out of these figures.</numerusform>
+            <numerusform>%n deals with a card taken back are left out of these figures.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, card taken back</source>
+        <translation></translation>
     </message>
 </context>
 <context>

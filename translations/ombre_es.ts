@@ -63,10 +63,6 @@
         <translation>Juegue %1 y diga «Gano»: debe ganar, y su compañero ha de dejarla pasar.</translation>
     </message>
     <message>
-        <source>Play %1: over %2 possible deals it is worth %3 counters on average, more than any other card.</source>
-        <translation>Juegue %1: en %2 manos posibles vale %3 fichas de media, más que cualquier otra carta.</translation>
-    </message>
-    <message>
         <source>Discard %1: it cannot make a trick.</source>
         <translation>Descarte %1: no puede hacer baza.</translation>
     </message>
@@ -83,16 +79,8 @@
         <translation>Ceda la primera elección: su juego es demasiado flojo para ganar con el monte, y su compañero puede.</translation>
     </message>
     <message>
-        <source>Pass: played out over %1 possible deals, the best game would lose %2 counters on average.</source>
-        <translation>Paso: jugado en %1 manos posibles, el mejor juego perdería %2 fichas de media.</translation>
-    </message>
-    <message>
         <source>Pass: the hand is too weak for a game.</source>
         <translation>Paso: el juego es demasiado flojo para entrar.</translation>
-    </message>
-    <message>
-        <source>Say “%1”: played out over %2 possible deals, the game is worth %3 counters on average.</source>
-        <translation>Diga «%1»: jugado en %2 manos posibles, el juego vale %3 fichas de media.</translation>
     </message>
     <message>
         <source>Say “%1”: by the rules of thumb the hand is worth it.</source>
@@ -127,8 +115,36 @@
         <translation>Pare y cobre el juego: la bola solo parece segura en un %1%.</translation>
     </message>
     <message>
-        <source>Play %1 and keep %2: over %3 possible deals the Matador would gain you nothing more.</source>
-        <translation>Juegue %1 y guarde %2: en %3 manos posibles el Matador no le daría nada más.</translation>
+        <source>Play %1: of your cards, it leaves you the best chances in this deal.</source>
+        <translation>Juegue %1: de sus cartas, es la que le deja mejores posibilidades en esta mano.</translation>
+    </message>
+    <message>
+        <source>Play %1 and keep %2: the Matador would win you nothing more here.</source>
+        <translation>Juegue %1 y guarde %2: aquí el Matador no le ganaría nada más.</translation>
+    </message>
+    <message>
+        <source>Pass: with this hand every game would more likely cost you fish than win them.</source>
+        <translation>Paso: con esta mano, cualquier juego tiene más probabilidades de costarle tantos que de ganárselos.</translation>
+    </message>
+    <message>
+        <source>Say “%1”: of the games open to you, it is the one this hand plays best.</source>
+        <translation>Diga «%1»: de los juegos a su alcance, es el que mejor juega esta mano.</translation>
+    </message>
+    <message>
+        <source>Lead %1 and keep your higher cards for the tricks to come.</source>
+        <translation>Salga con %1 y guarde sus cartas más altas para las bazas que vienen.</translation>
+    </message>
+    <message>
+        <source>Lead %1, through the Ombre’s hand: keep your best cards to beat his.</source>
+        <translation>Salga con %1, a través de la mano del Hombre: guarde sus mejores cartas para vencer las suyas.</translation>
+    </message>
+    <message>
+        <source>Take the trick from your partner with %1: you want the lead.</source>
+        <translation>Quítele la baza a su compañero con %1: a usted le conviene la salida.</translation>
+    </message>
+    <message>
+        <source>Let this trick go with %1: your better cards will win more later.</source>
+        <translation>Deje pasar esta baza con %1: sus mejores cartas ganarán más después.</translation>
     </message>
 </context>
 <context>
@@ -295,6 +311,14 @@
     <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Play &amp;Forced Cards</source>
+        <translation>Jugar las cartas &amp;forzadas</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it is played for you after a short pause</source>
+        <translation>Cuando solo puede jugar una de sus cartas, se juega por usted tras una breve pausa</translation>
     </message>
 </context>
 <context>
@@ -1845,10 +1869,6 @@
         <translation>&amp;Modo de práctica</translation>
     </message>
     <message>
-        <source>Allows taking back your last card</source>
-        <translation>Permite retirar la última carta jugada</translation>
-    </message>
-    <message>
         <source>You are the Alcalde: you deal, hold no cards and watch the three play; you pay and receive as the others do.</source>
         <translation>Usted es el Alcalde: da las cartas, no tiene ninguna y mira jugar a los tres; paga y cobra como los demás.</translation>
     </message>
@@ -2006,6 +2026,58 @@
     <message>
         <source>The record of this deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
         <translation>El registro de esta mano aún no se pudo archivar (%1): la partida guardada lo conserva hasta que se pueda.</translation>
+    </message>
+    <message>
+        <source>%1 is your only legal card: it is played for you.</source>
+        <translation>%1 es su única carta legal: se juega por usted.</translation>
+    </message>
+    <message>
+        <source>Hint: play on, and lead %1.</source>
+        <translation>Pista: siga jugando, y salga con %1.</translation>
+    </message>
+    <message>
+        <source>A deal with a card taken back is marked so in your history and left out of the statistics&apos; fair figures</source>
+        <translation>Una mano en la que usted retira una carta queda marcada así en su historial y fuera de las cifras limpias de las estadísticas</translation>
+    </message>
+    <message>
+        <source>&amp;Claim the Rest</source>
+        <translation>Reclamar las &amp;bazas restantes</translation>
+    </message>
+    <message>
+        <source>Take every trick still to play: the claim is checked against the real hands, and refused if the others could take one</source>
+        <translation>Se lleva todas las bazas que quedan por jugar: la reclamación se comprueba con las manos reales y se rechaza si los demás pudieran ganar alguna</translation>
+    </message>
+    <message>
+        <source>Hints say why, in a sentence</source>
+        <translation>Las pistas dicen por qué, en una frase</translation>
+    </message>
+    <message>
+        <source>You take trick %1.</source>
+        <translation>Usted se lleva la baza %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes trick %2.</source>
+        <translation>%1 se lleva la baza %2.</translation>
+    </message>
+    <message>
+        <source>This deal is marked in your history as one with a card taken back, and left out of the statistics&apos; fair figures.</source>
+        <translation>Esta mano queda marcada en su historial como una en la que retiró una carta, y fuera de las cifras limpias de las estadísticas.</translation>
+    </message>
+    <message>
+        <source>You may claim the rest only when it is your turn to play a card.</source>
+        <translation>Solo puede reclamar el resto cuando le toca jugar una carta.</translation>
+    </message>
+    <message>
+        <source>No claim yet: %1 may still surrender before trick %2.</source>
+        <translation>Aún no puede reclamar: %1 todavía puede rendirse antes de la baza %2.</translation>
+    </message>
+    <message>
+        <source>Claim refused: with the cards as they lie, the others could still take a trick. Play on.</source>
+        <translation>Reclamación rechazada: con las cartas como están, los demás aún podrían ganar una baza. Siga jugando.</translation>
+    </message>
+    <message>
+        <source>You claim the rest of the tricks; they are played out at once.</source>
+        <translation>Usted reclama el resto de las bazas; se juegan de inmediato.</translation>
     </message>
 </context>
 <context>
@@ -2219,6 +2291,10 @@
     <message>
         <source>The record of the deal could not be filed yet (%1): the saved game keeps it until it can be.</source>
         <translation>El registro de la mano aún no se pudo archivar (%1): la partida guardada lo conserva hasta que se pueda.</translation>
+    </message>
+    <message>
+        <source>%1 is your only legal card: it is played for you.</source>
+        <translation>%1 es su única carta legal: se juega por usted.</translation>
     </message>
 </context>
 <context>
@@ -2770,6 +2846,70 @@
         <source>Review</source>
         <translation>Revisión</translation>
     </message>
+    <message>
+        <source>You say “%1”.</source>
+        <translation>Usted dice «%1».</translation>
+    </message>
+    <message>
+        <source>You name %1 as trumps.</source>
+        <translation>Usted nombra triunfo: %1.</translation>
+    </message>
+    <message>
+        <source>You exchange no cards.</source>
+        <translation>Usted no cambia ninguna carta.</translation>
+    </message>
+    <message>
+        <source>You discard %1 and draw %2.</source>
+        <translation>Usted se descarta de %1 y roba %2.</translation>
+    </message>
+    <message>
+        <source>You yield the first choice of the stock.</source>
+        <translation>Usted cede la primera elección del monte.</translation>
+    </message>
+    <message>
+        <source>You turn up the rest of the stock.</source>
+        <translation>Usted vuelve el resto del monte.</translation>
+    </message>
+    <message>
+        <source>You leave the rest of the stock face down.</source>
+        <translation>Usted deja boca abajo el resto del monte.</translation>
+    </message>
+    <message>
+        <source>You surrender.</source>
+        <translation>Usted se rinde.</translation>
+    </message>
+    <message>
+        <source>You play on.</source>
+        <translation>Usted sigue jugando.</translation>
+    </message>
+    <message>
+        <source>You forbid the Surrender and defend.</source>
+        <translation>Usted prohíbe la rendición y defiende.</translation>
+    </message>
+    <message>
+        <source>You let the Surrender stand.</source>
+        <translation>Usted acepta la rendición.</translation>
+    </message>
+    <message>
+        <source>You play on for the Vole.</source>
+        <translation>Usted va a la bola.</translation>
+    </message>
+    <message>
+        <source>You stop after five tricks.</source>
+        <translation>Usted se planta tras cinco bazas.</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Usted juega %1.</translation>
+    </message>
+    <message>
+        <source>You win trick %1.</source>
+        <translation>Usted gana la baza %1.</translation>
+    </message>
+    <message>
+        <source>The cards as dealt; you deal.</source>
+        <translation>Las cartas tal como se repartieron; da usted.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::ResultDialog</name>
@@ -2940,14 +3080,6 @@
         <translation>Elija un jugador y pulse Revisar: el Maestro vuelve a pesar cada una de sus decisiones, viendo solo lo que él vio.</translation>
     </message>
     <message>
-        <source>%1 lost nothing against the Master’s choices.</source>
-        <translation>%1 no perdió nada frente a las elecciones del Maestro.</translation>
-    </message>
-    <message>
-        <source>With every hand open, the cards lost %1.</source>
-        <translation>Con todas las manos a la vista, las cartas perdieron %1.</translation>
-    </message>
-    <message>
         <source>Trick %1</source>
         <translation>Baza %1</translation>
     </message>
@@ -3098,6 +3230,26 @@
         <source>With every hand open, this card cost %1 fish.</source>
         <translation>Con todas las manos a la vista, esta carta costó %1 tantos.</translation>
     </message>
+    <message>
+        <source>%1 made no costly decision: none lost half a fish or more against the Master’s choice.</source>
+        <translation>%1 no tomó ninguna decisión costosa: ninguna perdió medio tanto o más frente a la elección del Maestro.</translation>
+    </message>
+    <message>
+        <source>With every hand open, the cards lost %1 fish.</source>
+        <translation>Con todas las manos a la vista, las cartas perdieron %1 tantos.</translation>
+    </message>
+    <message>
+        <source>%1: %2, its cost counted in %3</source>
+        <translation>%1: %2, su coste contado en %3</translation>
+    </message>
+    <message>
+        <source>Its cost is counted once, in %1: the Master would have ended the deal there.</source>
+        <translation>Su coste se cuenta una sola vez, en %1: el Maestro habría terminado la mano allí.</translation>
+    </message>
+    <message>
+        <source>The Master would have chosen otherwise, but it makes less than half a fish of difference.</source>
+        <translation>El Maestro habría elegido otra cosa, pero la diferencia es de menos de medio tanto.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::RulesBrowser</name>
@@ -3192,6 +3344,10 @@
     <message>
         <source>Piquet (Cotgrave, 1662)</source>
         <translation>El Piquet (Cotgrave, 1662)</translation>
+    </message>
+    <message>
+        <source>The Rules of Piquet</source>
+        <translation>Las reglas de los Cientos</translation>
     </message>
 </context>
 <context>
@@ -4142,6 +4298,17 @@
             <numerusform>… y %n más.</numerusform>
             <numerusform>… y %n más.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) with a card taken back are left out of these figures.</source>
+        <translation>
+            <numerusform>%n mano con una carta retirada queda fuera de estas cifras.</numerusform>
+            <numerusform>%n manos con una carta retirada quedan fuera de estas cifras.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, card taken back</source>
+        <translation>%1, carta retirada</translation>
     </message>
 </context>
 <context>
