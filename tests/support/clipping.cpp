@@ -5,6 +5,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
@@ -23,12 +24,22 @@ QString described(const QWidget* w, const QString& text) {
         .arg(w->window()->windowTitle());
 }
 
+// Whether a style sheet over `b` sets a default button in bold (the panels' do).
+bool boldWhenDefault(const QWidget* b) {
+    static const QRegularExpression rule(
+        QStringLiteral("QPushButton:default\\s*\\{[^}]*font-weight:\\s*bold"));
+    for (const QWidget* w = b; w; w = w->parentWidget())
+        if (rule.match(w->styleSheet()).hasMatch())
+            return true;
+    return false;
+}
+
 // The width a button's text needs: its size hint, with the room of the bold face a default
 // button wears in the panels' style sheets (ui/kit/panelframe.h) when the hint was taken without.
 int buttonWidth(const QAbstractButton* b) {
     int width = b->sizeHint().width();
     const auto* push = qobject_cast<const QPushButton*>(b);
-    if (push && push->isDefault()) {
+    if (push && push->isDefault() && boldWhenDefault(push)) {
         QFont bold = b->font();
         bold.setBold(true);
         const QString text = QString(b->text()).remove(QLatin1Char('&'));

@@ -29,6 +29,7 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QLayout>
 #include <QTimer>
 
 namespace ombre::ui {
@@ -713,11 +714,15 @@ void OmbreHost::showSettlement() {
     connect(dialog, &QDialog::finished, this, &OmbreHost::showDealOver);
     dialog->open();
     placeBelowThePlates(dialog);
+    // Again once shown: its style polished, it may have taken another size.
+    QTimer::singleShot(0, dialog, [this, dialog] { placeBelowThePlates(dialog); });
 }
 
 // A dialog over the table, below the side players' name plates so that none of them is hidden,
 // as far as the window allows.
 void OmbreHost::placeBelowThePlates(QWidget* dialog) const {
+    if (dialog->layout())
+        dialog->layout()->activate();
     dialog->adjustSize();
     qreal platesBottom = 0;
     for (const QRectF& r : scene_->plateRects())

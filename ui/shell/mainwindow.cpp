@@ -206,6 +206,13 @@ void MainWindow::showStatistics() {
         statistics_ = new StatisticsWindow(this);
     else
         statistics_->refresh();
+    if (!statistics_->isVisible()) {
+        // As large as the charts want, within the window, and in its middle.
+        statistics_->resize(QSize(900, 640).boundedTo(size() - QSize(20, 20)));
+        QRect r(QPoint(), statistics_->frameGeometry().size());
+        r.moveCenter(frameGeometry().center());
+        statistics_->move(r.topLeft());
+    }
     statistics_->show();
     statistics_->raise();
     statistics_->activateWindow();

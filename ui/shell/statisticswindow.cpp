@@ -154,9 +154,7 @@ QChart* freshChart(QChartView* view, const QString& title) {
 
 StatisticsWindow::StatisticsWindow(MainWindow* window) : QDialog(window), window_(window) {
     setObjectName(QStringLiteral("statisticsWindow"));
-    buildUi();
-    // As large as the charts want, within the window it belongs to.
-    resize(QSize(900, 640).boundedTo(window->size() - QSize(20, 20)));
+    buildUi(); // sized and placed where it is opened (MainWindow::showStatistics)
     refresh();
 }
 
