@@ -7,11 +7,12 @@ namespace ombre::ui {
 namespace {
 
 constexpr int kStep = 6; // the places tried, this many pixels apart
+constexpr int kGap = 4;  // kept between the panel and what it leaves in sight
 
 qint64 coveredAt(const QRect& panel, const QList<QRect>& keep) {
     qint64 covered = 0;
     for (const QRect& r : keep) {
-        const QRect both = panel & r;
+        const QRect both = panel & r.adjusted(-kGap, -kGap, kGap, kGap);
         covered += qint64(both.width()) * both.height();
     }
     return covered;
