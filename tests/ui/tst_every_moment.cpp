@@ -92,6 +92,12 @@ QStringList covered(MainWindow& w) {
                 kept.emplace_back(t.text, t.rect);
         for (const auto& corner : cornersToChoose(scene, w.game()->deal()))
             kept.push_back(corner);
+        // The hint's note, when there is one, leaves them in sight too.
+        if (const QRectF note = scene.hintNoteRect(); !note.isEmpty())
+            for (const auto& [text, r] : kept)
+                if (note.adjusted(1, 1, -1, -1).intersects(r))
+                    found << ombre::test::describedRect(QStringLiteral("hint"), note) +
+                                 QStringLiteral(" covers ") + ombre::test::describedRect(text, r);
         for (const QWidget* panel :
              view->viewport()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly)) {
             if (!panel->isVisible() || qobject_cast<const QScrollBar*>(panel))
@@ -185,6 +191,13 @@ void TestEveryMoment::wholeAndInSight() {
     QString problem;
     const std::unique_ptr<MainWindow> w = windowAtMoment(scene, &problem);
     QVERIFY2(w, qPrintable(problem));
+    // At your decisions, with the hint's note shown too.
+    if (const Deal* d = w->game()->deal(); game == QLatin1String("ombre") && d && !d->finished() &&
+                                           d->toAct() == kHumanSeat &&
+                                           moment != QLatin1String("welcome")) {
+        w->showHint();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->tableScene()->hintSentence().isEmpty(), 30000);
+    }
     QStringList seen;
     for (const QString& pack : CardRenderer::packs()) {
         w->cardRenderer()->setPack(pack); // the cards, and their names in the texts

@@ -4,6 +4,7 @@
 #include "ombre/result.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/cardrenderer.h"
+#include "ui/kit/clearspot.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/tablestyle.h"
@@ -1155,6 +1156,15 @@ void TableScene::placeHintNote() {
                       panelRect_.top() - g.font * 0.3 - narrow.height(), narrow.width(),
                       narrow.height());
     }
+    // Moved aside, if need be, to leave the table's texts (the pool's, a trick count) in sight.
+    QList<QRect> keep;
+    for (const QRectF& r : keptInSight())
+        keep << r.toAlignedRect();
+    if (!panelRect_.isEmpty())
+        keep << panelRect_.toAlignedRect();
+    note.moveTopLeft(clearSpot(sceneRect().toAlignedRect().adjusted(4, 4, -4, -4),
+                               note.size().toSize() + QSize(1, 1), note.topLeft().toPoint(), keep)
+                         .at);
     hintNote_->setPos(note.topLeft());
     const QSizeF shownSize = hintNote_->boundingRect().size();
     hintBack_->setRect(QRectF(hintNote_->pos(), shownSize).adjusted(-2, -2, 2, 2));
@@ -1304,6 +1314,10 @@ std::vector<QRectF> TableScene::keptInSight() const {
     for (Card c : inPlay_)
         kept.push_back(cards_[std::size_t(c.index())]->sceneBoundingRect());
     return kept;
+}
+
+QRectF TableScene::hintNoteRect() const {
+    return hintNote_->isVisible() ? hintBack_->sceneBoundingRect() : QRectF();
 }
 
 QRectF TableScene::panelArea() const {

@@ -99,6 +99,7 @@ public:
     void setHint(CardSet cards, const QString& sentence = {});
     CardSet hint() const { return hint_; }
     QString hintSentence() const;
+    QRectF hintNoteRect() const; // where the hint's note stands; empty: none
     // The review of a decision (a replay): the cards chosen marked in red, the better ones ringed
     // as the hint rings them, in any hand, and the sentence in the hint's note; empty: none.
     void setReviewMarks(CardSet chosen, CardSet better, const QString& sentence);

@@ -161,7 +161,7 @@ std::unique_ptr<Player> repeatablePlayer(const QString& level, quint64 seed) {
 // The window's options: no save, no settings, no animation, and the computer deciding for the
 // human at either table until `moment` comes (or kMaxDeals have passed: `gaveUp`).
 MainWindow::Options screenshotOptions(const ScreenshotScene& scene, bool piquet,
-                                      std::shared_ptr<bool> gaveUp) {
+                                      std::shared_ptr<bool> gaveUp, std::shared_ptr<bool> ready) {
     const quint64 seed = scene.seed;
     const QString& moment = scene.moment;
     MainWindow::Options options;
@@ -208,8 +208,11 @@ MainWindow::Options screenshotOptions(const ScreenshotScene& scene, bool piquet,
         return isPiquetMoment(moment, d);
     };
     const QString humanLevel = scene.humanLevel.isEmpty() ? scene.level : scene.humanLevel;
-    options.prepareHost = [ombreStop, piquetStop, seed, level = scene.level,
-                           humanLevel](GameHost* host) {
+    options.prepareHost = [ombreStop, piquetStop, seed, level = scene.level, humanLevel,
+                           ready](GameHost* host) {
+        // The moment may come while the window is being made (the Piquet table's first
+        // decision), before windowAtMoment() listens for it.
+        QObject::connect(host, &GameHost::readyForScreenshot, host, [ready] { *ready = true; });
         if (auto* o = qobject_cast<OmbreHost*>(host)) {
             o->setAutoplayUntil(ombreStop);
             o->controller()->setFactory([seed, level, humanLevel](int seat) {
@@ -298,7 +301,8 @@ std::unique_ptr<MainWindow> windowAtMoment(const ScreenshotScene& scene, QString
         return nullptr;
     const QSize windowSized = *windowSize(scene.size);
     auto gaveUp = std::make_shared<bool>(false);
-    auto window = std::make_unique<MainWindow>(screenshotOptions(scene, piquet, gaveUp));
+    auto ready = std::make_shared<bool>(false);
+    auto window = std::make_unique<MainWindow>(screenshotOptions(scene, piquet, gaveUp, ready));
     if (!scene.pack.isEmpty())
         window->cardRenderer()->setPack(scene.pack); // the cards and their names in the texts
     // The size asked for, even below the window's least (which only a small screen lowers).
@@ -357,6 +361,8 @@ std::unique_ptr<MainWindow> windowAtMoment(const ScreenshotScene& scene, QString
         done({});
     };
     QObject::connect(window.get(), &MainWindow::readyForScreenshot, &loop, stage);
+    if (*ready)
+        QTimer::singleShot(0, &loop, stage);
     QTimer::singleShot(moment.isEmpty() ? 60000 : 600000, &loop,
                        [&] { *problem = done(QStringLiteral("timed out before the moment")); });
     if (loop.exec() != 0)
