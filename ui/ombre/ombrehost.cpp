@@ -27,9 +27,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLayout>
 #include <QRandomGenerator>
 #include <QSettings>
-#include <QLayout>
 #include <QTimer>
 
 namespace ombre::ui {
@@ -67,6 +67,10 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
         for (const QRectF& r : scene_->keptInSight())
             kept << view_->mapFromScene(r).boundingRect();
         return kept;
+    });
+    connect(view_, &TableView::laidOut, result_, [this] {
+        if (result_->isVisible())
+            result_->place();
     });
 
     controller_ = new PlayerController(&game_, this);

@@ -15,7 +15,6 @@
 #include <QPushButton>
 #include <QResizeEvent>
 #include <QTableWidget>
-#include <QTimer>
 #include <QVBoxLayout>
 
 #include <optional>
@@ -114,8 +113,6 @@ ResultDialog::ResultDialog(QWidget* parent) : QDialog(parent) {
     layout->addWidget(table_);
     layout->addWidget(buttons);
     parchment::addShadow(this);
-    if (parent)
-        parent->installEventFilter(this);
     setScale(15);
     hide();
 }
@@ -192,13 +189,7 @@ void ResultDialog::resizeEvent(QResizeEvent* event) {
     QDialog::resizeEvent(event);
     // New words (another language, the payments shown): placed again at the new size.
     if (isVisible() && !placing_)
-        QTimer::singleShot(0, this, &ResultDialog::place);
-}
-
-bool ResultDialog::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == parentWidget() && event->type() == QEvent::Resize && isVisible())
-        QTimer::singleShot(0, this, &ResultDialog::place); // once the table is laid out anew
-    return QDialog::eventFilter(watched, event);
+        place();
 }
 
 qreal ResultDialog::fontFor(const QWidget* area) {

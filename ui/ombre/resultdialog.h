@@ -32,9 +32,11 @@ public:
     // changed): {name, signed fish}.
     QList<std::pair<QString, QString>> netRows() const;
     QPushButton* detailsButton() const { return details_; }
-    // What the panel should not cover (the name plates), in its parent's coordinates: it stands
-    // over the middle of the table where that is clear, else below or above them.
+    // What the panel should not cover (the table's texts), in its parent's coordinates: it
+    // stands over the middle of the table where that is clear, else as near as may be.
     void setKeepClear(std::function<QList<QRect>()> rects) { keepClear_ = std::move(rects); }
+    // Placed again (and sized for the table): the table laid out anew at another size.
+    void place();
 
 signals:
     void nextDealRequested();
@@ -43,14 +45,12 @@ signals:
     void dismissed();       // closed by the player, to look at the table
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate(); // the texts that do not depend on the deal
     void setScale(qreal px);
-    void place();
     void fitTable();
     void showNets(const Deal& deal, const QString* names);
     void updateDetails();

@@ -48,9 +48,9 @@ qreal TableView::panelFont() const {
 }
 
 // Under the others' name plates and the pool, above the hand (the scene's panel area): the
-// panel's font follows the table's size, and is made smaller until the panel fits the room, but
-// never below a size that reads easily; on a table too small even so, the panel is brief (its
-// explanation left to the status bar and its tooltip).
+// panel's font follows the table's size, and is made smaller (and the panel as wide as the room)
+// until the panel fits the room, but never below a size that reads easily; on a table too small
+// even so, the panel is brief (its explanation left to the status bar and its tooltip).
 void TableView::placePanel() {
     if (!panel_)
         return;
@@ -68,6 +68,12 @@ void TableView::placePanel() {
                 frame->setScale(font);
             panel_->adjustSize();
             s = panel_->sizeHint().expandedTo(panel_->minimumSizeHint());
+            // Too tall: as wide as the room, its words on fewer lines.
+            if (!fits() && panel_->hasHeightForWidth() && s.width() < room.width()) {
+                const int width = std::min(room.width(), widest);
+                s = QSize(width, std::max(panel_->heightForWidth(width),
+                                          panel_->minimumSizeHint().height()));
+            }
             if (!frame || font <= kLeastFont || fits())
                 break;
         }
@@ -198,6 +204,7 @@ void TableView::resizeEvent(QResizeEvent* event) {
     resetCachedContent();
     placePanel();
     placeCornerPanel();
+    emit laidOut();
 }
 
 void TableView::keyPressEvent(QKeyEvent* event) {

@@ -32,6 +32,9 @@ public:
     qreal cornerFont() const;
     QWidget* cornerPanel() const { return corner_; }
 
+signals:
+    void laidOut(); // the table laid out anew at the view's size, its panels placed
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
