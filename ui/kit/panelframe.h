@@ -15,6 +15,9 @@ class PanelFrame : public QFrame {
     Q_OBJECT
 
 public:
+    // The least font size of a panel over a table: below it the words no longer read easily.
+    static constexpr qreal kLeastFont = 11;
+
     explicit PanelFrame(QWidget* parent = nullptr);
 
     void setTitle(const QString& title);

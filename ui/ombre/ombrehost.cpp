@@ -62,12 +62,7 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
     result_ = new ResultDialog(view_->viewport());
     // The result leaves in sight the table's texts (the trick counts, the plates, the pool), any
     // cards still in the player's hand and the last trick.
-    result_->setKeepClear([this] {
-        QList<QRect> kept;
-        for (const QRectF& r : scene_->keptInSight())
-            kept << view_->mapFromScene(r).boundingRect();
-        return kept;
-    });
+    result_->setKeepClear([this] { return view_->keptInSight(); });
     connect(view_, &TableView::laidOut, result_, [this] {
         if (result_->isVisible())
             result_->place();

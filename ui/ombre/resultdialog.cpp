@@ -151,18 +151,21 @@ void ResultDialog::place() {
     if (!area || placing_)
         return;
     placing_ = true;
-    constexpr qreal kLeastFont = 11;
+    constexpr qreal kLeastFont = PanelFrame::kLeastFont;
     const QList<QRect> keep = keepClear_ ? keepClear_() : QList<QRect>();
     const QRect room = area->rect().adjusted(8, 8, -8, -8);
     const qreal largest = fontFor(area);
     std::optional<ClearSpot> least;
     qreal leastFont = largest;
-    for (qreal font = largest;; font -= 1) {
+    auto sizeAt = [this](qreal font) {
         setScale(font);
         fitTable();
         PanelFrame::makeDefault(next_); // room for its bold face, in these words
         layout()->activate();
         adjustSize();
+    };
+    for (qreal font = largest;; font -= 1) {
+        sizeAt(font);
         const QSize s = size();
         const QPoint preferred((area->width() - s.width()) / 2,
                                int(area->height() * 0.46) - s.height() / 2);
@@ -174,13 +177,8 @@ void ResultDialog::place() {
         if (spot.covered == 0 || font <= kLeastFont)
             break;
     }
-    if (leastFont != font_) { // the size that covered least
-        setScale(leastFont);
-        fitTable();
-        PanelFrame::makeDefault(next_);
-        layout()->activate();
-        adjustSize();
-    }
+    if (leastFont != font_) // the size that covered least
+        sizeAt(leastFont);
     move(least->at);
     placing_ = false;
 }

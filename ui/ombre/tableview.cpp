@@ -54,7 +54,7 @@ qreal TableView::panelFont() const {
 void TableView::placePanel() {
     if (!panel_)
         return;
-    constexpr qreal kLeastFont = 11;
+    constexpr qreal kLeastFont = PanelFrame::kLeastFont;
     const QRect room = mapFromScene(scene_->panelArea()).boundingRect();
     const int widest = viewport()->width() - 16;
     auto* frame = qobject_cast<PanelFrame*>(panel_.data());

@@ -31,6 +31,9 @@ public:
     // The corner panel's font size for the table's size, made smaller to fit beside the hand.
     qreal cornerFont() const;
     QWidget* cornerPanel() const { return corner_; }
+    // What a panel over the table must leave in sight (the scene's), in the viewport's
+    // coordinates.
+    QList<QRect> keptInSight() const;
 
 signals:
     void laidOut(); // the table laid out anew at the view's size, its panels placed
@@ -46,7 +49,6 @@ private:
     QPointer<QWidget> panel_;
     QPointer<QWidget> corner_;
     static int leastWidth(const QWidget* panel);
-    QList<QRect> keptInSight() const; // the scene's, in the viewport's coordinates
     bool placingCorner_ = false;
 };
 
