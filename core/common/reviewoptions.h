@@ -29,4 +29,18 @@ inline std::optional<double> lossOf(bool best, std::optional<double> bestValue,
     return std::nullopt;
 }
 
+// What a choice lost, in a review that looks at every decision of one seat in turn: measured
+// against the better of its own value and the best still within reach at the seat's next
+// decision (`nextBest`, unknown at the last one). A risk the seat's later play could still undo
+// (a bid it was free to give up at its next turn, a trump kept for the next trick) is not
+// charged to this choice, so that the losses of a deal add up to a fall in what the seat could
+// expect, not to the same risk counted at every turn (docs/ai.md, "The review of a deal").
+inline std::optional<double> chainedLoss(bool best, std::optional<double> bestValue,
+                                         std::optional<double> choiceValue,
+                                         std::optional<double> nextBest) {
+    if (choiceValue && nextBest && *nextBest > *choiceValue)
+        choiceValue = nextBest;
+    return lossOf(best, bestValue, choiceValue);
+}
+
 } // namespace ombre

@@ -99,6 +99,29 @@ std::optional<double> openLossOf(const Deal& before, Card played) {
     return std::max(0.0, best - *mine);
 }
 
+// Each decision's loss, measured against what was still within reach at the seat's next one
+// (chainedLoss), except after an exchange, whose next decision comes after the draw: the
+// cards drawn are luck, not the discard's doing. Then the costly ones, each counted once.
+void countLosses(DealReview& review) {
+    std::vector<ReviewedDecision>& ds = review.decisions;
+    int endedAt = -1; // the costly decision whose better choice ended the deal, if any
+    for (std::size_t k = 0; k < ds.size(); ++k) {
+        ReviewedDecision& d = ds[k];
+        const bool chained = k + 1 < ds.size() && d.choice.type != ActionType::Exchange;
+        d.loss = chainedLoss(sameChoice(d.choice, d.best), d.bestValue, d.choiceValue,
+                             chained ? ds[k + 1].bestValue : std::nullopt);
+        if (endedAt >= 0) {
+            d.countedIn = endedAt;
+        } else if (d.loss && *d.loss >= kCostlyLoss) {
+            d.costly = true;
+            review.totalLoss += *d.loss;
+            ++review.costly;
+            if (endsTheDeal(d.best))
+                endedAt = int(k);
+        }
+    }
+}
+
 } // namespace
 
 bool seatDecided(const Deal& deal, int seat) {
@@ -114,7 +137,6 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
                                         [&](const Action& a) { return a.seat == seat; }));
     Deal replay = deal.restarted();
     int done = 0;
-    int endedAt = -1; // the costly decision whose better choice ended the deal, if any
     for (std::size_t i = 0; i < history.size(); ++i) {
         if (options.cancel && options.cancel->load())
             return std::nullopt;
@@ -137,19 +159,9 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
                                      [](const auto& a, const auto& b) { return a.value < b.value; })
                         ->value;
             d.choiceValue = valueOf(weighed, made);
-            d.loss = lossOf(sameChoice(made, d.best), d.bestValue, d.choiceValue);
             if (made.type == ActionType::PlayCard) {
                 d.openLoss = openLossOf(replay, made.card);
                 findFault(replay, replay.view(seat), d);
-            }
-            if (endedAt >= 0) {
-                d.countedIn = endedAt;
-            } else if (d.loss && *d.loss >= kCostlyLoss) {
-                d.costly = true;
-                review.totalLoss += *d.loss;
-                ++review.costly;
-                if (endsTheDeal(d.best))
-                    endedAt = int(review.decisions.size());
             }
             review.decisions.push_back(d);
             ++done;
@@ -158,6 +170,7 @@ std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOpt
         }
         replay.apply(made);
     }
+    countLosses(review);
     return review;
 }
 

@@ -39,7 +39,9 @@ struct ReviewedDecision {
     // that choice (a game it thought not worth a look, a choice without a value).
     std::optional<double> choiceValue;
     std::optional<double> bestValue;
-    std::optional<double> loss; // bestValue - choiceValue, never below 0; 0 when they agree
+    // bestValue less the better of choiceValue and the next decision's bestValue (chainedLoss),
+    // never below 0; 0 when the choice is the best
+    std::optional<double> loss;
     // The same loss with every hand open (the solver): cards only.
     std::optional<double> openLoss;
     Why why; // the expert's reason for the best choice (the hint's, advice.h)

@@ -7,9 +7,11 @@
 
 #include "ombre/advice.h"
 #include "ombre/player.h"
+#include "ombre/record.h"
 #include "ombre/review.h"
 #include "ombre/session.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <atomic>
@@ -229,6 +231,40 @@ private slots:
             }
         }
         QCOMPARE(review->costly, costly);
+        QCOMPARE(review->totalLoss, total);
+    }
+
+    // A seat that bids a game it was free to give up at its next turn, then raises to a
+    // Voltereta and refuses the Surrender (a deal played at random): the first bid is not
+    // charged, for the pass was still within reach; no row is charged more than the fall from
+    // its best to the best of the seat's next decision; the total is the costly rows' sum.
+    void aRiskTheNextTurnCouldUndoIsNotCharged() {
+        QFile f(QStringLiteral(OMBRE_TEST_DATA_DIR "/records/escalated-bids.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray json = f.readAll();
+        const LoadedRecord record = readRecord(std::string_view(json.constData(), json.size()));
+        QVERIFY(record.deal);
+        const auto review = reviewDeal(*record.deal, 0);
+        QVERIFY(review);
+        const std::vector<ReviewedDecision>& ds = review->decisions;
+        QVERIFY(ds.size() > 3);
+        QCOMPARE(ds[0].choice.type, ActionType::Bid);
+        QCOMPARE(ds[0].best.call, Call::Pass);
+        QVERIFY(ds[0].choiceValue && ds[0].bestValue && *ds[0].bestValue - *ds[0].choiceValue > 5);
+        QCOMPARE(*ds[0].loss, 0.0);
+        QVERIFY(!ds[0].costly);
+        double total = 0;
+        for (std::size_t k = 0; k < ds.size(); ++k) {
+            const ReviewedDecision& d = ds[k];
+            if (d.costly)
+                total += *d.loss;
+            if (!d.loss || k + 1 == ds.size() || d.choice.type == ActionType::Exchange ||
+                !ds[k + 1].bestValue)
+                continue;
+            QVERIFY2(*d.loss <= std::max(0.0, *d.bestValue - *ds[k + 1].bestValue) + 1e-9,
+                     qPrintable(QString::number(d.index)));
+        }
+        QVERIFY(review->costly >= 1);
         QCOMPARE(review->totalLoss, total);
     }
 
