@@ -1003,6 +1003,81 @@
         <source>Sir Plume</source>
         <translation></translation>
     </message>
+    <message>
+        <source>Spadille</source>
+        <comment>named in a sentence</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Basto</source>
+        <comment>named in a sentence</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Manille</source>
+        <comment>named in a sentence</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Punto</source>
+        <comment>named in a sentence</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Ace</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Two</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Three</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Four</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Five</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Six</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Seven</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Knave</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Queen</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>King</comment>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Knight</comment>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1003,6 +1003,81 @@
         <source>Sir Plume</source>
         <translation>Sir Plume</translation>
     </message>
+    <message>
+        <source>Spadille</source>
+        <comment>named in a sentence</comment>
+        <translation>la Espadilla</translation>
+    </message>
+    <message>
+        <source>Basto</source>
+        <comment>named in a sentence</comment>
+        <translation>el Basto</translation>
+    </message>
+    <message>
+        <source>Manille</source>
+        <comment>named in a sentence</comment>
+        <translation>la Malilla</translation>
+    </message>
+    <message>
+        <source>Punto</source>
+        <comment>named in a sentence</comment>
+        <translation>el Punto</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Ace</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Two</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Three</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Four</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Five</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Six</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Seven</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Knave</comment>
+        <translation>la %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Queen</comment>
+        <translation>la %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>King</comment>
+        <translation>el %1 de %2</translation>
+    </message>
+    <message>
+        <source>the %1 of %2</source>
+        <comment>Knight</comment>
+        <translation>el %1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

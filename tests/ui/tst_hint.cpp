@@ -84,10 +84,10 @@ private slots:
         discard.cards = cards({"JH"});
         // Named as the pack on the table shows the card: the Spanish (the default) or the English.
         QCOMPARE(HintSentence::of(discard, Suit::Spades),
-                 QStringLiteral("Discard Knave of Cups: it cannot make a trick."));
+                 QStringLiteral("Discard the Knave of Cups: it cannot make a trick."));
         setCardNames(CardNames::English);
         QCOMPARE(HintSentence::of(discard, Suit::Spades),
-                 QStringLiteral("Discard Knave of Hearts: it cannot make a trick."));
+                 QStringLiteral("Discard the Knave of Hearts: it cannot make a trick."));
         setCardNames(CardNames::Spanish);
         Why punto;
         punto.kind = WhyKind::WinTrick;
@@ -100,7 +100,7 @@ private slots:
         keep.cards = cards({"AS"});
         keep.count = 96;
         QCOMPARE(HintSentence::of(keep, Suit::Clubs),
-                 QStringLiteral("Play King of Cups and keep Spadille: the Matador would win you "
+                 QStringLiteral("Play the King of Cups and keep Spadille: the Matador would win you "
                                 "nothing more here."));
         QVERIFY(HintSentence::of(Why{}, std::nullopt).isEmpty());
         // Every kind but None has its sentence.

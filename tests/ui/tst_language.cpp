@@ -17,6 +17,7 @@
 #include "ui/kit/nameplate.h"
 #include "ui/kit/panelframe.h"
 #include "ui/kit/terms.h"
+#include "ui/ombre/hintsentence.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/settlementdialog.h"
 #include "ui/ombre/tablescene.h"
@@ -161,6 +162,7 @@ private slots:
     void standardButtonsInSpanish();
     void defaultNamesFollowTheLanguageAcrossAResume();
     void namesWithTheirArticleInSentences();
+    void cardsWithTheirArticleInSentences();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -577,3 +579,35 @@ void TestLanguage::namesWithTheirArticleInSentences() {
 
 OMBRE_TEST(TestLanguage, "language");
 #include "tst_language.moc"
+
+// Issue #53: a card named inside a sentence takes its article where the language wants one,
+// agreeing with its rank ("la Sota", "el Rey", "la Espadilla"); the matadors keep Gibbs's bare
+// names in English; a sentence that begins with a card begins with a capital.
+void TestLanguage::cardsWithTheirArticleInSentences() {
+    const Card king = *Card::fromCode("KS"), knave = *Card::fromCode("JD"),
+               spadille = *Card::fromCode("AS"), queen = *Card::fromCode("QC");
+    Language::apply(Language::Choice::English);
+    setCardNames(CardNames::English);
+    QCOMPARE(cardInSentence(king, Suit::Hearts), QStringLiteral("the King of Spades"));
+    QCOMPARE(cardInSentence(spadille, Suit::Hearts), QStringLiteral("Spadille"));
+    Why only;
+    only.kind = WhyKind::OnlyCard;
+    only.card = king;
+    QCOMPARE(HintSentence::of(only, Suit::Hearts),
+             QStringLiteral("The King of Spades is your only card that may be played."));
+    Language::apply(Language::Choice::Spanish);
+    QCOMPARE(cardInSentence(king, Suit::Hearts), QStringLiteral("el Rey de Picas"));
+    QCOMPARE(cardInSentence(knave, Suit::Hearts), QStringLiteral("la Sota de Diamantes"));
+    QCOMPARE(cardInSentence(queen, Suit::Hearts), QStringLiteral("la Dama de Tréboles"));
+    QCOMPARE(cardInSentence(spadille, Suit::Hearts), QStringLiteral("la Espadilla"));
+    Why lead;
+    lead.kind = WhyKind::LeadBest;
+    lead.card = king;
+    QVERIFY2(HintSentence::of(lead, Suit::Hearts).startsWith(QStringLiteral("Salga con el Rey")),
+             qPrintable(HintSentence::of(lead, Suit::Hearts)));
+    QVERIFY(HintSentence::of(only, Suit::Hearts).startsWith(QStringLiteral("El Rey de Picas")));
+    setCardNames(CardNames::Spanish);
+    QCOMPARE(cardInSentence(queen, Suit::Hearts), QStringLiteral("el Caballo de Bastos"));
+    QCOMPARE(cardInSentence(knave, Suit::Hearts), QStringLiteral("la Sota de Oros"));
+    Language::apply(Language::Choice::English);
+}

@@ -173,6 +173,54 @@ QString cardTitle(Card c, std::optional<Suit> trump) {
         .arg(t(rankName(c.rank(), g_cardNames)), suitTitle(c.suit()));
 }
 
+QString cardInSentence(Card c, std::optional<Suit> trump) {
+    struct Text {
+        const char* source;
+        const char* comment;
+    };
+    const auto tr3 = [](const Text& x) {
+        return QCoreApplication::translate("Terms", x.source, x.comment);
+    };
+    // The matadors by their names, as Gibbs names them; a language whose names take an
+    // article ("la Espadilla") gives it here.
+    static const Text spadille = QT_TRANSLATE_NOOP3("Terms", "Spadille", "named in a sentence");
+    static const Text basto = QT_TRANSLATE_NOOP3("Terms", "Basto", "named in a sentence");
+    static const Text manille = QT_TRANSLATE_NOOP3("Terms", "Manille", "named in a sentence");
+    static const Text punto = QT_TRANSLATE_NOOP3("Terms", "Punto", "named in a sentence");
+    if (c == kSpadille)
+        return tr3(spadille);
+    if (c == kBasto)
+        return tr3(basto);
+    if (trump) {
+        if (c == CardOrder::forTrump(*trump).manille())
+            return tr3(manille);
+        if (isRed(*trump) && c == Card(Rank::Ace, *trump))
+            return tr3(punto);
+    }
+    // One pattern per rank, for the article agrees with the rank's name ("la Sota", "el Rey").
+    static const Text patterns[] = {
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Ace"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Two"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Three"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Four"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Five"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Six"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Seven"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Knave"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Queen"),
+        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "King")};
+    static const Text knight = QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Knight");
+    const bool isKnight = c.rank() == Rank::Queen && g_cardNames == CardNames::Spanish;
+    return tr3(isKnight ? knight : patterns[int(c.rank())])
+        .arg(t(rankName(c.rank(), g_cardNames)), suitTitle(c.suit()));
+}
+
+QString sentenceStart(const QString& text) {
+    if (text.isEmpty())
+        return text;
+    return text.front().toUpper() + text.mid(1);
+}
+
 QString cardShort(Card c, std::optional<Suit> trump) {
     if (isMatadorOrPunto(c, trump))
         return cardTitle(c, trump);

@@ -39,6 +39,11 @@ QString suitAside(Suit s);
 // stencil colours (ochre Oros, red Copas, blue Espadas, green Bastos).
 QString suitColour(Suit s);
 QString cardTitle(Card c, std::optional<Suit> trump); // "Spadille", "Punto", "King of Hearts"
+// A card named inside a sentence: "Spadille", "the King of Hearts" ("la Espadilla", "el Rey de
+// Copas" in Spanish).
+QString cardInSentence(Card c, std::optional<Suit> trump);
+// The text with its first letter a capital: a sentence that begins with a card's name.
+QString sentenceStart(const QString& text);
 // The short name of lists and the log: the matadors by name, else "K♥" with the English
 // pack and "7 of Cups", "King of Cups" (in Spanish "7 de Copas") with the Spanish.
 QString cardShort(Card c, std::optional<Suit> trump);

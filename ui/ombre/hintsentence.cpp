@@ -7,12 +7,12 @@
 namespace ombre::ui {
 
 QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
-    const QString card = cardTitle(why.card, trump);
+    const QString card = cardInSentence(why.card, trump);
     switch (why.kind) {
     case WhyKind::None:
         return {};
     case WhyKind::OnlyCard:
-        return tr("%1 is your only card that may be played.").arg(card);
+        return sentenceStart(tr("%1 is your only card that may be played.").arg(card));
     case WhyKind::DrawTrumps:
         return why.count == 1
                    ? tr("Lead %1 to draw the last trump still out.").arg(card)
@@ -36,11 +36,11 @@ QString HintSentence::of(const Why& why, std::optional<Suit> trump) {
         return tr("Play %1: of your cards, it leaves you the best chances in this deal.").arg(card);
     case WhyKind::KeepMatador:
         return tr("Play %1 and keep %2: the Matador would win you nothing more here.")
-            .arg(card, cardTitle(why.cards.first(), trump));
+            .arg(card, cardInSentence(why.cards.first(), trump));
     case WhyKind::Discard: {
         QStringList cards;
         for (Card c : why.cards)
-            cards << cardTitle(c, trump);
+            cards << cardInSentence(c, trump);
         return why.cards.size() == 1 ? tr("Discard %1: it cannot make a trick.").arg(cards.front())
                                      : tr("Discard %1: they cannot make a trick.")
                                            .arg(cards.join(QStringLiteral(", ")));

@@ -105,8 +105,8 @@ void OmbreHost::presentDecision(bool announce) {
     case ActionType::PlayCard:
         scene_->setInput(TableScene::Input::Play);
         if (forcedCards_ && c.cards.size() == 1)
-            prompt = tr("%1 is your only legal card: it is played for you.")
-                         .arg(cardTitle(*c.cards.begin(), d->trump()));
+            prompt = sentenceStart(tr("%1 is your only legal card: it is played for you.")
+                                       .arg(cardInSentence(*c.cards.begin(), d->trump())));
         else
             prompt = d->currentTrick().count == 0
                          ? tr("Your lead: click a card, or use the arrows and Enter.")
@@ -223,8 +223,8 @@ void OmbreHost::scheduleForcedCard() {
             now->decision() != ActionType::PlayCard || now->legalCards() != CardSet{card})
             return;
         log_->note([card, trump = now->trump()] {
-            return tr("%1 is your only legal card: it is played for you.")
-                .arg(cardTitle(card, trump));
+            return sentenceStart(tr("%1 is your only legal card: it is played for you.")
+                                     .arg(cardInSentence(card, trump)));
         });
         humanAct(Action::play(kHumanSeat, card));
     });
@@ -279,7 +279,7 @@ void OmbreHost::onHint(const Action& a, const Why& why, const Advice& advice) {
     switch (a.type) {
     case ActionType::PlayCard:
         ringed.add(a.card);
-        text = tr("Hint: play %1.").arg(cardTitle(a.card, d ? d->trump() : std::nullopt));
+        text = tr("Hint: play %1.").arg(cardInSentence(a.card, d ? d->trump() : std::nullopt));
         break;
     case ActionType::Bid:
         text = tr("Hint: %1.").arg(callTitle(a.call));
@@ -290,7 +290,7 @@ void OmbreHost::onHint(const Action& a, const Why& why, const Advice& advice) {
     case ActionType::Exchange: {
         QStringList cards;
         for (Card c : a.cards)
-            cards << cardTitle(c, d ? d->trump() : std::nullopt);
+            cards << cardInSentence(c, d ? d->trump() : std::nullopt);
         ringed = a.cards;
         text = cards.isEmpty() ? tr("Hint: keep your hand.")
                                : tr("Hint: discard %1.").arg(cards.join(QStringLiteral(", ")));
@@ -303,7 +303,7 @@ void OmbreHost::onHint(const Action& a, const Why& why, const Advice& advice) {
         if (!a.yes && advice.lead) {
             ringed.add(advice.lead->card);
             text = tr("Hint: play on, and lead %1.")
-                       .arg(cardTitle(advice.lead->card, d ? d->trump() : std::nullopt));
+                       .arg(cardInSentence(advice.lead->card, d ? d->trump() : std::nullopt));
         } else {
             text = a.yes ? tr("Hint: surrender now.") : tr("Hint: play on, and lead.");
         }
