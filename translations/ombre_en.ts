@@ -1382,6 +1382,24 @@
             <numerusform>Discard %n and draw</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your discard: %n card(s)</source>
+        <translation>
+            <numerusform>Your discard: %n card</numerusform>
+            <numerusform>Your discard: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your discard: %1 to %2 cards</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your discard: up to %n card(s)</source>
+        <translation>
+            <numerusform>Your discard: up to %n card</numerusform>
+            <numerusform>Your discard: up to %n cards</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::GameLog</name>

@@ -1382,6 +1382,24 @@
             <numerusform>Descartar %n y robar</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your discard: %n card(s)</source>
+        <translation>
+            <numerusform>Su descarte: %n carta</numerusform>
+            <numerusform>Su descarte: %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your discard: %1 to %2 cards</source>
+        <translation>Su descarte: de %1 a %2 cartas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your discard: up to %n card(s)</source>
+        <translation>
+            <numerusform>Su descarte: hasta %n carta</numerusform>
+            <numerusform>Su descarte: hasta %n cartas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::GameLog</name>

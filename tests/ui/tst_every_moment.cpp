@@ -12,6 +12,7 @@
 #include "ui/kit/carditem.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/language.h"
+#include "ui/ombre/exchangepanel.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
 #include "ui/tools/screenshot.h"
@@ -143,6 +144,22 @@ QStringList offCentre(MainWindow& w) {
     return found;
 }
 
+// A panel made brief by a small table (its explanation in a tooltip) that no longer says what
+// the player must know to choose: at the exchange, how many cards may go.
+QStringList unsaid(MainWindow& w) {
+    QStringList found;
+    const Deal* d = w.game()->deal();
+    if (!d || d->finished() || d->decision() != ActionType::Exchange)
+        return found;
+    const int most = LegalChoices::of(*d).maxDiscard;
+    for (const ExchangePanel* p : w.findChildren<ExchangePanel*>())
+        if (p->isVisible() && p->brief() && !p->title().contains(QString::number(most)))
+            found << QStringLiteral("the brief exchange panel \"%1\" does not say %2 may go")
+                         .arg(p->title())
+                         .arg(most);
+    return found;
+}
+
 // Every clipped text of the window and of the windows it opened.
 QStringList clipped(MainWindow& w) {
     QStringList found = ombre::test::clippedTexts(&w);
@@ -224,7 +241,7 @@ void TestEveryMoment::wholeAndInSight() {
                         .arg(size.width())
                         .arg(size.height())
                         .arg(spanish ? QStringLiteral("es") : QStringLiteral("en"));
-                const QStringList found = clipped(*w) + covered(*w) + offCentre(*w);
+                const QStringList found = clipped(*w) + covered(*w) + offCentre(*w) + unsaid(*w);
                 for (const QString& s : found)
                     seen << where + s;
                 if (!found.isEmpty()) // the window as the player sees it, to look at

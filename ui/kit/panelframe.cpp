@@ -63,8 +63,10 @@ void PanelFrame::setScale(qreal px) {
     adjustSize();
 }
 
-void PanelFrame::setTitle(const QString& title) {
-    title_->setText(title);
+void PanelFrame::setTitle(const QString& title, const QString& brief) {
+    fullTitle_ = title;
+    briefTitle_ = brief;
+    title_->setText(brief_ && !brief.isEmpty() ? brief : title);
 }
 
 void PanelFrame::setText(const QString& text) {
@@ -77,6 +79,7 @@ void PanelFrame::setBrief(bool brief) {
     if (brief == brief_)
         return;
     brief_ = brief;
+    setTitle(fullTitle_, briefTitle_);
     setText(text_->text());
 }
 

@@ -20,7 +20,9 @@ public:
 
     explicit PanelFrame(QWidget* parent = nullptr);
 
-    void setTitle(const QString& title);
+    // `brief`: the title a brief panel shows instead, which says in a few words what the
+    // explanation would (empty: the title).
+    void setTitle(const QString& title, const QString& brief = {});
     void setText(const QString& text); // empty: hidden
     QString title() const;
     QString text() const;
@@ -41,6 +43,7 @@ protected:
     QVBoxLayout* body() const { return body_; }
 
 private:
+    QString fullTitle_, briefTitle_;
     QLabel* title_;
     QLabel* text_;
     QVBoxLayout* body_;
