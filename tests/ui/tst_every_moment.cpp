@@ -12,9 +12,11 @@
 #include "ui/kit/carditem.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/language.h"
+#include "ui/kit/panelframe.h"
 #include "ui/ombre/exchangepanel.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
+#include "ui/piquet/piquettable.h"
 #include "ui/tools/screenshot.h"
 #include "window_sizes.h"
 
@@ -112,6 +114,34 @@ QStringList covered(MainWindow& w) {
                     found << ombre::test::describedRect(panel->objectName(), rect) +
                                  QStringLiteral(" covers ") + ombre::test::describedRect(text, r);
         }
+    }
+    return found;
+}
+
+// The Piquet table: its panel over none of what it keeps in sight (the plates, the sheet and
+// declarations, the hands, the stock, the trick, the labels), and none of those over another.
+// The deal's result stands over the table, whose counts it tells again.
+QStringList coveredAtPiquet(MainWindow& w) {
+    QStringList found;
+    for (const PiquetTable* table : w.findChildren<PiquetTable*>()) {
+        if (!table->isVisible())
+            continue;
+        const auto& kept = table->keptInSight();
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            for (std::size_t j = i + 1; j < kept.size(); ++j)
+                if (kept[i].rect.adjusted(1, 1, -1, -1).intersects(kept[j].rect))
+                    found << ombre::test::describedRect(kept[i].what, kept[i].rect) +
+                                 QStringLiteral(" over ") +
+                                 ombre::test::describedRect(kept[j].what, kept[j].rect);
+        const PanelFrame* panel = table->panel();
+        if (!panel || !panel->isVisible() || table->resultShown())
+            continue;
+        const QRectF rect = table->mapToScene(panel->geometry()).boundingRect();
+        for (const auto& k : kept)
+            if (rect.adjusted(1, 1, -1, -1).intersects(k.rect))
+                found << ombre::test::describedRect(panel->title(), rect) +
+                             QStringLiteral(" covers ") +
+                             ombre::test::describedRect(k.what, k.rect);
     }
     return found;
 }
@@ -241,7 +271,8 @@ void TestEveryMoment::wholeAndInSight() {
                         .arg(size.width())
                         .arg(size.height())
                         .arg(spanish ? QStringLiteral("es") : QStringLiteral("en"));
-                const QStringList found = clipped(*w) + covered(*w) + offCentre(*w) + unsaid(*w);
+                const QStringList found =
+                    clipped(*w) + covered(*w) + offCentre(*w) + unsaid(*w) + coveredAtPiquet(*w);
                 for (const QString& s : found)
                     seen << where + s;
                 if (!found.isEmpty()) // the window as the player sees it, to look at

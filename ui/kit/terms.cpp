@@ -198,17 +198,16 @@ QString cardInSentence(Card c, std::optional<Suit> trump) {
             return tr3(punto);
     }
     // One pattern per rank, for the article agrees with the rank's name ("la Sota", "el Rey").
-    static const Text patterns[] = {
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Ace"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Two"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Three"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Four"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Five"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Six"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Seven"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Knave"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Queen"),
-        QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "King")};
+    static const Text patterns[] = {QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Ace"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Two"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Three"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Four"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Five"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Six"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Seven"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Knave"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Queen"),
+                                    QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "King")};
     static const Text knight = QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Knight");
     const bool isKnight = c.rank() == Rank::Queen && g_cardNames == CardNames::Spanish;
     return tr3(isKnight ? knight : patterns[int(c.rank())])

@@ -19,10 +19,8 @@ void ExchangePanel::ask(int minDiscard, int maxDiscard, bool canYield, const QSt
     // Brief, the title alone says how many cards may go.
     setTitle(tr("Your discard"),
              minDiscard == maxDiscard ? tr("Your discard: %n card(s)", nullptr, maxDiscard)
-             : minDiscard > 0         ? tr("Your discard: %1 to %2 cards")
-                                    .arg(minDiscard)
-                                    .arg(maxDiscard)
-                                      : tr("Your discard: up to %n card(s)", nullptr, maxDiscard));
+             : minDiscard > 0 ? tr("Your discard: %1 to %2 cards").arg(minDiscard).arg(maxDiscard)
+                              : tr("Your discard: up to %n card(s)", nullptr, maxDiscard));
     clearButtons();
     confirm_ = addButton(QString(), QStringLiteral("confirm"),
                          tr("Discard the marked cards and draw as many from the stock (Enter)"));

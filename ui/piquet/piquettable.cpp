@@ -2,6 +2,7 @@
 
 #include "piquet/session.h"
 #include "ui/kit/cardrenderer.h"
+#include "ui/kit/clearspot.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/panelframe.h"
@@ -9,6 +10,7 @@
 #include "ui/kit/terms.h"
 #include "ui/piquet/piquetterms.h"
 
+#include <QFontMetrics>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsScene>
@@ -226,24 +228,50 @@ void PiquetTable::sync() {
     const Deal* d = session_->deal();
     if (!d)
         return;
-    layoutHand();
+    kept_.clear();
+    // The plates and the column of the score sheet and declarations first: the hands take the
+    // room they leave.
     layoutPlates();
-    layoutMiddle();
     layoutSheet();
     layoutDeclarations();
+    layoutHand();
+    layoutMiddle();
     placePanel();
+}
+
+qreal PiquetTable::handTop() const {
+    // The top of the hand with a card raised for the discard.
+    return baize_.bottom() - card_.height() * 1.18 - baize_.height() * 0.03;
+}
+
+qreal PiquetTable::columnLeft() const {
+    return baize_.right() - columnWidth() - baize_.width() * 0.015;
+}
+
+qreal PiquetTable::columnWidth() const {
+    return std::clamp(baize_.width() * 0.22, 180.0, 330.0);
+}
+
+void PiquetTable::keep(const QString& what, const QRectF& rect) {
+    if (!rect.isEmpty())
+        kept_.push_back({what, rect});
 }
 
 void PiquetTable::layoutHand() {
     const Deal& d = *session_->deal();
-    const qreal avail = baize_.width() * 0.52;
-    // The human's hand, face up along the bottom.
+    const qreal gap = baize_.width() * 0.02;
+    // The human's hand, face up along the bottom: right of his plate, and left of the
+    // declarations where they reach down to it.
+    const qreal left = plates_[0]->sceneBoundingRect().right() + gap;
+    const bool underColumn = declBack_->isVisible() && declBack_->rect().bottom() > handTop();
+    const qreal right = underColumn ? columnLeft() - gap : baize_.right() - gap;
+    const qreal avail = std::min(baize_.width() * 0.52, right - left);
     const std::vector<Card> hand = heldOrder(d.hand(kPiquetHuman));
     const int n = int(hand.size());
     const qreal step =
         n > 1 ? std::min(card_.width() * 0.62, (avail - card_.width()) / (n - 1)) : 0;
     const qreal width = card_.width() + step * std::max(0, n - 1);
-    qreal x = baize_.center().x() - width / 2;
+    qreal x = std::clamp(baize_.center().x() - width / 2, left, std::max(left, right - width));
     const qreal y = baize_.bottom() - card_.height() - baize_.height() * 0.03;
     const bool playing = waiting_ && d.decision() == ActionType::PlayCard;
     const CardSet legal = playing ? d.legalCards() : CardSet();
@@ -285,14 +313,30 @@ void PiquetTable::layoutHand() {
     }
     // The computer's hand, backs along the top; a shown Blank is laid face up (Cotgrave, "He
     // that is the elder").
+    // Between the other's plate and the score sheet.
+    QRectF held;
+    for (const auto& [item, card] : handItems_)
+        held |= item->sceneBoundingRect();
+    keep(QStringLiteral("your hand"), held);
     const int m = d.hand(kPiquetComputer).size();
     const qreal s = 0.72;
-    const qreal stepTop = m > 1 ? std::min(card_.width() * s * 0.45, (avail * 0.8) / (m - 1)) : 0;
+    const qreal leftTop = plates_[1]->sceneBoundingRect().right() + gap;
+    const qreal rightTop = columnLeft() - gap;
+    const qreal room =
+        std::min(baize_.width() * 0.52 * 0.8, rightTop - leftTop - card_.width() * s);
+    const qreal stepTop =
+        m > 1 ? std::max(0.0, std::min(card_.width() * s * 0.45, room / (m - 1))) : 0;
     const qreal widthTop = card_.width() * s + stepTop * std::max(0, m - 1);
-    const qreal xTop = baize_.center().x() - widthTop / 2;
+    const qreal xTop = std::clamp(baize_.center().x() - widthTop / 2, leftTop,
+                                  std::max(leftTop, rightTop - widthTop));
     const qreal yTop = baize_.top() + baize_.height() * 0.03;
-    for (int i = 0; i < m; ++i)
-        addCard(Card(), false, QPointF(xTop + stepTop * i, yTop), s)->setZValue(10 + i);
+    QRectF backs;
+    for (int i = 0; i < m; ++i) {
+        auto* back = addCard(Card(), false, QPointF(xTop + stepTop * i, yTop), s);
+        back->setZValue(10 + i);
+        backs |= back->sceneBoundingRect();
+    }
+    keep(QStringLiteral("the other's hand"), backs);
 }
 
 void PiquetTable::layoutPlates() {
@@ -318,6 +362,8 @@ void PiquetTable::layoutPlates() {
     const QRectF b1 = plates_[1]->boundingRect();
     plates_[1]->setPos(baize_.left() + baize_.width() * 0.02 - b1.left(),
                        baize_.top() + baize_.height() * 0.04 - b1.top());
+    for (int s = 0; s < 2; ++s)
+        keep(names_[std::size_t(s)], plates_[std::size_t(s)]->sceneBoundingRect());
 }
 
 void PiquetTable::layoutMiddle() {
@@ -334,6 +380,7 @@ void PiquetTable::layoutMiddle() {
         t->setPos(topCentre.x() - t->boundingRect().width() / 2, topCentre.y());
         t->setZValue(15);
         transient_.push_back(t);
+        keep(text, t->sceneBoundingRect());
     };
     // The stock, left of the middle ("laid between the two Gamesters": "The Dealer shuffles").
     const qreal stockX = baize_.left() + baize_.width() * 0.2;
@@ -344,6 +391,7 @@ void PiquetTable::layoutMiddle() {
         pile->setPos(stockX - sc.width() / 2, centre.y() - sc.height() / 2);
         pile->setZValue(10);
         transient_.push_back(pile);
+        keep(QStringLiteral("the stock"), pile->sceneBoundingRect());
     }
     label(tr("Stock: %1").arg(localNumber(left)),
           QPointF(stockX, centre.y() + sc.height() / 2 + 2));
@@ -356,9 +404,11 @@ void PiquetTable::layoutMiddle() {
                             sc.width() * 0.7,
                         centre.y() - sc.height() / 2),
                 small * 0.8);
+    // Its label above them: below, it would run into the stock's.
     if (!seen.empty())
         label(tr("Seen in the stock"),
-              QPointF(stockX - sc.width() * 1.4, centre.y() + sc.height() / 2 + 2));
+              QPointF(stockX - sc.width() * 1.4,
+                      centre.y() - sc.height() / 2 - QFontMetrics(labelFont).height() - 2));
     // The discards, each by its owner's side of the stock: the human's own face up, small.
     for (int s = 0; s < 2; ++s) {
         const int n = v.discarded[s];
@@ -386,13 +436,17 @@ void PiquetTable::layoutMiddle() {
         trick = &d.tricks().back();
         done = true;
     }
+    QRectF trickRect;
     for (int i = 0; i < trick->count; ++i) {
         const int seat = (trick->leader + i) % 2;
         const QPointF at(centre.x() - card_.width() / 2 + (i == 0 ? -1 : 1) * card_.width() * 0.18,
                          seat == kPiquetHuman ? centre.y() - card_.height() * 0.28
                                               : centre.y() - card_.height() * 0.72);
-        addCard(trick->cards[i], true, at)->setZValue(30 + i);
+        auto* card = addCard(trick->cards[i], true, at);
+        card->setZValue(30 + i);
+        trickRect |= card->sceneBoundingRect();
     }
+    keep(QStringLiteral("the trick"), trickRect); // its cards overlap, as they lie on the table
     if (done && trick->winner >= 0)
         label(trick->winner == you_ ? tr("Trick %1: yours").arg(d.tricks().size())
                                     : tr("Trick %1: %2's")
@@ -454,27 +508,41 @@ void PiquetTable::layoutSheet() {
                              : tr("%1 has won the set.").arg(names_[std::size_t(d.setWinner())]));
     html += QStringLiteral("</div>");
     sheet_->setHtml(html);
-    const qreal w = std::clamp(baize_.width() * 0.22, 180.0, 330.0);
+    const qreal w = columnWidth();
     sheet_->setTextWidth(w - 12);
     const qreal h = sheet_->boundingRect().height();
-    const QPointF at(baize_.right() - w - baize_.width() * 0.015,
-                     baize_.top() + baize_.height() * 0.04);
+    const QPointF at(columnLeft(), baize_.top() + baize_.height() * 0.04);
     sheetBack_->setRect(QRectF(at, QSizeF(w, h + 8)));
     sheet_->setPos(at + QPointF(6, 4));
+    keep(QStringLiteral("the score sheet"), sheetBack_->rect());
 }
 
 void PiquetTable::layoutDeclarations() {
     const Deal& d = *session_->deal();
     const bool declaring =
         d.phase() == Phase::Declare || d.phase() == Phase::Play || d.phase() == Phase::Finished;
-    const std::vector<Count>& counts = d.counts();
     const bool blanks = d.blankShown(0) || d.blankShown(1);
     if (!declaring && !blanks) {
         declBack_->hide();
         decl_->hide();
         return;
     }
-    const qreal font = std::clamp(height() / 60.0, 10.0, 18.0);
+    // Above the hand where the room allows: a smaller face first, down to the least that reads.
+    const QPointF at(columnLeft(), sheetBack_->rect().bottom() + baize_.height() * 0.03);
+    const qreal room = handTop() - baize_.height() * 0.02 - at.y();
+    for (qreal font = std::clamp(height() / 60.0, 10.0, 18.0);; font -= 1) {
+        if (!layoutDeclarationsAt(font, at) || declBack_->rect().height() <= room || font <= 10)
+            break;
+    }
+    if (declBack_->isVisible())
+        keep(QStringLiteral("the declarations"), declBack_->rect());
+}
+
+bool PiquetTable::layoutDeclarationsAt(qreal font, QPointF at) {
+    const Deal& d = *session_->deal();
+    const bool declaring =
+        d.phase() == Phase::Declare || d.phase() == Phase::Play || d.phase() == Phase::Finished;
+    const std::vector<Count>& counts = d.counts();
     auto who = [&](int seat) {
         return seat == you_ ? tr("You") : names_[std::size_t(seat)].toHtmlEscaped();
     };
@@ -569,19 +637,18 @@ void PiquetTable::layoutDeclarations() {
     if (html.size() == headerLength) { // nobody has spoken yet
         declBack_->hide();
         decl_->hide();
-        return;
+        return false;
     }
     html += QStringLiteral("</div>");
     decl_->setHtml(html);
-    const qreal w = std::clamp(baize_.width() * 0.22, 180.0, 330.0);
+    const qreal w = columnWidth();
     decl_->setTextWidth(w - 12);
     const qreal h = decl_->boundingRect().height();
-    const QPointF at(baize_.right() - w - baize_.width() * 0.015,
-                     sheetBack_->rect().bottom() + baize_.height() * 0.03);
     declBack_->setRect(QRectF(at, QSizeF(w, h + 8)));
     decl_->setPos(at + QPointF(6, 4));
     declBack_->show();
     decl_->show();
+    return true;
 }
 
 void PiquetTable::placePanel() {
@@ -602,6 +669,16 @@ void PiquetTable::placePanel() {
         r.moveCenter(baize_.center().toPoint());
     r.moveTop(std::max(r.top(), int(baize_.top() + card_.height() * 0.8)));
     r.moveLeft(std::clamp(r.left(), 8, std::max(8, viewport()->width() - r.width() - 8)));
+    // Moved aside, if need be, to leave the plates, the sheet, the hands, the stock and the
+    // trick in sight; the result stands over the table, whose counts it tells again.
+    if (!resultShown_) {
+        QList<QRect> keptRects;
+        for (const Kept& k : kept_)
+            keptRects << mapFromScene(k.rect).boundingRect();
+        r.moveTopLeft(
+            clearSpot(viewport()->rect().adjusted(8, 8, -8, -8), r.size(), r.topLeft(), keptRects)
+                .at);
+    }
     panel_->setGeometry(r);
     panel_->raise();
 }

@@ -60,12 +60,22 @@ public:
 
     // What the table shows (tests, screenshots).
     PanelFrame* panel() const { return panel_; }
+    bool resultShown() const { return resultShown_; } // the panel is the deal's result
     piquet::CardSet marked() const { return marked_; }
     void clickCard(piquet::Card c);                  // as a click on the card in the hand
     std::optional<piquet::Card> focusedCard() const; // the keyboard's card
     QString sheetText() const;                       // the score sheet, plain
     std::array<int, 2> shownTotals() const { return shownTotals_; }
     QString declarationsText() const;
+    // What the table keeps in sight, in scene coordinates, each by what it is (for the tests'
+    // messages, untranslated): the plates, the
+    // score sheet and declarations, the hands, the stock, the trick and the labels. No panel
+    // covers them, nor do they cover each other.
+    struct Kept {
+        QString what;
+        QRectF rect;
+    };
+    const std::vector<Kept>& keptInSight() const { return kept_; }
 
 signals:
     void humanAction(const ombre::piquet::Action& action);
@@ -87,6 +97,11 @@ private:
     void layoutMiddle();
     void layoutSheet();
     void layoutDeclarations();
+    bool layoutDeclarationsAt(qreal font, QPointF at); // false: nothing to show yet
+    qreal handTop() const;    // the hand's top, a card raised for the discard
+    qreal columnLeft() const; // the score sheet's and the declarations' column
+    qreal columnWidth() const;
+    void keep(const QString& what, const QRectF& rect);
     void placePanel();
     void askPanel(const QString& title, const QString& text, const QString& section);
     void addRulesButton(const QString& section);
@@ -103,6 +118,7 @@ private:
     QGraphicsRectItem* declBack_ = nullptr;
     QGraphicsTextItem* decl_ = nullptr;
     std::vector<QGraphicsItem*> transient_; // cards and labels rebuilt on each sync
+    std::vector<Kept> kept_;
     std::map<QGraphicsItem*, piquet::Card> handItems_;
     PanelFrame* panel_ = nullptr;
     QString section_;
