@@ -2389,6 +2389,26 @@
         <source>%1 is your only legal card: it is played for you.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>&amp;Claim the Rest</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Take every trick still to play: the claim is checked against both hands, and refused if the other could take one</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You may claim the rest only when it is your turn to play a card.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Claim refused: with the cards as they lie, %1 could still take a trick. Play on.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You claim the rest of the tricks; they are played out at once.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetReplay</name>

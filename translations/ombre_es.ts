@@ -2389,6 +2389,26 @@
         <source>%1 is your only legal card: it is played for you.</source>
         <translation>%1 es su única carta legal: se juega por usted.</translation>
     </message>
+    <message>
+        <source>&amp;Claim the Rest</source>
+        <translation>Reclamar las &amp;bazas restantes</translation>
+    </message>
+    <message>
+        <source>Take every trick still to play: the claim is checked against both hands, and refused if the other could take one</source>
+        <translation>Quedarse con todas las bazas que faltan: la reclamación se comprueba con las dos manos, y se rechaza si el otro pudiera ganar alguna</translation>
+    </message>
+    <message>
+        <source>You may claim the rest only when it is your turn to play a card.</source>
+        <translation>Solo puede reclamar el resto cuando le toca jugar una carta.</translation>
+    </message>
+    <message>
+        <source>Claim refused: with the cards as they lie, %1 could still take a trick. Play on.</source>
+        <translation>Reclamación rechazada: con las cartas como están, %1 aún podría ganar una baza. Siga jugando.</translation>
+    </message>
+    <message>
+        <source>You claim the rest of the tricks; they are played out at once.</source>
+        <translation>Usted reclama el resto de las bazas; se juegan de inmediato.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetReplay</name>

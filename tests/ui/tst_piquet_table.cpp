@@ -5,6 +5,7 @@
 // against the engine after each deal. Also: save and resume mid-deal, a damaged save set aside,
 // and the choice of game in Game > New Session….
 #include "common/recentrecords.h"
+#include "piquet/claim.h"
 #include "piquet/player.h"
 #include "piquet/randomplayer.h"
 #include "piquet/record.h"
@@ -88,6 +89,7 @@ private slots:
     void openRecordReplaysAPiquetDeal();
     void recentDealsListsPiquetDeals();
     void forcedCards();
+    void claimTheRest();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
@@ -275,6 +277,65 @@ void TestPiquetTable::forcedCards() {
     }
     QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("your only legal card")));
     w->setForcedCards(false);
+}
+
+// Game > Claim the Rest at the Piquet table, offered at each of the human's cards: where the
+// claim holds with both hands as they are (piquet/claim.h), the deal is played out at once as
+// the claimed play goes and scored as ever; where it does not, it is refused with the reason and
+// the table still waits for the card.
+void TestPiquetTable::claimTheRest() {
+    auto w = makeWindow(21, pq::Rules{}, false);
+    auto* claim = w->findChild<QAction*>(QStringLiteral("piquetClaimAction"));
+    QVERIFY(claim);
+    QVERIFY(claim->isVisible());
+    ombre::Random random(21);
+    bool refused = false, held = false;
+    for (int i = 0; i < 4000 && !(refused && held); ++i) {
+        QVERIFY(waitForHuman(*w));
+        const pq::Deal& d = *w->piquet()->session()->deal();
+        if (d.finished()) {
+            w->nextDeal();
+            continue;
+        }
+        if (d.decision() == pq::ActionType::PlayCard) {
+            QVERIFY(claim->isEnabled());
+            const pq::ClaimVerdict verdict = pq::checkClaim(d, kPiquetHuman);
+            if (verdict == pq::ClaimVerdict::OtherCanTake && !refused) {
+                const std::size_t before = d.history().size();
+                QVERIFY(!w->piquet()->claimRest());
+                QVERIFY(w->piquet()->table()->waitingForHuman());
+                QCOMPARE(d.history().size(), before);
+                QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("Claim refused")));
+                refused = true;
+            } else if (verdict == pq::ClaimVerdict::Holds && !held &&
+                       std::max(d.hand(0).size(), d.hand(1).size()) >= 2) {
+                const auto line = pq::claimedPlay(d, kPiquetHuman);
+                QVERIFY(line);
+                pq::Deal expected = d;
+                for (const pq::Action& a : *line)
+                    QVERIFY(expected.apply(a).empty());
+                const int wonBefore = d.tricksWon(kPiquetHuman);
+                const std::size_t tricksBefore = d.tricks().size();
+                claim->trigger();
+                QTRY_VERIFY(w->piquet()->session()->deal()->finished());
+                const pq::Deal& now = *w->piquet()->session()->deal();
+                for (int s = 0; s < 2; ++s) {
+                    QCOMPARE(now.score(s), expected.score(s));
+                    QCOMPARE(now.tricksWon(s), expected.tricksWon(s));
+                }
+                QCOMPARE(now.tricksWon(kPiquetHuman) - wonBefore,
+                         int(now.tricks().size() - tricksBefore));
+                QVERIFY(w->gameLog()->plainText().contains(QStringLiteral("You claim the rest")));
+                QVERIFY(!claim->isEnabled());
+                held = true;
+                continue;
+            }
+        }
+        humanDecides(*w, random);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY(refused && held);
 }
 
 void TestPiquetTable::wholeSetsThroughTheWidgets() {

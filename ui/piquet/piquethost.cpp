@@ -2,6 +2,7 @@
 
 #include "common/recentrecords.h"
 #include "common/safefile.h"
+#include "piquet/claim.h"
 #include "piquet/record.h"
 #include "piquet/statistics.h"
 #include "ui/kit/gamelog.h"
@@ -13,6 +14,7 @@
 #include "ui/piquet/piquetterms.h"
 #include "ui/rules/rulesbrowser.h"
 
+#include <QAction>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -64,6 +66,59 @@ PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& opti
     connect(table_, &PiquetTable::nextDealRequested, this, &PiquetHost::nextDeal);
     connect(table_, &PiquetTable::rulesRequested, this,
             [this](const QString& section) { RulesBrowser::open(window_, section); });
+    const char* context = "ombre::ui::PiquetHost";
+    claimAction_ = tr_.addText(new QAction(window), context, QT_TR_NOOP("&Claim the Rest"));
+    tr_.add(claimAction_, [](QAction* x) {
+        x->setStatusTip(tr("Take every trick still to play: the claim is checked against both "
+                           "hands, and refused if the other could take one"));
+    });
+    claimAction_->setObjectName(QStringLiteral("piquetClaimAction"));
+    connect(claimAction_, &QAction::triggered, this, &PiquetHost::claimRest);
+    updateActions();
+}
+
+void PiquetHost::updateActions() {
+    const Deal* d = session_.deal();
+    claimAction_->setVisible(shown_);
+    // Offered at each of the human's cards; whether it holds is known only once claimed, so
+    // that the menu tells nothing of the other's hand.
+    claimAction_->setEnabled(table_->waitingForHuman() && d && !d->finished() &&
+                             d->toAct() == kPiquetHuman && d->decision() == ActionType::PlayCard);
+}
+
+bool PiquetHost::claimRest() {
+    const Deal* d = session_.deal();
+    if (!d || !table_->waitingForHuman())
+        return false;
+    const piquet::ClaimVerdict verdict = piquet::checkClaim(*d, kPiquetHuman);
+    const std::optional<std::vector<Action>> play = verdict == piquet::ClaimVerdict::Holds
+                                                        ? piquet::claimedPlay(*d, kPiquetHuman)
+                                                        : std::nullopt;
+    if (!play) {
+        auto why = [verdict] {
+            return verdict == piquet::ClaimVerdict::NotYourCard
+                       ? tr("You may claim the rest only when it is your turn to play a card.")
+                       : tr("Claim refused: with the cards as they lie, %1 could still take a "
+                            "trick. Play on.");
+        };
+        const QString other = table_->names()[kPiquetComputer];
+        emit status(why().arg(other), 10000);
+        log_->tell([why, other] { return why().arg(other); });
+        return false;
+    }
+    log_->tell([] { return tr("You claim the rest of the tricks; they are played out at once."); });
+    table_->clearDecision();
+    computer_->cancel();
+    // Each card through the engine as if played: the deal scores, is saved and filed as ever.
+    for (const Action& a : *play) {
+        const QString error = session_.act(a);
+        if (!error.isEmpty()) { // the claim was checked: this would be the engine's bug
+            emit status(error, 8000);
+            break;
+        }
+    }
+    updateActions();
+    return true;
 }
 
 PiquetHost::~PiquetHost() {
@@ -182,8 +237,10 @@ bool PiquetHost::canDealNext() const {
 }
 
 void PiquetHost::setShown(bool shown) {
+    shown_ = shown;
     if (!shown)
         cancel();
+    updateActions();
 }
 
 void PiquetHost::stop() {
@@ -225,6 +282,7 @@ void PiquetHost::retranslate() {
     defaultNames_ = defaults;
     table_->setNames(names);
     table_->sync();
+    tr_.retranslate();
 }
 
 void PiquetHost::save() {
@@ -312,6 +370,7 @@ void PiquetHost::onDealStarted() {
 
 void PiquetHost::step() {
     const Deal* d = session_.deal();
+    updateActions();
     if (!d)
         return;
     if (d->finished()) {
@@ -338,6 +397,7 @@ void PiquetHost::step() {
         return;
     }
     table_->present();
+    updateActions();
     if (playForcedCard())
         return;
     switch (d->decision()) {

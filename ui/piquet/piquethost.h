@@ -7,6 +7,7 @@
 #include "common/recentrecords.h"
 #include "piquet/session.h"
 #include "ui/kit/gamehost.h"
+#include "ui/kit/retranslator.h"
 #include "ui/piquet/piquettable.h"
 
 #include <QString>
@@ -61,7 +62,7 @@ public:
     QString rulesSection() const override;
     QString rulesLabel() const override;
     QString rulesToolTip() const override;
-    QList<QAction*> gameActions() const override { return {}; }
+    QList<QAction*> gameActions() const override { return {claimAction_}; }
     QList<QAction*> optionActions() const override { return {}; }
     void setShown(bool shown) override;
     void newSession(std::optional<quint64> seed = std::nullopt) override;
@@ -82,6 +83,9 @@ public:
     QByteArray dealRecord() const;
     // The deals kept so far (Game > Recent Deals while Piquet is played).
     RecentRecords recentDeals() const;
+    // Game > Claim the Rest: every remaining trick yours, if the cards as they lie allow it
+    // (piquet/claim.h); the deal is then played out at once. False when refused, with the reason.
+    bool claimRest();
 
 private:
     void onActed(const piquet::Action& action, int firstNewCount);
@@ -95,6 +99,7 @@ private:
     QString who(int seat) const;
     // The human's only legal card, played after the pause unless the table has moved on.
     bool playForcedCard();
+    void updateActions(); // Claim the Rest shown with the table, offered at the human's cards
 
     piquet::Session session_;
     PiquetTable* table_;
@@ -108,6 +113,9 @@ private:
     std::function<bool(const piquet::Deal&)> autoplayUntil_;
     bool resumed_ = false;
     bool suspended_ = false; // a table mode holds the table: no forced card is played
+    bool shown_ = false;
+    QAction* claimAction_ = nullptr;
+    Retranslator tr_;
 };
 
 } // namespace ombre::ui

@@ -1,0 +1,128 @@
+#include "piquet/claim.h"
+
+#include <unordered_map>
+
+namespace ombre::piquet {
+
+namespace {
+
+// Whether `seat` wins every trick from a position of the play on, both hands open: he needs a
+// card at each of his turns that keeps it so, whatever the other answers. Positions are
+// remembered by the two hands and the card led (the claimant leads every trick after the first,
+// so they repeat). Past `kMostPositions` the check gives up, and the claim is refused.
+class ClaimCheck {
+public:
+    bool takesTheRest(const Deal& deal, int seat) {
+        seat_ = seat;
+        seen_.clear();
+        return wins(deal) && positions_ <= kMostPositions;
+    }
+
+private:
+    static constexpr int kMostPositions = 200000;
+
+    bool wins(const Deal& deal) {
+        if (deal.finished() || deal.phase() != Phase::Play)
+            return deal.finished();
+        if (++positions_ > kMostPositions)
+            return false;
+        const Trick& t = deal.currentTrick();
+        const Key key{deal.hand(0).bits(), deal.hand(1).bits(),
+                      t.count == 0 ? -1 : t.cards[0].index()};
+        if (const auto at = seen_.find(key); at != seen_.end())
+            return at->second;
+        const bool mine = deal.toAct() == seat_;
+        bool result = !mine; // the claimant needs one card; the other must fail with all
+        for (Card c : deal.legalCards()) {
+            Deal next = deal;
+            if (!next.apply(Action::play(deal.toAct(), c)).empty())
+                continue;
+            const bool lost =
+                next.tricks().size() > deal.tricks().size() && next.tricks().back().winner != seat_;
+            const bool good = !lost && wins(next);
+            if (mine && good) {
+                result = true;
+                break;
+            }
+            if (!mine && !good) {
+                result = false;
+                break;
+            }
+        }
+        seen_[key] = result;
+        return result;
+    }
+
+    struct Key {
+        std::uint64_t a, b;
+        int lead;
+        bool operator==(const Key&) const = default;
+    };
+    struct Hash {
+        std::size_t operator()(const Key& k) const {
+            return std::hash<std::uint64_t>()(k.a * 0x9E3779B97F4A7C15ULL ^ k.b) ^
+                   std::size_t(k.lead + 1);
+        }
+    };
+    int seat_ = 0;
+    int positions_ = 0;
+    std::unordered_map<Key, bool, Hash> seen_;
+};
+
+bool yourCard(const Deal& deal, int seat) {
+    return !deal.finished() && deal.phase() == Phase::Play && deal.toAct() == seat &&
+           deal.decision() == ActionType::PlayCard;
+}
+
+} // namespace
+
+ClaimVerdict checkClaim(const Deal& deal, int seat) {
+    if (!yourCard(deal, seat))
+        return ClaimVerdict::NotYourCard;
+    return ClaimCheck().takesTheRest(deal, seat) ? ClaimVerdict::Holds : ClaimVerdict::OtherCanTake;
+}
+
+std::optional<std::vector<Action>> claimedPlay(const Deal& start, int seat) {
+    if (!yourCard(start, seat))
+        return std::nullopt;
+    ClaimCheck check;
+    if (!check.takesTheRest(start, seat))
+        return std::nullopt;
+    Deal deal = start;
+    std::vector<Action> actions;
+    while (!deal.finished() && deal.phase() == Phase::Play) {
+        const CardSet legal = deal.legalCards();
+        if (legal.empty())
+            return std::nullopt;
+        Action a;
+        if (deal.toAct() != seat) {
+            Card low = *legal.begin(); // the other throws his lowest card
+            for (Card c : legal)
+                if (c.rank() < low.rank())
+                    low = c;
+            a = Action::play(deal.toAct(), low);
+        } else {
+            bool found = false;
+            for (Card c : legal) {
+                Deal next = deal;
+                if (!next.apply(Action::play(seat, c)).empty())
+                    continue;
+                const bool lost = next.tricks().size() > deal.tricks().size() &&
+                                  next.tricks().back().winner != seat;
+                if (!lost && check.takesTheRest(next, seat)) {
+                    a = Action::play(seat, c);
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                return std::nullopt;
+        }
+        if (!deal.apply(a).empty())
+            return std::nullopt;
+        actions.push_back(a);
+    }
+    return actions;
+}
+
+} // namespace ombre::piquet
