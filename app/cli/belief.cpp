@@ -10,6 +10,7 @@
 #include "stats.h"
 
 #include "common/random.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/ai/search.h"
 
 #include <algorithm>

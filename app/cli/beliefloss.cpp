@@ -3,6 +3,7 @@
 #include "ruledeals.h"
 
 #include "common/random.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/ai/openvalues.h"
 #include "ombre/ai/search.h"
 #include "ombre/player.h"

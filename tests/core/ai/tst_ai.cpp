@@ -5,6 +5,7 @@
 #include "card_helpers.h"
 #include "endgame_helpers.h"
 #include "ombre/ai/cardchoice.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/ai/openvalues.h"
 #include "ombre/ai/playfit.h"
 #include "ombre/ai/search.h"

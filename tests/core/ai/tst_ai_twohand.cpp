@@ -3,6 +3,7 @@
 // and off, the samples of the other's hand consistent with what the player has seen, and no
 // level reading the hidden cards.
 #include "ombre/ai/baseline.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/ai/search.h"
 #include "ombre/ai/shown.h"
 #include "ombre/ai/twohand.h"
