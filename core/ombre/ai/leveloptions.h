@@ -1,6 +1,6 @@
 // The options of the two search levels on offer (core/ombre/player.h): the Sharp player's and
-// the Master's. The measuring levels, each one of them with a choice changed, are made in
-// core/ombre/player.cpp.
+// the Master's. The measuring levels, each one of them with a choice changed, are the lab's
+// (lab/levels.h).
 #pragma once
 
 #include "ombre/ai/search.h"

@@ -80,7 +80,7 @@ inline constexpr double kCloseShare = 0.4;
 
 // What a search level does, each field one change to the search. The levels on offer set them in
 // leveloptions.cpp; the review and the hint in advice.cpp. The fields marked "lab"
-// are set by the measuring levels alone (core/ombre/player.cpp), each the Master with one choice of
+// are set by the measuring levels alone (lab/levels.cpp), each the Master with one choice of
 // before or one tried and left.
 struct SearchOptions {
     // At most this many samples per decision (the bids, trumps and exchanges; the card play's

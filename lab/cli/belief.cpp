@@ -1,13 +1,16 @@
-// ombre-cli belief: how far what the search levels read in the auction, the exchanges and the
+// ombre-lab belief: how far what the search levels read in the auction, the exchanges and the
 // play points their sampled deals toward the true one (docs/ai.md, "What the samples read").
-#include "aicommands.h"
+#include "labcommands.h"
 
-#include "args.h"
 #include "beliefloss.h"
 #include "calibration.h"
-#include "commands.h"
-#include "positionfiles.h"
-#include "stats.h"
+#include "levels.h"
+#include "positionsets.h"
+
+#include "cli/aicommands.h"
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/stats.h"
 
 #include "common/random.h"
 #include "ombre/ai/leveloptions.h"
@@ -72,22 +75,22 @@ int belief(int argc, char* argv[]) {
     if (auto error = args.parse(argc, argv, 2, {"samples", "seed", "read-play", "level"}))
         return misuse(error->c_str());
     if (args.positional.size() != 1)
-        return misuse("belief needs DIR [--samples N] [--seed S] [--read-play M] [--level L]");
+        return misuse("belief needs SET [--samples N] [--seed S] [--read-play M] [--level L]");
     std::string error;
     const int samples = int(args.number("samples", 1000, 10, 100000, error));
     const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
     const double miss = args.fraction("read-play", 0.5, error);
     const std::string level = args.text("level");
-    if (!level.empty() && !ombre::makePlayer(level, 0))
+    if (!level.empty() && !lab::knownLevel(level))
         error = "unknown level '" + level + "'";
     if (!error.empty())
         return misuse(error.c_str());
-    const auto files = recordFiles(args.positional[0]);
-    if (!files)
+    const auto set = readPositionSet(args.positional[0]);
+    if (!set)
         return kMisuse;
     std::vector<ombre::Deal> deals;
-    for (const std::string& f : *files) {
-        auto deal = readCardDecision(f);
+    for (const PositionRecord& r : *set) {
+        auto deal = readCardDecision(r);
         if (!deal)
             return kMisuse;
         deals.push_back(std::move(*deal));
@@ -140,7 +143,7 @@ int belief(int argc, char* argv[]) {
                     gaps[int(g.hand)][f].push_back(g.gap[std::size_t(f)]);
         const int role = seat == deal.ombre() ? 0 : 1;
         records += std::string(records.empty() ? "" : ",\n  ") +
-                   "{\"file\": " + cli::quoted(recordName((*files)[i])) +
+                   "{\"file\": " + quoted((*set)[i].name) +
                    ", \"seat\": " + std::to_string(seat) + ", \"role\": \"" +
                    (role == 0 ? "ombre" : "adversary") + "\"";
         // Every factor is a soft one, never 0: the floor only guards the logarithm.

@@ -1,5 +1,5 @@
 // The deals a position's own players could have made if they bid, named trumps and exchanged by
-// the rule of thumb (ombre-cli evaluate --belief-model rule): what the view tells at best when
+// the rule of thumb (ombre-lab evaluate --belief-model rule): what the view tells at best when
 // the others are known to follow the rule, as the self-play that cut the evaluation's sets did
 // (docs/ai.md, "Evaluation"). A measure of the belief, not a player: it starts from the record's
 // own deal, which no player sees.

@@ -1,18 +1,19 @@
-// ombre-cli evaluate: a level's card at each position of a folder of records, against every
+// ombre-lab evaluate: a level's card at each position of a set (positionsets.h), against every
 // legal card valued with all hands open (docs/ai.md, "Evaluation").
-#include "aicommands.h"
+#include "labcommands.h"
 
-#include "args.h"
 #include "beliefloss.h"
-#include "benchai.h"
-#include "commands.h"
-#include "io.h"
-#include "positionfiles.h"
+#include "levels.h"
+#include "positionsets.h"
 #include "ruledeals.h"
-#include "stats.h"
+
+#include "cli/args.h"
+#include "cli/benchai.h"
+#include "cli/commands.h"
+#include "cli/io.h"
+#include "cli/stats.h"
 
 #include "ombre/ai/openvalues.h"
-#include "ombre/player.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -33,12 +34,12 @@ struct Position {
 };
 
 // The position a record stops at, with every card's value all hands open, or nothing, having
-// said why (positionfiles.h).
-std::optional<Position> readPosition(const std::string& file) {
-    auto deal = readCardDecision(file);
+// said why (positionsets.h).
+std::optional<Position> readPosition(const PositionRecord& record) {
+    auto deal = readCardDecision(record);
     if (!deal)
         return std::nullopt;
-    return Position{recordName(file), *deal, ombre::ai::openCardValues(*deal)};
+    return Position{record.name, *deal, ombre::ai::openCardValues(*deal)};
 }
 
 // What one kind of player (all, the Ombre, his adversaries) did at the real choices.
@@ -97,12 +98,12 @@ struct BeliefReport {
     }
 };
 
-// Every record of `files` read first, so that a bad one is refused before the level spends its
-// time.
-std::optional<std::vector<Position>> readPositions(const std::vector<std::string>& files) {
+// Every record of `records` read first, so that a bad one is refused before the level spends
+// its time.
+std::optional<std::vector<Position>> readPositions(const std::vector<PositionRecord>& records) {
     std::vector<Position> positions;
-    for (const std::string& f : files) {
-        auto p = readPosition(f);
+    for (const PositionRecord& r : records) {
+        auto p = readPosition(r);
         if (!p)
             return std::nullopt;
         positions.push_back(std::move(*p));
@@ -140,7 +141,7 @@ int evaluate(int argc, char* argv[]) {
             args.parse(argc, argv, 2, {"level", "seeds", "seed", "belief", "belief-model"}))
         return misuse(error->c_str());
     if (args.positional.size() != 1 || !args.has("level"))
-        return misuse("evaluate needs --level L DIR [--seeds K] [--seed S] [--belief N "
+        return misuse("evaluate needs --level L SET [--seeds K] [--seed S] [--belief N "
                       "[--belief-model level|rule]]");
     std::string error, level;
     const int seeds = int(args.number("seeds", 1, 1, 100, error));
@@ -151,14 +152,12 @@ int evaluate(int argc, char* argv[]) {
         return misuse("evaluate: --belief-model is level or rule");
     belief.model = modelName == "rule" ? BeliefModel::Rule : BeliefModel::Level;
     std::uint64_t seed = 1;
-    if (auto e = readSeedAndLevel(
-            args, [](const std::string& id) { return ombre::makePlayer(id, 0) != nullptr; }, error,
-            seed, level))
+    if (auto e = readSeedAndLevel(args, lab::knownLevel, error, seed, level))
         return misuse(e->c_str());
-    const auto files = recordFiles(args.positional[0]);
-    if (!files)
+    const auto records = readPositionSet(args.positional[0]);
+    if (!records)
         return kMisuse;
-    const auto read = readPositions(*files);
+    const auto read = readPositions(*records);
     if (!read)
         return kMisuse;
     const std::vector<Position>& positions = *read;
@@ -196,13 +195,13 @@ int evaluate(int argc, char* argv[]) {
         ombre::Card firstRun{};
         bool same = true;
         for (int k = 0; k < seeds; ++k) {
-            auto player = ombre::makePlayer(level, mix(seed, std::uint64_t(k)));
+            auto player = lab::makePlayer(level, mix(seed, std::uint64_t(k)));
             double ms = 0;
             const ombre::Action a = timedDecision<ombre::LegalChoices>(p.deal, *player, ms);
             times.push_back(ms);
             const auto it = valueOf(a.card);
             if (a.type != ombre::ActionType::PlayCard || it == p.open.end()) {
-                std::fprintf(stderr, "ombre-cli: %s: the %s player chose an illegal action\n",
+                std::fprintf(stderr, "%s: %s: the %s player chose an illegal action\n", kProgram,
                              p.name.c_str(), level.c_str());
                 return kFailed;
             }

@@ -1,12 +1,12 @@
 #include "beliefloss.h"
 
+#include "levels.h"
 #include "ruledeals.h"
 
 #include "common/random.h"
 #include "ombre/ai/leveloptions.h"
 #include "ombre/ai/openvalues.h"
 #include "ombre/ai/search.h"
-#include "ombre/player.h"
 
 #include <algorithm>
 #include <vector>
@@ -48,7 +48,7 @@ ombre::Card leastLost(const std::vector<DealLoss>& deals, ombre::CardSet legal, 
 } // namespace
 
 ombre::ai::SearchOptions beliefOptionsOf(const std::string& level) {
-    if (auto player = ombre::makePlayer(level, 0))
+    if (auto player = lab::makePlayer(level, 0))
         if (auto* search = dynamic_cast<const ombre::ai::SearchPlayer*>(player.get()))
             return search->options();
     return ombre::ai::expertOptions();

@@ -1,4 +1,4 @@
-// How a level's belief sees each hidden hand against the truth (ombre-cli belief --level L): a
+// How a level's belief sees each hidden hand against the truth (ombre-lab belief --level L): a
 // few features of the hand as it was at the first lead, the true value less the mean over the
 // deals the level would draw. A gap that stays on one side over many positions is a bias of
 // the sampling (docs/ai.md, "What the samples read").

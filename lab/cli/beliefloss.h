@@ -1,4 +1,4 @@
-// What a search level's belief expects of a card choice (ombre-cli evaluate --belief): the
+// What a search level's belief expects of a card choice (ombre-lab evaluate --belief): the
 // deals it would sample at a position, read as it reads them, each valued with all hands open. How
 // often a card loses in those deals is the loss the belief foresees for it; the least any card
 // loses there is the floor that belief leaves, whatever the search (docs/ai.md, "Evaluation").

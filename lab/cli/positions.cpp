@@ -1,18 +1,19 @@
-// ombre-cli positions --level L --deals N --seed S --out DIR [--players 2|3] [--kind K]: the
+// ombre-lab positions --level L --deals N --seed S --out DIR [--players 2|3] [--kind K]: the
 // positions of `evaluate` cut from self-play. Each deal is played by the level in every seat;
 // the record is written as it stands at one card decision that is a real choice (more than one
 // legal card that is not equivalent to another; with --kind decisive, one whose cards' open
 // values differ too), from trick 1 + d % 8 on, so that the cuts spread over the play (docs/ai.md,
 // "Evaluation").
-#include "aicommands.h"
+#include "labcommands.h"
 
-#include "args.h"
-#include "commands.h"
-#include "io.h"
-#include "stats.h"
+#include "levels.h"
+
+#include "cli/args.h"
+#include "cli/commands.h"
+#include "cli/io.h"
+#include "cli/stats.h"
 
 #include "ombre/ai/openvalues.h"
-#include "ombre/player.h"
 #include "ombre/record.h"
 
 #include <cstdio>
@@ -51,11 +52,11 @@ int positions(int argc, char* argv[]) {
     if (kind != "real" && kind != "decisive")
         return misuse(("--kind must be real or decisive, not '" + kind + "'").c_str());
     const std::string level = args.text("level");
-    if (!ombre::makePlayer(level, 0))
+    if (!lab::knownLevel(level))
         return misuse(("unknown level '" + level + "'").c_str());
     const std::filesystem::path dir = args.text("out");
     if (!makeDirectory(dir.string(), error)) {
-        std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
+        std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
         return kFailed;
     }
     const int n = rules.players;
@@ -66,7 +67,7 @@ int positions(int argc, char* argv[]) {
         std::vector<std::unique_ptr<ombre::Player>> players;
         for (int s = 0; s < n; ++s)
             players.push_back(
-                ombre::makePlayer(level, mix(seed ^ 0xc07ULL, std::uint64_t(d * n + s))));
+                lab::makePlayer(level, mix(seed ^ 0xc07ULL, std::uint64_t(d * n + s))));
         const std::size_t fromTrick = std::size_t(d % 8);
         while (!deal.finished()) {
             if (deal.decision() == ombre::ActionType::PlayCard &&
@@ -75,7 +76,7 @@ int positions(int argc, char* argv[]) {
                 std::snprintf(file, sizeof file, "%s-%04d.json", n == 2 ? "two" : "three", d + 1);
                 if (!writeFile((dir / file).string(),
                                ombre::writeRecord(deal, ombre::defaultNames(n)), error)) {
-                    std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
+                    std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
                     return kFailed;
                 }
                 ++written;
@@ -85,7 +86,7 @@ int positions(int argc, char* argv[]) {
             if (!deal.apply(players[std::size_t(seat)]->decide(deal.view(seat),
                                                                ombre::LegalChoices::of(deal)))
                      .empty()) {
-                std::fprintf(stderr, "ombre-cli: the %s player chose an illegal action\n",
+                std::fprintf(stderr, "%s: the %s player chose an illegal action\n", kProgram,
                              level.c_str());
                 return kFailed;
             }
