@@ -1,13 +1,15 @@
 // ombre-lab end to end: the workshop's commands that are not the evaluation's
-// (tests/core/ai/tst_evaluate.cpp): the solvers timed, strategy fusion measured and the measuring
-// levels in match, decide and bench-ai.
+// (tests/core/ai/tst_evaluate.cpp): the solvers timed, strategy fusion measured, the measuring
+// levels in match, decide and bench-ai, and the evaluation's sets in lab/positions.
 #include "ombre_version.h"
 #include "program_run.h"
 #include "testmain.h"
 
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -114,6 +116,22 @@ private slots:
         r = runLab({"match", "--hero", "expert-nothing", "--field", "baseline", "--deals", "1"});
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains("unknown level 'expert-nothing'"), r.err.constData());
+    }
+
+    // Each of the evaluation's sets (lab/positions) reads, its records named apart.
+    void evaluationSetsRead() {
+        const QDir sets(QStringLiteral(OMBRE_SOURCE_DIR "/lab/positions"));
+        const QStringList files = sets.entryList({QStringLiteral("*.jsonl")}, QDir::Files);
+        QVERIFY(!files.isEmpty());
+        for (const QString& file : files) {
+            QTemporaryDir out;
+            QVERIFY(out.isValid());
+            const Run r = runLab({"unpack", sets.filePath(file), out.path()});
+            QCOMPARE(r.status, 0);
+            const int records = parseObject(r.out).value(QStringLiteral("records")).toInt();
+            QVERIFY2(records >= 36, qPrintable(file));
+            QCOMPARE(int(QDir(out.path()).entryList({QStringLiteral("*.json")}).size()), records);
+        }
     }
 };
 

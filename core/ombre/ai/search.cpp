@@ -642,7 +642,7 @@ int SearchPlayer::narrowToBestShares(const PlayerView& view, int declarer, Card 
     ties.near = mostOftenBest(near, perCard, shareZ);
     // Where the rule's Matador matters (covering his partner's card, Basto over the Queen) it
     // matters by much, which the shares do not weigh
-    // (tests/data/evaluate/made/defence-basto-over-queen-*).
+    // (lab/positions/made.jsonl, defence-basto-over-queen-*).
     if (keepRule && near.contains(rule))
         ties.near.add(rule);
     if (!ties.near.contains(ties.best))
