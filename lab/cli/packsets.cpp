@@ -16,71 +16,71 @@
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 namespace cli {
 
 namespace {
 
-// The two paths of pack or unpack, or nothing, having said why (`usage`).
-std::optional<std::pair<std::string, std::string>> twoPaths(int argc, char* argv[],
-                                                            const char* usage) {
+// What pack and unpack are given: the records read from the first path, and the second path.
+struct Packing {
+    std::vector<PositionRecord> records;
+    std::string to;
+};
+
+// The two paths, the set file first (unpack) or second (pack), and the first one's records; or
+// nothing, having said why (`usage`).
+std::optional<Packing> readPacking(int argc, char* argv[], bool fromSet, const char* usage) {
     Args args;
     const auto error = args.parse(argc, argv, 2, {});
-    if (error || args.positional.size() != 2) {
+    if (error || args.positional.size() != 2 || !isSetFile(args.positional[fromSet ? 0 : 1])) {
         misuse(error ? error->c_str() : usage);
         return std::nullopt;
     }
-    return std::pair{args.positional[0], args.positional[1]};
+    auto records = readPositionSet(args.positional[0]);
+    if (!records)
+        return std::nullopt;
+    return Packing{std::move(*records), args.positional[1]};
+}
+
+// The failure to write, said; kFailed.
+int notWritten(const std::string& error) {
+    std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
+    return kFailed;
 }
 
 } // namespace
 
 int pack(int argc, char* argv[]) {
-    const auto paths = twoPaths(argc, argv, "pack needs DIR SET.jsonl");
-    if (!paths)
+    const auto packing = readPacking(argc, argv, false, "pack needs DIR SET.jsonl");
+    if (!packing)
         return kMisuse;
-    if (!isSetFile(paths->second))
-        return misuse("pack writes a set file: SET.jsonl");
-    const auto records = readPositionSet(paths->first);
-    if (!records)
-        return kMisuse;
-    const auto text = setFileText(*records);
+    const auto text = setFileText(packing->records);
     if (!text)
         return kMisuse;
     std::string error;
-    if (!writeFile(paths->second, *text, error)) {
-        std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
-        return kFailed;
-    }
-    std::printf("{\"records\": %zu}\n", records->size());
+    if (!writeFile(packing->to, *text, error))
+        return notWritten(error);
+    std::printf("{\"records\": %zu}\n", packing->records.size());
     return kOk;
 }
 
 int unpack(int argc, char* argv[]) {
-    const auto paths = twoPaths(argc, argv, "unpack needs SET.jsonl DIR");
-    if (!paths)
-        return kMisuse;
-    if (!isSetFile(paths->first))
-        return misuse("unpack reads a set file: SET.jsonl");
-    const auto records = readPositionSet(paths->first);
-    if (!records)
+    const auto packing = readPacking(argc, argv, true, "unpack needs SET.jsonl DIR");
+    if (!packing)
         return kMisuse;
     std::string error;
-    if (!makeDirectory(paths->second, error)) {
-        std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
-        return kFailed;
-    }
-    for (const PositionRecord& r : *records) {
+    if (!makeDirectory(packing->to, error))
+        return notWritten(error);
+    for (const PositionRecord& r : packing->records) {
         // Pretty-printed, as a record file is.
         const QByteArray text = QJsonDocument::fromJson(QByteArray::fromStdString(r.text))
                                     .toJson(QJsonDocument::Indented);
-        const std::filesystem::path file = std::filesystem::path(paths->second) / r.name;
-        if (!writeFile(file.string(), text.toStdString(), error)) {
-            std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
-            return kFailed;
-        }
+        const std::filesystem::path file = std::filesystem::path(packing->to) / r.name;
+        if (!writeFile(file.string(), text.toStdString(), error))
+            return notWritten(error);
     }
-    std::printf("{\"records\": %zu}\n", records->size());
+    std::printf("{\"records\": %zu}\n", packing->records.size());
     return kOk;
 }
 
