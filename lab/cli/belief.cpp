@@ -143,9 +143,8 @@ int belief(int argc, char* argv[]) {
                     gaps[int(g.hand)][f].push_back(g.gap[std::size_t(f)]);
         const int role = seat == deal.ombre() ? 0 : 1;
         records += std::string(records.empty() ? "" : ",\n  ") +
-                   "{\"file\": " + quoted((*set)[i].name) +
-                   ", \"seat\": " + std::to_string(seat) + ", \"role\": \"" +
-                   (role == 0 ? "ombre" : "adversary") + "\"";
+                   "{\"file\": " + quoted((*set)[i].name) + ", \"seat\": " + std::to_string(seat) +
+                   ", \"role\": \"" + (role == 0 ? "ombre" : "adversary") + "\"";
         // Every factor is a soft one, never 0: the floor only guards the logarithm.
         for (int r = 0; r < kReadings; ++r) {
             gains[role][r].push_back(std::log(std::max(t[r], 1e-12)) - std::log(sum[r] / drawn));
