@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""The hand-made positions of `ombre-cli evaluate` (tests/data/evaluate/made, docs/ai.md).
+"""The hand-made positions of `ombre-lab evaluate` (lab/positions/made.jsonl, docs/ai.md).
 
 Each theme fixes a first trick and the cards that make its question (who holds Spadille, who is
 void, who leads what); the rest of the deal is random. The open-cards values of every candidate
-come from `ombre-cli evaluate` itself; a candidate is kept only when the values show the
+come from `ombre-lab evaluate` itself; a candidate is kept only when the values show the
 theme's point (Spadille spent where a smaller card does as well loses, ...), so that each kept
-position has a card that loses. Seeded: the same command writes the same files.
+position has a card that loses. Seeded: the same command writes the same files, which
+`ombre-lab pack OUT_DIR lab/positions/made.jsonl` keeps as the set.
 
-usage: make-evaluation-positions.py OMBRE_CLI OUT_DIR [--per-theme N] [--seed S]
+usage: make-evaluation-positions.py OMBRE_LAB OUT_DIR [--per-theme N] [--seed S]
 """
 import argparse, json, os, random, subprocess, tempfile
 
@@ -130,15 +131,15 @@ THEMES = [("matador-partner", matador_partner), ("matador-plain-lead", matador_p
           ("ruff-high", ruff_high), ("ruff-not-spadille", ruff_not_spadille)]
 
 
-def values_of(cli, folder):
-    out = subprocess.run([cli, "evaluate", "--level", "baseline", folder], check=True,
+def values_of(lab, folder):
+    out = subprocess.run([lab, "evaluate", "--level", "baseline", folder], check=True,
                          capture_output=True, text=True).stdout
     return {r["file"]: r["values"] for r in json.loads(out)["records"]}
 
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("cli")
+    ap.add_argument("lab")
     ap.add_argument("out")
     ap.add_argument("--per-theme", type=int, default=5)
     ap.add_argument("--seed", type=int, default=16)
@@ -159,7 +160,7 @@ def main():
                     json.dump(rec, f)
                 lessons[file] = (rec, lesson)
             kept = 0
-            for file, values in sorted(values_of(a.cli, tmp).items()):
+            for file, values in sorted(values_of(a.lab, tmp).items()):
                 rec, lesson = lessons[file]
                 if kept < a.per_theme and lesson(values):
                     kept += 1

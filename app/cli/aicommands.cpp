@@ -1,4 +1,5 @@
-// ombre-cli match, decide, bench-ai and solve: the computer players measured (docs/ai.md).
+// ombre-cli match, decide and bench-ai: the computer players measured (docs/ai.md); ombre-lab
+// runs them with its measuring levels too.
 #include "aicommands.h"
 
 #include "args.h"
@@ -9,10 +10,7 @@
 #include "piquetcommands.h"
 #include "stats.h"
 
-#include "ombre/ai/baseline.h"
 #include "ombre/ai/search.h"
-#include "ombre/ai/solver.h"
-#include "ombre/ai/twohand.h"
 #include "ombre/player.h"
 #include "ombre/record.h"
 
@@ -20,7 +18,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <ctime>
+#include <functional>
 #include <iterator>
 #include <memory>
 #include <vector>
@@ -29,9 +27,9 @@ namespace cli {
 
 namespace {
 
-// The levels on offer, and those kept for measurement only (core/ombre/player.cpp).
-bool knownLevel(const std::string& id) {
-    return ombre::makePlayer(id, 0) != nullptr;
+// Whether `make` knows the level `id`.
+std::function<bool(const std::string&)> knownBy(MakePlayer make) {
+    return [make](const std::string& id) { return make(id, 0, false) != nullptr; };
 }
 
 // Plays a deal to its end with one player per seat; what each seat got, the pool shared.
@@ -44,12 +42,12 @@ struct Played {
 };
 
 Played playDeal(const ombre::Rules& rules, const ombre::DealSetup& setup,
-                const std::vector<std::string>& levels, std::uint64_t seed) {
+                const std::vector<std::string>& levels, std::uint64_t seed, MakePlayer make) {
     ombre::Deal deal(rules, setup);
     const int n = setup.players;
     std::unique_ptr<ombre::Player> players[4];
     for (int s = 0; s < n; ++s)
-        players[s] = ombre::makePlayer(levels[std::size_t(s)], mix(seed, std::uint64_t(s)));
+        players[s] = make(levels[std::size_t(s)], mix(seed, std::uint64_t(s)), false);
     while (!deal.finished()) {
         const int seat = deal.toAct();
         const ombre::Action a =
@@ -109,13 +107,13 @@ struct Rates {
 
 } // namespace
 
-int match(int argc, char* argv[]) {
+int match(int argc, char* argv[], MakePlayer makePlayer) {
     Args args;
     Match m;
     if (auto error = parseMatch(argc, argv, {"rules", "players", "two-hand-cards"},
                                 "match needs --hero A --field B --deals N [--seed S] [--threads T] "
                                 "[--rules PRESET] [--players 2|3|4] [--two-hand-cards 8|9]",
-                                knownLevel, args, m))
+                                knownBy(makePlayer), args, m))
         return misuse(error->c_str());
     std::string error;
     const auto preset = ombre::presetRules(args.text("rules", std::string(ombre::kGibbs1878)));
@@ -139,13 +137,13 @@ int match(int argc, char* argv[]) {
         const int n = rules.players;
         const ombre::DealSetup setup = ombre::DealSetup::dealt(cards, rules, i % n, 0);
         const std::vector<std::string> allField(std::size_t(n), m.field);
-        Deals d{setup.alcalde(), playDeal(rules, setup, allField, seed), {}};
+        Deals d{setup.alcalde(), playDeal(rules, setup, allField, seed, makePlayer), {}};
         for (int seat = 0; seat < n; ++seat) {
             if (seat == d.alcalde)
                 continue;
             std::vector<std::string> levels = allField;
             levels[std::size_t(seat)] = m.hero;
-            d.withHero[seat] = playDeal(rules, setup, levels, seed);
+            d.withHero[seat] = playDeal(rules, setup, levels, seed, makePlayer);
         }
         return d;
     };
@@ -207,7 +205,7 @@ std::string quoted(const std::string& s) {
     return out + "\"";
 }
 
-int decide(int argc, char* argv[]) {
+int decide(int argc, char* argv[], MakePlayer makePlayer) {
     Args args;
     if (auto error = args.parse(argc, argv, 2, {"level", "seed"}))
         return misuse(error->c_str());
@@ -215,12 +213,12 @@ int decide(int argc, char* argv[]) {
         return misuse("decide needs --level L FILE");
     std::string error, level;
     std::uint64_t seed = 1;
-    if (auto e = readSeedAndLevel(args, knownLevel, error, seed, level))
+    if (auto e = readSeedAndLevel(args, knownBy(makePlayer), error, seed, level))
         return misuse(e->c_str());
     const auto text = readFile(args.positional[0], error);
     if (!text) {
         // A file that cannot be read is the caller's fault, as for replay: status 2.
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", args.positional[0].c_str(), error.c_str());
+        std::fprintf(stderr, "%s: %s: %s\n", kProgram, args.positional[0].c_str(), error.c_str());
         return kMisuse;
     }
     if (isPiquetRecord(*text))
@@ -230,7 +228,7 @@ int decide(int argc, char* argv[]) {
     if (!deal)
         return kMisuse;
     const int seat = deal->toAct();
-    auto player = ombre::makePlayer(level, seed);
+    auto player = makePlayer(level, seed, false);
     double ms = 0;
     const ombre::Action a = timedDecision<ombre::LegalChoices>(*deal, *player, ms);
     std::string why, weighed;
@@ -253,7 +251,7 @@ int decide(int argc, char* argv[]) {
     return kOk;
 }
 
-int benchAi(int argc, char* argv[]) {
+int benchAi(int argc, char* argv[], MakePlayer makePlayer) {
     Args args;
     if (auto error = args.parseCommand(
             argc, argv, {"level", "decisions", "seed", "field", "players"}, {"level", "decisions"},
@@ -268,7 +266,8 @@ int benchAi(int argc, char* argv[]) {
     if (!error.empty())
         return misuse(error.c_str());
     const std::string level = args.text("level"), field = args.text("field", "baseline");
-    if (!knownLevel(level) || !knownLevel(field))
+    const auto known = knownBy(makePlayer);
+    if (!known(level) || !known(field))
         return misuse("unknown level");
     // Deals with the level in every seat against itself (the decisions it meets in play);
     // every decision of every kind is timed.
@@ -279,7 +278,7 @@ int benchAi(int argc, char* argv[]) {
     const auto all = timeDecisions<ombre::LegalChoices>(
         level, decisions, n,
         [&](int d) { return ombre::Deal(rules, ombre::DealSetup::dealt(random, rules, d % n, 0)); },
-        [&](int d, int s) { return ombre::makePlayer(level, mix(seed, std::uint64_t(d * 3 + s))); },
+        [&](int d, int s) { return makePlayer(level, mix(seed, std::uint64_t(d * 3 + s)), false); },
         [&](const ombre::Deal& deal, double ms) {
             if (deal.decision() == ombre::ActionType::PlayCard && deal.tricks().empty() &&
                 deal.currentTrick().count == 0)
@@ -293,279 +292,6 @@ int benchAi(int argc, char* argv[]) {
                             ", \"first_leads\": " + std::to_string(firstLead.size()) +
                             ", \"first_lead_p95_ms\": " + num(percentile(firstLead, 0.95)) +
                             ", \"first_lead_max_ms\": " + num(percentile(firstLead, 1.0)) + "}\n";
-    std::fputs(out.c_str(), stdout);
-    return kOk;
-}
-
-namespace {
-
-// The deal brought to its first lead (or its end) by the baseline, the Surrender declined;
-// false if the baseline chose an illegal action.
-bool toFirstLead(ombre::Deal& deal, ombre::ai::BaselinePlayer& baseline) {
-    while (!deal.finished() && deal.decision() != ombre::ActionType::PlayCard) {
-        ombre::Action a = baseline.decide(deal.view(deal.toAct()), ombre::LegalChoices::of(deal));
-        if (a.type == ombre::ActionType::Surrender)
-            a.yes = false;
-        if (!deal.apply(a).empty())
-            return false;
-    }
-    return true;
-}
-
-// The figures of `solve`: wall-clock and CPU times and nodes per position.
-// What the solve commands measure of each position: wall-clock and CPU time, nodes.
-struct SolveTimes {
-    std::vector<double> times;
-    double total = 0;
-    double cpu = 0; // the process's CPU time: a loaded machine's waits left out
-    std::uint64_t nodes = 0;
-
-    template <typename S, typename F> void time(S& solver, F&& solve) {
-        const auto start = Clock::now();
-        const std::clock_t cpuStart = std::clock();
-        const std::uint64_t before = solver.nodes();
-        solve();
-        const double ms = msSince(start);
-        cpu += double(std::clock() - cpuStart) * 1000.0 / CLOCKS_PER_SEC;
-        times.push_back(ms);
-        total += ms;
-        nodes += solver.nodes() - before;
-    }
-};
-
-int solveReport(SolveTimes& t, const std::string& extra) {
-    const double n = double(t.times.size());
-    const std::string out =
-        "{\"positions\": " + std::to_string(t.times.size()) + extra +
-        ", \"mean_ms\": " + num(t.total / n) + ", \"median_ms\": " + num(percentile(t.times, 0.5)) +
-        ", \"p99_ms\": " + num(percentile(t.times, 0.99)) +
-        ", \"max_ms\": " + num(percentile(t.times, 1.0)) + ", \"cpu_mean_ms\": " + num(t.cpu / n) +
-        ", \"mean_nodes\": " + num(double(t.nodes) / n) +
-        ", \"nodes_per_s\": " + num(double(t.nodes) / (t.total / 1000)) + "}\n";
-    std::fputs(out.c_str(), stdout);
-    return kOk;
-}
-
-// The position's value, or with `moves` every legal card's (moveValues, as the search levels
-// ask it).
-template <class S, class P> void solveOne(S& solver, const P& p, bool moves) {
-    if (moves) {
-        ombre::Card cards[12];
-        int values[12];
-        solver.moveValues(p, cards, values);
-    } else {
-        solver.value(p);
-    }
-}
-
-// solve --players 2: the two-hand solver (p. 78) on positions made as for three, at the first
-// lead of deals where the baseline bids, names trumps and exchanges for both.
-int solveTwoHand(int positions, std::uint64_t seed, const ombre::ai::TwoHandTechniques& t,
-                 int ttBits, bool moves) {
-    ombre::Rules rules;
-    rules.players = 2;
-    ombre::Random random(seed);
-    ombre::ai::BaselinePlayer baseline(seed);
-    ombre::ai::TwoHandSolver solver(ttBits);
-    solver.setTechniques(t);
-    SolveTimes measured;
-    for (int d = 0; int(measured.times.size()) < positions; ++d) {
-        ombre::Deal deal(rules, ombre::DealSetup::dealt(random, rules, d % 2, 0));
-        if (!toFirstLead(deal, baseline))
-            return kFailed;
-        if (deal.finished())
-            continue;
-        const int ombreSeat = deal.ombre();
-        const ombre::PlayerView view = deal.view(ombreSeat);
-        double value[10][10] = {};
-        ombre::ai::twoHandPayoffs(view, ombreSeat, value);
-        ombre::ai::TwoHandPosition p;
-        p.trump = *deal.trump();
-        p.hands[0] = deal.hand(0);
-        p.hands[1] = deal.hand(1);
-        p.leader = deal.setup().eldest();
-        p.declarer = ombreSeat;
-        measured.time(solver, [&] {
-            solver.setObjective(
-                ombre::ai::TwoHandObjective::fromValues(value, ombre::ai::twoHandTricks(view)));
-            solveOne(solver, p, moves);
-        });
-    }
-    return solveReport(measured,
-                       std::string(", \"players\": 2") + (moves ? ", \"values\": \"cards\"" : ""));
-}
-
-} // namespace
-
-int solve(int argc, char* argv[]) {
-    Args args;
-    if (auto error =
-            args.parse(argc, argv, 2, {"positions", "seed", "off", "tt-bits", "players", "values"}))
-        return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("positions"))
-        return misuse("solve needs --positions N [--seed S] [--off T,T...] [--tt-bits B] "
-                      "[--players 2|3] [--values position|cards]");
-    std::string error;
-    const int positions = int(args.number("positions", 1, 1, 10000000, error));
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    const int ttBits = int(args.number("tt-bits", 18, 10, 26, error));
-    const int players = int(args.number("players", 3, 2, 3, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    // --values cards: every legal card's value at the first lead (moveValues), as the search
-    // levels ask it; position (the default): the position's alone.
-    const std::string values = args.text("values", "position");
-    if (values != "position" && values != "cards")
-        return misuse(("--values is position or cards, not '" + values + "'").c_str());
-    const bool moves = values == "cards";
-    // --off table,equivalence,quick-tricks,guess: a technique switched off (to measure it).
-    ombre::ai::SolverTechniques techniques;
-    const std::string off = "," + args.text("off", "") + ",";
-    for (std::size_t i = 1; i < off.size();) {
-        const std::size_t j = off.find(',', i);
-        const std::string t = off.substr(i, j - i);
-        i = j + 1;
-        if (t.empty())
-            continue;
-        if (t == "table")
-            techniques.table = false;
-        else if (t == "equivalence")
-            techniques.equivalence = false;
-        else if (t == "quick-tricks")
-            techniques.quickTricks = false;
-        else if (t == "guess")
-            techniques.guess = false;
-        else
-            return misuse(("unknown technique '" + t + "'").c_str());
-    }
-    if (players == 2)
-        return solveTwoHand(positions, seed,
-                            {techniques.table, techniques.equivalence, techniques.guess},
-                            args.has("tt-bits") ? ttBits : 17, moves);
-    // Realistic positions: the baseline bids, names trumps and exchanges for all three; the
-    // deals all pass are dealt again. The Ombre's objective: Sacada, else Puesta, else Codille
-    // (the counters of each outcome, from his payoff table), solved at the first lead.
-    ombre::Random random(seed);
-    ombre::ai::BaselinePlayer baseline(seed);
-    ombre::ai::Solver solver(ttBits);
-    solver.setTechniques(techniques);
-    SolveTimes measured;
-    for (int d = 0; int(measured.times.size()) < positions; ++d) {
-        ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
-        if (!toFirstLead(deal, baseline))
-            return kFailed;
-        if (deal.finished())
-            continue;
-        const int ombreSeat = deal.ombre();
-        double value[10][10][10] = {};
-        ombre::ai::payoffTable(deal.view(ombreSeat), ombreSeat, value);
-        ombre::CardSet hands[3];
-        for (int s = 0; s < 3; ++s)
-            hands[s] = deal.hand(s);
-        const ombre::Play play(*deal.trump(), 3, hands, deal.setup().eldest());
-        measured.time(solver, [&] {
-            solver.setObjective(ombre::ai::Objective::fromValues(value));
-            solveOne(solver, ombre::ai::Position::fromPlay(play, ombreSeat), moves);
-        });
-    }
-    return solveReport(measured, moves ? ", \"values\": \"cards\"" : "");
-}
-
-} // namespace cli
-
-namespace cli {
-
-// ombre-cli fusion: what the samples believe a chosen card is worth against what the deal then
-// pays when played out by the same level with the cards hidden (docs/ai.md, strategy fusion).
-int fusion(int argc, char* argv[]) {
-    Args args;
-    if (auto error =
-            args.parse(argc, argv, 2, {"positions", "seed", "level", "playouts", "from-trick"}))
-        return misuse(error->c_str());
-    if (!args.positional.empty())
-        return misuse(("unexpected '" + args.positional[0] + "'").c_str());
-    if (!args.has("positions"))
-        return misuse("fusion needs --positions N [--seed S] [--level L] [--playouts P] "
-                      "[--from-trick T]");
-    std::string error;
-    const int positions = int(args.number("positions", 1, 1, 100000, error));
-    const auto seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
-    const int playouts = int(args.number("playouts", 1, 1, 100, error));
-    const int firstTrick = int(args.number("from-trick", 0, 0, 6, error));
-    if (!error.empty())
-        return misuse(error.c_str());
-    const std::string level = args.text("level", "expert");
-    if (!knownLevel(level))
-        return misuse(("unknown level '" + level + "'").c_str());
-    // Only a searching level believes a value of its card: the others give no position.
-    if (level == "random" || level == "baseline")
-        return misuse(
-            ("fusion measures a level that searches (intermediate or expert), not '" + level + "'")
-                .c_str());
-    // One position per self-play deal: the level's first searched card decision from trick
-    // T + d % (7 - T) on (so at least three tricks are left), with more than one legal card.
-    std::vector<double> believed, realised, over, fused;
-    const auto start = Clock::now();
-    for (int d = 0; int(believed.size()) < positions && d < positions * 20; ++d) {
-        ombre::Random random(mix(seed, std::uint64_t(d)));
-        ombre::Deal deal(ombre::Rules{}, ombre::DealSetup::dealt(random, d % 3, 0));
-        std::unique_ptr<ombre::Player> players[3];
-        for (int s = 0; s < 3; ++s)
-            players[s] = ombre::makePlayer(level, mix(seed ^ 0x5eedULL, std::uint64_t(d * 3 + s)));
-        const std::size_t fromTrick = std::size_t(firstTrick + d % (7 - firstTrick));
-        bool taken = false;
-        while (!deal.finished() && !taken) {
-            const int seat = deal.toAct();
-            const ombre::Action a =
-                players[seat]->decide(deal.view(seat), ombre::LegalChoices::of(deal));
-            auto* search = dynamic_cast<ombre::ai::SearchPlayer*>(players[seat].get());
-            const bool candidate = a.type == ombre::ActionType::PlayCard &&
-                                   deal.tricks().size() >= fromTrick && deal.tricks().size() <= 6 &&
-                                   search && !std::isnan(search->believed());
-            if (!deal.apply(a).empty())
-                return kFailed;
-            if (!candidate)
-                continue;
-            taken = true;
-            // Played out from here by fresh players of the level, each seeing only his view.
-            double sum = 0;
-            for (int p = 0; p < playouts; ++p) {
-                ombre::Deal rest = deal;
-                std::unique_ptr<ombre::Player> fresh[3];
-                for (int s = 0; s < 3; ++s)
-                    fresh[s] = ombre::makePlayer(
-                        level, mix(seed ^ 0xf05eULL, std::uint64_t((d * 100 + p) * 3 + s)));
-                while (!rest.finished()) {
-                    const int who = rest.toAct();
-                    if (!rest.apply(
-                                 fresh[who]->decide(rest.view(who), ombre::LegalChoices::of(rest)))
-                             .empty())
-                        return kFailed;
-                }
-                sum += rest.payment().net(seat) + rest.payment().net(ombre::kPool) / 3.0;
-            }
-            believed.push_back(search->believed());
-            fused.push_back(search->sampledBelief() - search->believed());
-            realised.push_back(sum / playouts);
-            over.push_back(believed.back() - realised.back());
-        }
-    }
-    auto mean = [](const std::vector<double>& v) {
-        double s = 0;
-        for (double x : v)
-            s += x;
-        return v.empty() ? 0.0 : s / double(v.size());
-    };
-    const MeanInterval o = MeanInterval::of(over);
-    const std::string out =
-        "{\"level\": \"" + level + "\", \"positions\": " + std::to_string(believed.size()) +
-        ", \"playouts\": " + std::to_string(playouts) +
-        ", \"believed_mean\": " + num(mean(believed)) +
-        ", \"realised_mean\": " + num(mean(realised)) + ", \"overestimate_mean\": " + num(o.mean) +
-        ", " + o.ci95Json() + ", \"fusion_removed_mean\": " + num(mean(fused)) +
-        ", \"seconds\": " + num(msSince(start) / 1000) + "}\n";
     std::fputs(out.c_str(), stdout);
     return kOk;
 }

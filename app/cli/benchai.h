@@ -5,12 +5,14 @@
 #pragma once
 
 #include "args.h"
+#include "commands.h"
 #include "io.h"
 #include "stats.h"
 
 #include "common/loadedrecord.h"
 
 #include <cstdio>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,10 +21,9 @@ namespace cli {
 
 // --seed (1 unless given), read after the command's own numbers, whose fault, if any, is
 // already in `error`; then --level, one of `known`. Returns the misuse's message, or nothing.
-inline std::optional<std::string> readSeedAndLevel(const Args& args,
-                                                   bool (*known)(const std::string&),
-                                                   std::string& error, std::uint64_t& seed,
-                                                   std::string& level) {
+inline std::optional<std::string>
+readSeedAndLevel(const Args& args, const std::function<bool(const std::string&)>& known,
+                 std::string& error, std::uint64_t& seed, std::string& level) {
     seed = std::uint64_t(args.number("seed", 1, 0, INT64_MAX, error));
     if (!error.empty())
         return error;
@@ -47,11 +48,11 @@ auto timedDecision(const Deal& deal, Player& player, double& ms) {
 template <class Deal>
 const Deal* dealToDecide(const std::string& file, const ombre::LoadedRecordOf<Deal>& record) {
     if (!record.ok()) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(record.error).c_str());
+        std::fprintf(stderr, "%s: %s: %s\n", kProgram, file.c_str(), oneLine(record.error).c_str());
         return nullptr;
     }
     if (record.deal->finished()) {
-        std::fprintf(stderr, "ombre-cli: %s: the deal is over: no decision to take\n",
+        std::fprintf(stderr, "%s: %s: the deal is over: no decision to take\n", kProgram,
                      file.c_str());
         return nullptr;
     }
@@ -77,7 +78,7 @@ std::optional<std::vector<double>> timeDecisions(const std::string& level, int d
             all.push_back(ms);
             timed(dealt, ms);
             if (!dealt.apply(a).empty()) {
-                std::fprintf(stderr, "ombre-cli: the %s player chose an illegal action\n",
+                std::fprintf(stderr, "%s: the %s player chose an illegal action\n", kProgram,
                              level.c_str());
                 return std::nullopt;
             }

@@ -1,5 +1,6 @@
-// The subcommands of ombre-cli. Each returns the process exit status: 0 on success, 1 on a
-// failure of the work itself (e.g. a file that cannot be written), 2 on misuse or a bad record.
+// The subcommands of ombre-cli, some shared with ombre-lab (lab/cli). Each returns the process
+// exit status: 0 on success, 1 on a failure of the work itself (e.g. a file that cannot be
+// written), 2 on misuse or a bad record.
 #pragma once
 
 #include <string>
@@ -16,10 +17,13 @@ int deal(int argc, char* argv[]);     // ombre-cli deal --seed N [--dealer D] [-
 int selfplay(int argc, char* argv[]); // ombre-cli selfplay --seed N --deals K --out DIR
 int bench(int argc, char* argv[]);    // ombre-cli bench --seed N [--seconds S] [--playouts M]
 
-// Prints "ombre-cli: MESSAGE" on stderr, and the usage when asked; returns kMisuse.
+// The program's name in its messages ("ombre-cli", "ombre-lab"): defined by each main(), the
+// commands being shared by both.
+extern const char* const kProgram;
+
+// Prints "PROGRAM: MESSAGE" on stderr, and a line of usage when asked; returns kMisuse.
 int misuse(const char* message, bool withUsage = true);
-// Prints "ombre-cli: FILE: ERROR" on stderr in one line (a record refused); returns kMisuse.
+// Prints "PROGRAM: FILE: ERROR" on stderr in one line (a record refused); returns kMisuse.
 int refused(const std::string& file, const std::string& error);
-void printUsage(bool toStdout);
 
 } // namespace cli

@@ -54,7 +54,7 @@ int deal(int argc, char* argv[]) {
     ombre::Random random(seed);
     const ombre::Deal dealt(ombre::Rules{}, ombre::DealSetup::dealt(random, dealer, pool));
     if (!writeFile(args.text("out", "-"), ombre::writeRecord(dealt, names), error)) {
-        std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
+        std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
         return kFailed;
     }
     return kOk;

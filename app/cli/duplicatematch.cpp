@@ -3,7 +3,8 @@
 namespace cli {
 
 std::optional<std::string> parseMatch(int argc, char* argv[], const std::set<std::string>& extra,
-                                      const char* usage, bool (*known)(const std::string&),
+                                      const char* usage,
+                                      const std::function<bool(const std::string&)>& known,
                                       Args& args, Match& match) {
     std::set<std::string> allowed = {"hero", "field", "deals", "seed", "threads"};
     allowed.insert(extra.begin(), extra.end());

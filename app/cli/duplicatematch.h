@@ -29,7 +29,8 @@ struct Match {
 // complaint), --seed, --threads, and the game's `extra` ones (left in `args`); both levels
 // must be `known`. Returns the misuse's message, or nothing.
 std::optional<std::string> parseMatch(int argc, char* argv[], const std::set<std::string>& extra,
-                                      const char* usage, bool (*known)(const std::string&),
+                                      const char* usage,
+                                      const std::function<bool(const std::string&)>& known,
                                       Args& args, Match& match);
 
 // Plays every deal of the match, spread over its threads. Deal i is dealt from the random

@@ -7,16 +7,12 @@
 
 namespace cli {
 
-namespace {
-// A record is a few kilobytes; both readers refuse more than 1 MiB.
-constexpr qint64 kMaxFileSize = 1 << 20;
-} // namespace
-
-std::optional<std::string> readFile(const std::string& path, std::string& error) {
+std::optional<std::string> readFile(const std::string& path, std::string& error,
+                                    long long maxBytes) {
     // Only a regular file, at most the limit + 1 bytes read: /dev/zero or a FIFO is refused
     // at once, never read without end nor waited on.
     const ombre::files::ReadResult file =
-        ombre::files::readLimited(QString::fromStdString(path), kMaxFileSize);
+        ombre::files::readLimited(QString::fromStdString(path), maxBytes);
     if (!file.ok()) {
         error = file.error.toStdString();
         return std::nullopt;

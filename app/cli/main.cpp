@@ -1,15 +1,22 @@
-// ombre-cli: the rules engine without a GUI (replay, deal, selfplay, bench).
+// ombre-cli: the rules engine without a GUI (replay, deal, selfplay, bench), and the computer
+// levels on offer measured (match, decide, bench-ai, review). The research commands are
+// ombre-lab's (lab/cli).
 #include "aicommands.h"
 #include "commands.h"
-#include "io.h"
 #include "ombre_version.h"
 #include "piquetcommands.h"
+
+#include "ombre/player.h"
 
 #include <cstdio>
 #include <cstring>
 #include <string>
 
 namespace cli {
+
+const char* const kProgram = "ombre-cli";
+
+namespace {
 
 void printUsage(bool toStdout) {
     std::fputs("usage: ombre-cli COMMAND [OPTIONS]\n"
@@ -38,28 +45,6 @@ void printUsage(bool toStdout) {
                "                                   looked at again by the expert, as JSON\n"
                "                                   in fish (each decision done on stderr\n"
                "                                   with --progress 1)\n"
-               "  solve --positions N --seed S [--players 2|3] [--values position|cards]\n"
-               "                                   time the open-cards solver (the first\n"
-               "                                   lead's value, or every card's)\n"
-               "  fusion --positions N --seed S [--level L] [--playouts P] [--from-trick T]\n"
-               "                                   what sampling believes a card is worth\n"
-               "                                   against what the play then pays\n"
-               "  evaluate --level L DIR [--seeds K] [--seed S]\n"
-               "           [--belief N [--belief-model level|rule]]\n"
-               "                                   the level's card at each record of DIR\n"
-               "                                   against every card valued all hands open\n"
-               "                                   (and, over N deals the level would\n"
-               "                                   sample, or its players could have made\n"
-               "                                   by the rule of thumb, the loss that\n"
-               "                                   belief foresees)\n"
-               "  belief DIR [--samples N] [--seed S] [--read-play M] [--level L]\n"
-               "                                   how much likelier what the sampling reads\n"
-               "                                   makes each record's true hands (and how\n"
-               "                                   the level's deals see each hidden hand)\n"
-               "  positions --level L --deals N --out DIR [--seed S] [--players 2|3]\n"
-               "            [--kind real|decisive]\n"
-               "                                   cut one card decision from each deal the\n"
-               "                                   level plays against itself (for evaluate)\n"
                "  piquet-deal --seed N [--dealer D] [--packet P] [--set S] [--score A,B]\n"
                "              [--custom paris|provence] [--names A,B] [--out FILE]\n"
                "                                   write the record of a dealt Piquet deal\n"
@@ -75,19 +60,7 @@ void printUsage(bool toStdout) {
                toStdout ? stdout : stderr);
 }
 
-int misuse(const char* message, bool withUsage) {
-    std::fprintf(stderr, "ombre-cli: %s\n", message);
-    // One line of usage, not the whole list, which would bury the error (README, ombre-cli).
-    if (withUsage)
-        std::fputs("usage: ombre-cli COMMAND [OPTIONS] (ombre-cli --help lists the commands)\n",
-                   stderr);
-    return kMisuse;
-}
-
-int refused(const std::string& file, const std::string& error) {
-    std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(error).c_str());
-    return kMisuse;
-}
+} // namespace
 
 } // namespace cli
 
@@ -114,23 +87,13 @@ int main(int argc, char* argv[]) {
     if (command == "bench")
         return cli::bench(argc, argv);
     if (command == "match")
-        return cli::match(argc, argv);
+        return cli::match(argc, argv, ombre::makePlayer);
     if (command == "decide")
-        return cli::decide(argc, argv);
+        return cli::decide(argc, argv, ombre::makePlayer);
     if (command == "bench-ai")
-        return cli::benchAi(argc, argv);
+        return cli::benchAi(argc, argv, ombre::makePlayer);
     if (command == "review")
         return cli::review(argc, argv);
-    if (command == "solve")
-        return cli::solve(argc, argv);
-    if (command == "fusion")
-        return cli::fusion(argc, argv);
-    if (command == "belief")
-        return cli::belief(argc, argv);
-    if (command == "evaluate")
-        return cli::evaluate(argc, argv);
-    if (command == "positions")
-        return cli::positions(argc, argv);
     if (command == "piquet-deal")
         return cli::piquetDeal(argc, argv);
     if (command == "piquet-selfplay")

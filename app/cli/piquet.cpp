@@ -61,7 +61,7 @@ std::optional<std::string> readCommon(const Args& args, std::string& error, Comm
 }
 
 int failed(const std::string& error) {
-    std::fprintf(stderr, "ombre-cli: %s\n", oneLine(error).c_str());
+    std::fprintf(stderr, "%s: %s\n", kProgram, oneLine(error).c_str());
     return kFailed;
 }
 
@@ -78,7 +78,7 @@ int piquetReplay(const std::string& file, const std::string& text) {
     try {
         const pq::LoadedRecord record = pq::readRecord(text);
         if (!record.ok()) {
-            std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(),
+            std::fprintf(stderr, "%s: %s: %s\n", kProgram, file.c_str(),
                          oneLine(record.error).c_str());
             return kMisuse;
         }
@@ -150,7 +150,7 @@ int piquetSelfplay(int argc, char* argv[]) {
     const pq::Rules& rules = common.rules;
     const std::filesystem::path dir = args.text("out");
     if (!makeDirectory(dir.string(), error)) {
-        std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
+        std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
         return kFailed;
     }
 

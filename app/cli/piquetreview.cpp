@@ -120,19 +120,19 @@ int piquetReview(const std::string& file, const std::string& text, int seat,
                  const ombre::ReviewOptions& options) {
     const pq::LoadedRecord record = pq::readRecord(text);
     if (!record.ok()) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(record.error).c_str());
+        std::fprintf(stderr, "%s: %s: %s\n", kProgram, file.c_str(), oneLine(record.error).c_str());
         return kMisuse;
     }
     if (seat > 1) {
         std::fprintf(stderr,
-                     "ombre-cli: %s: seat %d is not at the table: a Piquet deal has two players "
+                     "%s: %s: seat %d is not at the table: a Piquet deal has two players "
                      "(seats 0 and 1)\n",
-                     file.c_str(), seat);
+                     kProgram, file.c_str(), seat);
         return kMisuse;
     }
     const std::optional<pq::DealReview> r = pq::reviewDeal(*record.deal, seat, options);
     if (!r) {
-        std::fprintf(stderr, "ombre-cli: %s: the review was stopped\n", file.c_str());
+        std::fprintf(stderr, "%s: %s: the review was stopped\n", kProgram, file.c_str());
         return kMisuse;
     }
     std::string out = "{\"seat\": " + std::to_string(r->seat) + ", \"decisions\": [";
@@ -143,14 +143,14 @@ int piquetReview(const std::string& file, const std::string& text, int seat,
         out += "{\"index\": " + std::to_string(d.index) +
                ", \"trick\": " + (d.trick > 0 ? std::to_string(d.trick) : "null") +
                ", \"kind\": \"" + kindOf(d.choice.type) +
-               "\", \"choice\": " + reviewedChoiceJson(d.choice) + ", \"best\": " + reviewedChoiceJson(d.best) +
-               ", \"loss\": " + points(d.loss) + ", \"open_loss\": " + points(d.openLoss) +
-               ", \"why\": " + quoted(sentence(d)) + "}";
+               "\", \"choice\": " + reviewedChoiceJson(d.choice) +
+               ", \"best\": " + reviewedChoiceJson(d.best) + ", \"loss\": " + points(d.loss) +
+               ", \"open_loss\": " + points(d.openLoss) + ", \"why\": " + quoted(sentence(d)) + "}";
     }
     out += (first ? "]" : "\n]") + std::string(", \"total_loss\": ") + points(r->totalLoss) + "}\n";
     std::string error;
     if (!writeFile("-", out, error)) {
-        std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(error).c_str());
+        std::fprintf(stderr, "%s: %s: %s\n", kProgram, file.c_str(), oneLine(error).c_str());
         return kFailed;
     }
     return kOk;

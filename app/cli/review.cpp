@@ -22,7 +22,7 @@ namespace cli {
 namespace {
 
 int fail(const std::string& file, const std::string& error) {
-    std::fprintf(stderr, "ombre-cli: %s: %s\n", file.c_str(), oneLine(error).c_str());
+    std::fprintf(stderr, "%s: %s: %s\n", kProgram, file.c_str(), oneLine(error).c_str());
     return kMisuse;
 }
 

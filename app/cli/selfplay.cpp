@@ -65,7 +65,7 @@ int selfplay(int argc, char* argv[]) {
         return misuse(error.c_str());
     const std::filesystem::path dir = args.text("out");
     if (!makeDirectory(dir.string(), error)) {
-        std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
+        std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
         return kFailed;
     }
 
@@ -91,12 +91,12 @@ int selfplay(int argc, char* argv[]) {
         char file[32];
         std::snprintf(file, sizeof file, "deal-%04d.json", i);
         if (!writeFile((dir / file).string(), ombre::writeRecord(deal, names), error)) {
-            std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
+            std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
             return kFailed;
         }
     }
     if (!writeFile("-", summary(deals, outcomes, volesWon, volesBarred, session, ok), error)) {
-        std::fprintf(stderr, "ombre-cli: %s\n", error.c_str());
+        std::fprintf(stderr, "%s: %s\n", kProgram, error.c_str());
         return kFailed;
     }
     return ok ? kOk : kFailed;

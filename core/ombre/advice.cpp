@@ -1,6 +1,7 @@
 #include "ombre/advice.h"
 
 #include "ombre/ai/baseline.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/cardorder.h"
 
 #include <algorithm>

@@ -30,9 +30,10 @@ public:
 
 // The levels on offer, weakest first.
 const std::vector<PlayerLevel>& playerLevels();
-// A player of the given level; nullptr for an unknown id. The searching levels stop at a time
-// budget; `untimed` lifts it, so that a decision depends on the view and the seed alone (the
-// screenshot mode's pictures; not for the expert, whose deepening only the budget bounds).
+// A player of a level on offer; nullptr for another id (the levels kept for measuring are the
+// lab's: lab/levels.h). The searching levels stop at a time budget; `untimed` lifts it, so that
+// a decision depends on the view and the seed alone (the screenshot mode's pictures; not for the
+// expert, whose deepening only the budget bounds).
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed,
                                    bool untimed = false);
 

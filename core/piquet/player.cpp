@@ -1,7 +1,7 @@
 #include "piquet/player.h"
 
 #include "piquet/ai/baseline.h"
-#include "piquet/ai/search.h"
+#include "piquet/ai/leveloptions.h"
 
 namespace ombre::piquet {
 
@@ -35,15 +35,9 @@ const std::vector<PlayerLevel>& playerLevels() {
     return levels;
 }
 
-ai::SearchOptions ai::expertOptions(bool untimed) {
-    return SearchOptions{24, searchBudgetMs(300, untimed), true, 4};
-}
-
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, bool untimed) {
-    using ai::SearchOptions;
     return levelPlayer<Player, RandomLevel, ai::BaselinePlayer, ai::SearchPlayer>(
-        level, seed, SearchOptions{8, searchBudgetMs(150, untimed), false, 0},
-        ai::expertOptions(untimed));
+        level, seed, ai::intermediateOptions(untimed), ai::expertOptions(untimed));
 }
 
 } // namespace ombre::piquet

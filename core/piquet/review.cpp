@@ -1,5 +1,6 @@
 #include "piquet/review.h"
 
+#include "piquet/ai/leveloptions.h"
 #include "piquet/ai/search.h"
 #include "piquet/ai/solver.h"
 

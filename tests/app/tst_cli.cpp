@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include "full_disk.h"
+#include "program_run.h"
 
 #include <functional>
 
@@ -22,30 +23,11 @@
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using ombre::test::parseObject;
+using ombre::test::Run;
 
 Run runCli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(OMBRE_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit) {
-        // Said in the comparison that fails: how the run ended, and what it wrote.
-        r.err = QStringLiteral("[%1: %2] ")
-                    .arg(p.exitStatus() == QProcess::CrashExit ? QStringLiteral("crashed")
-                                                               : QStringLiteral("not finished"),
-                         p.errorString())
-                    .toUtf8() +
-                p.readAllStandardError();
-        return r;
-    }
-    r.status = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return ombre::test::runProgram(QStringLiteral(OMBRE_CLI_PATH), args);
 }
 
 // The CLI given `ms` to finish, killed after (a FIFO waited on fails, does not hang the test);
@@ -81,12 +63,6 @@ void smallFileLimit() {
     std::signal(SIGXFSZ, SIG_IGN);
 }
 #endif
-
-QJsonObject parseObject(const QByteArray& json) {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    return error.error == QJsonParseError::NoError ? doc.object() : QJsonObject();
-}
 
 } // namespace
 
@@ -470,8 +446,8 @@ private slots:
         QVERIFY(!rule.contains(QStringLiteral("weighed")));
     }
 
-    // Decision times and the solver's times, as JSON (no figure asserted: benchmarks, not tests).
-    void benchAiAndSolve() {
+    // Decision times, as JSON (no figure asserted: a benchmark, not a test).
+    void benchAi() {
         const Run b =
             runCli({"bench-ai", "--level", "baseline", "--decisions", "50", "--seed", "1"});
         QCOMPARE(b.status, 0);
@@ -481,44 +457,6 @@ private slots:
                 o.value(QStringLiteral("p95_ms")).toDouble());
         QVERIFY(o.value(QStringLiteral("p95_ms")).toDouble() <=
                 o.value(QStringLiteral("max_ms")).toDouble());
-        const Run s = runCli({"solve", "--positions", "5", "--seed", "1"});
-        QCOMPARE(s.status, 0);
-        const QJsonObject v = parseObject(s.out);
-        QCOMPARE(v.value(QStringLiteral("positions")).toInt(), 5);
-        for (const char* key : {"mean_ms", "median_ms", "p99_ms", "nodes_per_s"})
-            QVERIFY2(v.value(QLatin1String(key)).isDouble(), key);
-        // Every card's value at the first lead, as the search levels ask it, at three hands and
-        // at two; anything else than a position or the cards is refused.
-        for (const char* players : {"3", "2"}) {
-            const Run cards = runCli({"solve", "--positions", "3", "--seed", "1", "--players",
-                                      players, "--values", "cards"});
-            QCOMPARE(cards.status, 0);
-            const QJsonObject c = parseObject(cards.out);
-            QCOMPARE(c.value(QStringLiteral("values")).toString(), QStringLiteral("cards"));
-            QVERIFY(c.value(QStringLiteral("mean_nodes")).toDouble() > 0);
-        }
-        const Run bad = runCli({"solve", "--positions", "3", "--values", "tricks"});
-        QCOMPARE(bad.status, 2);
-        QVERIFY2(bad.err.contains("--values is position or cards, not 'tricks'"),
-                 bad.err.constData());
-    }
-
-    // Strategy fusion measured (docs/ai.md): belief against play, in JSON.
-    void fusion() {
-        const Run r = runCli({"fusion", "--positions", "2", "--seed", "1", "--from-trick", "4"});
-        QCOMPARE(r.status, 0);
-        const QJsonObject result = parseObject(r.out);
-        QVERIFY2(!result.isEmpty(), r.out.constData());
-        QCOMPARE(result.value(QStringLiteral("positions")).toInt(), 2);
-        for (const char* key :
-             {"believed_mean", "realised_mean", "overestimate_mean", "fusion_removed_mean"})
-            QVERIFY2(result.value(QLatin1String(key)).isDouble(), key);
-        // The αμ search can only lower what plain sampling believed over the same deals (up to
-        // the rounding of the sums).
-        QVERIFY(result.value(QStringLiteral("fusion_removed_mean")).toDouble() >= -1e-9);
-        const QJsonArray ci = result.value(QStringLiteral("ci95")).toArray();
-        QCOMPARE(ci.size(), 2);
-        QVERIFY(ci[0].toDouble() <= ci[1].toDouble());
     }
 
     // Issue #20, item 12: a repeated option is refused, not the last one silently taken.
@@ -528,17 +466,32 @@ private slots:
         QVERIFY2(r.err.startsWith("ombre-cli: option --seed given twice\n"), r.err.constData());
     }
 
-    // decide on a folder: status 2, as replay; fusion with a level that does not search is
-    // refused (it found no position and said so with status 0).
-    void decideFolderAndFusionLevel() {
-        Run r = runCli({"decide", "--level", "baseline", dir_.path()});
+    // The product plays the levels on offer alone: the measuring levels and the research
+    // commands are ombre-lab's (tests/app/tst_lab.cpp).
+    void onlyTheLevelsOnOffer() {
+        const QString card =
+            QStringLiteral(OMBRE_TEST_DATA_DIR "/evaluate/decisive/three-0011.json");
+        for (const QStringList& args :
+             {QStringList{"match", "--hero", "intermediate-noread", "--field", "baseline",
+                          "--deals", "1"},
+              QStringList{"decide", "--level", "expert-readbids", card},
+              QStringList{"bench-ai", "--level", "expert-notrump", "--decisions", "1"}}) {
+            const Run r = runCli(args);
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains("unknown level"), r.err.constData());
+        }
+        for (const char* command : {"evaluate", "belief", "positions", "solve", "fusion"}) {
+            const Run r = runCli({command});
+            QCOMPARE(r.status, 2);
+            QVERIFY2(r.err.contains("unknown command"), r.err.constData());
+        }
+    }
+
+    // decide on a folder: status 2, as replay.
+    void decideFolder() {
+        const Run r = runCli({"decide", "--level", "baseline", dir_.path()});
         QCOMPARE(r.status, 2);
         QCOMPARE(r.err.count('\n'), 1);
-        for (const char* level : {"baseline", "random"}) {
-            r = runCli({"fusion", "--positions", "3", "--seed", "1", "--level", level});
-            QCOMPARE(r.status, 2);
-            QVERIFY2(r.err.contains("fusion measures a level that searches"), r.err.constData());
-        }
     }
 
     // Issue #20, item 6: /dev/zero grew past 2 GB, a FIFO blocked for ever. Refused at once,

@@ -4,7 +4,7 @@
 // load), and the full search made these tests the longest of the suite.
 #pragma once
 
-#include "ombre/ai/search.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/player.h"
 
 #include <memory>

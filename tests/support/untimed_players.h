@@ -3,7 +3,7 @@
 // how many deals are searched.
 #pragma once
 
-#include "ombre/ai/search.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/player.h"
 
 #include <memory>

@@ -79,7 +79,7 @@ Why exchangeWhy(const Action& a);
 // Whether the rule of thumb's Matador `card` is spent for a reason the samples may not see, so
 // that it is played even where a plain card seems as good: an adversary covers his partner's
 // winning card with the declarer still to play (Basto over a partner's Queen,
-// tests/data/evaluate/made), or the declarer leads it to draw trumps from the head of a
+// lab/positions/made.jsonl), or the declarer leads it to draw trumps from the head of a
 // sequence, the next trump in play his own too (the Ombre with the Matadors draws trumps, as
 // Belinda does, Gibbs ch. VIII).
 bool matadorWellSpent(const PlayerView& view, int seat, Card card);

@@ -591,14 +591,14 @@ int SearchPlayer::lookWhileClose(const PlayerView& view, int declarer, CardSet b
     // the choice hangs on which side of the width it falls, and more deals settle it.
     for (int look = 0; look < options_.closeLooks; ++look) {
         const double spent = spentMs + elapsedMs(start);
-        if (spent >= budgetMs * options_.closeShare)
+        if (spent >= budgetMs * kCloseShare)
             break;
         const int more = lookCloser(view, declarer, looked, depth, rankValue, budgetMs - spent,
                                     stop, d, mean, sampled);
         if (more == 0)
             break;
-        if (options_.closeWidth)
-            ties.width.z *= std::sqrt(double(done + added + more) / (done + added));
+        // The near ties as wide in counters as with the deals before.
+        ties.width.z *= std::sqrt(double(done + added + more) / (done + added));
         added += more;
         perCard = valuesByCard(d.solved, d.ranks, d.cards, d.samples, rankValue);
         ties.near = looked;
@@ -628,7 +628,7 @@ int SearchPlayer::narrowToBestShares(const PlayerView& view, int declarer, Card 
         bool unsure = false;
         mostOftenBest(near, perCard, shareZ, &unsure);
         const double spent = spentMs + elapsedMs(start);
-        if (!unsure || spent >= budgetMs * options_.closeShare)
+        if (!unsure || spent >= budgetMs * kCloseShare)
             break;
         const int more = lookCloser(view, declarer, near, depth, rankValue, budgetMs - spent, stop,
                                     d, mean, sampled);
@@ -642,7 +642,7 @@ int SearchPlayer::narrowToBestShares(const PlayerView& view, int declarer, Card 
     ties.near = mostOftenBest(near, perCard, shareZ);
     // Where the rule's Matador matters (covering his partner's card, Basto over the Queen) it
     // matters by much, which the shares do not weigh
-    // (tests/data/evaluate/made/defence-basto-over-queen-*).
+    // (lab/positions/made.jsonl, defence-basto-over-queen-*).
     if (keepRule && near.contains(rule))
         ties.near.add(rule);
     if (!ties.near.contains(ties.best))

@@ -74,23 +74,43 @@ void rankValues(const Objective& o, const double (&value)[10][10][10], double* o
 // player pays for a game (Gibbs's ordinary points, 1665's great mark) over Gibbs's five.
 double stakeScale(const Rules& rules);
 
+// A share of a card decision's budget: a close choice is looked at again (`closeSamples`,
+// `closeLooks`, `shareLooks`) only while no more than this is spent.
+inline constexpr double kCloseShare = 0.4;
+
+// What a search level does, each field one change to the search. The levels on offer set them in
+// leveloptions.cpp; the review and the hint in advice.cpp. The fields marked "lab"
+// are set by the measuring levels alone (lab/levels.cpp), each the Master with one choice of
+// before or one tried and left.
 struct SearchOptions {
-    int samples = 24;             // at most this many samples per decision
-    double budgetMs = 400;        // and no more time than this
-    bool simulateAuction = true;  // bids and trumps by simulation (else the baseline's rules)
-    bool readBids = false;        // samples weighted by what the passes said (no gain measured)
-    bool simulateDiscard = false; // the Ombre's discard by simulation (else the baseline's rule)
-    bool everyGame = true;        // bids every game allowed (else only the simple game and Solo)
-    // Strategy fusion corrected (core/ombre/ai/alphamu.h) once the hand holds at most `fusionCards`
-    // cards, looking `fusionDepth` of the player's turns ahead; a depth of 1 is plain sampling.
+    // At most this many samples per decision (the bids, trumps and exchanges; the card play's
+    // too unless `playSamples` is set) ...
+    int samples = 24;
+    // ... and no more time than this, in ms.
+    double budgetMs = 400;
+    // The bids and trumps by simulation; false: by the rule of thumb (baseline.h).
+    bool simulateAuction = true;
+    // Lab: the samples weighted by what the passes said too (no gain measured).
+    bool readBids = false;
+    // The Ombre's discard by simulation; false: by the rule of thumb.
+    bool simulateDiscard = false;
+    // Lab (false): only the simple game and Solo bid, as before every game was simulated.
+    bool everyGame = true;
+    // Strategy fusion corrected (core/ombre/ai/alphamu.h) once the hand holds at most
+    // `fusionCards` cards, looking `fusionDepth` of the player's turns ahead; a depth of 1 is
+    // plain sampling.
     int fusionDepth = 1;
     int fusionCards = 0;
     // The distinct deals that search keeps, at most: beyond AlphaMu::kMaxWorlds they are
     // searched in groups (search.cpp, withoutFusion).
     int fusionWorlds = 64;
-    int twoHandSamples = 0;     // at two hands (p. 78), if set: a solve costs far less there
-    int twoHandPlaySamples = 0; // their card play's, if set (the rest keep `twoHandSamples`)
-    bool simulateAdversaryExchange = false; // the adversaries' exchanges and Yield likewise
+    // At two hands (p. 78), if set, the samples of the bids and exchanges: a solve costs far
+    // less there ...
+    int twoHandSamples = 0;
+    // ... and of the card play, if set (else `twoHandSamples`).
+    int twoHandPlaySamples = 0;
+    // The adversaries' exchanges and Yield by simulation; false: by the rule of thumb.
+    bool simulateAdversaryExchange = false;
     // Every choice weighed, the quick rules of thumb skipped (a bid far from any game, a safe
     // hand's Surrender, a weak hand's Defence): the review of a deal (core/ombre/review.h)
     // needs a value for the choice the player made as well as for the best.
@@ -106,15 +126,20 @@ struct SearchOptions {
     double adversaryNearTie = -1;
     // An adversary's near ties at the first trick, if not negative (else `nearTie`).
     double adversaryFirstTie = -1;
-    // ... and at least this many counters wide (0: as wide as the errors say).
+    // Lab: an adversary's near ties at least this many counters wide (0: as wide as the errors
+    // say).
     double adversaryTieCounters = 0;
     // The Ombre's near ties at three hands from the second trick, if not negative (else
     // `nearTie`).
     double ombreNearTie = -1;
-    double twoHandNearTie = 0; // at two hands, if set (their samples are others)
-    int playSamples = 0; // the card play's samples, if set (the bids and exchanges keep `samples`)
-    bool readExchanges = false;        // samples weighted by how many cards each adversary took in
-    bool twoHandReadExchanges = false; // the same at two hands, for the other's number
+    // The near ties at two hands, if set (their samples are others).
+    double twoHandNearTie = 0;
+    // The card play's samples at three hands, if set (else `samples`).
+    int playSamples = 0;
+    // The samples weighted by how many cards each adversary took in.
+    bool readExchanges = false;
+    // Lab: the same at two hands, for the other's number.
+    bool twoHandReadExchanges = false;
     // The cards the others laid out dealt to the cards in no hand, among those the rule of
     // thumb lays out (sampleHands).
     bool readDiscards = false;
@@ -135,26 +160,25 @@ struct SearchOptions {
     // among them (cardchoice.h), not to the lowest.
     bool partnerRule = false;
     // A close choice (near ties) gets this many more samples, for the cards within
-    // `closeBorder` alone, when no more than `closeShare` of the budget is spent; `closeWidth`
-    // keeps the near ties as wide in counters as with the first samples alone.
+    // `closeBorder` alone, when no more than kCloseShare of the budget is spent; the near ties
+    // are kept as wide in counters as with the first samples alone.
     int closeSamples = 0;
-    double closeShare = 0.4;
-    bool closeWidth = true;
     // The cards looked at again: those within `closeBorder` times the near ties' width, so that
     // a card just outside it is judged on the same deals as those inside (1: the near ties
     // alone).
     double closeBorder = 1;
     // Looks at a close choice in all: after the first, another while a card lies between the
-    // near ties and `closeBorder` times their width, within `closeShare` of the budget.
+    // near ties and `closeBorder` times their width, within kCloseShare of the budget.
     int closeLooks = 1;
-    // From the second trick, the near ties narrowed to the card worth the most in the most deals
-    // and those within this many standard errors of its share, before the rule of thumb picks
-    // one (`mostOftenBest`, cardchoice.h); negative: off.
+    // Lab: from the second trick, the near ties narrowed to the card worth the most in the most
+    // deals and those within this many standard errors of its share, before the rule of thumb
+    // picks one (`mostOftenBest`, cardchoice.h); negative: off.
     double bestShare = -1;
-    // An adversary's at three hands, if not negative (else `bestShare`), from the first trick.
+    // The same for an adversary's at three hands, if not negative (else `bestShare`), from the
+    // first trick.
     double adversaryBestShare = -1;
-    // While a card's share is within one error of that border, up to this many more looks of
-    // `closeSamples` deals each, for the near ties alone, within `closeShare` of the budget.
+    // Lab: while a card's share is within one error of that border, up to this many more looks
+    // of `closeSamples` deals each, for the near ties alone, within kCloseShare of the budget.
     int shareLooks = 0;
 };
 
@@ -170,12 +194,6 @@ std::vector<Sample> drawDeals(const PlayerView& view, const SearchOptions& o, in
 struct TieWidth {
     double z = 0, counters = 0;
 };
-
-// The options of the Master (the "expert" level).
-SearchOptions expertOptions();
-// The options of the Sharp player (the "intermediate" level); `untimed`: no time budget
-// (searchBudgetMs).
-SearchOptions intermediateOptions(bool untimed = false);
 
 // A choice the search weighed, and what it reckoned it worth to the player in expected
 // counters. A pass is counted as nothing won or lost; an exchange stands for its count of
@@ -298,7 +316,7 @@ private:
     // A close choice looked at again (`lookCloser`), first at `border` (the cards within
     // `closeBorder` times the near ties' width), then, up to `closeLooks` looks in all, while a
     // card still lies between the near ties and that border, each time while the time spent
-    // (`spentMs` at the call) is under `closeShare` of `budgetMs`. `ties` (as wide in counters
+    // (`spentMs` at the call) is under kCloseShare of `budgetMs`. `ties` (as wide in counters
     // as before, its `z` growing with the root of the deals) and `perCard` are taken again over all
     // the deals, `done` of them at the call; ties between means go to `fallback`. Returns the
     // deals added.
@@ -311,7 +329,7 @@ private:
     // deals, within `shareZ` errors of the largest share (`mostOftenBest`), `ties.best` the
     // best mean among them (ties to `rule`); the rule's card `rule` stays if `keepRule`.
     // Before that, up to `shareLooks` more looks at them (`lookCloser`) while a share is near
-    // that border and the time spent (`spentMs` at the call) is under `closeShare` of
+    // that border and the time spent (`spentMs` at the call) is under kCloseShare of
     // `budgetMs`, `perCard` taken again over all the deals. Returns the deals added.
     int narrowToBestShares(const PlayerView& view, int declarer, Card rule, bool keepRule,
                            double shareZ, int depth, const double* rankValue, double budgetMs,

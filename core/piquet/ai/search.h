@@ -21,15 +21,14 @@ namespace ombre::piquet::ai {
 // counted them. Returns false when only a relaxed guess was found.
 bool sampleOtherHand(const View& view, Random& random, CardSet& out);
 
+// What a search level does (the levels on offer: leveloptions.h).
 struct SearchOptions {
     int samples = 16;      // at most this many samples per card decision
-    double budgetMs = 300; // and no more time than this
+    double budgetMs = 300; // and no more time than this, in ms
+    // The exchange by simulating each candidate discard; false: by the rule of thumb.
     bool simulateExchange = false;
     int exchangeSamples = 6; // deals per candidate discard
 };
-
-// The Master's options.
-SearchOptions expertOptions(bool untimed = false);
 
 // A choice the search weighed, and what it reckoned it worth to the player: his points to come
 // less the other's, on average (the review of a deal, core/piquet/review.h).

@@ -5,6 +5,7 @@
 #include "card_helpers.h"
 #include "endgame_helpers.h"
 #include "ombre/ai/cardchoice.h"
+#include "ombre/ai/leveloptions.h"
 #include "ombre/ai/openvalues.h"
 #include "ombre/ai/playfit.h"
 #include "ombre/ai/search.h"
@@ -56,8 +57,9 @@ std::pair<Position, Objective> wholeDeal(Random& r) {
     return {p, outcomeObjective(p.declarer)};
 }
 
-// A position of the evaluation set (tests/data/evaluate), `file` under that folder: the deal
-// as the record leaves it, or nothing when it does not read.
+// A position of the evaluation's sets (lab/positions) that the tests keep as a file
+// (tests/data/evaluate), `file` under that folder: the deal as the record leaves it, or nothing
+// when it does not read.
 std::optional<Deal> evaluationDeal(const QString& file) {
     QFile f(QStringLiteral(OMBRE_TEST_DATA_DIR "/evaluate/") + file);
     if (!f.open(QIODevice::ReadOnly))

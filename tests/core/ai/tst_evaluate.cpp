@@ -1,5 +1,6 @@
-// ombre-cli evaluate end to end: a folder of hand-made positions whose open-cards values are
+// ombre-lab evaluate end to end: a folder of hand-made positions whose open-cards values are
 // known, the level's cards measured against them; bad folders and records refused in one line.
+#include "program_run.h"
 #include "testmain.h"
 
 #include <cmath>
@@ -9,27 +10,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
 
-struct Run {
-    int status = -1;
-    QByteArray out, err;
-};
+using ombre::test::Run;
 
-Run runCli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(OMBRE_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(120000) || p.exitStatus() != QProcess::NormalExit)
-        return r;
-    r.status = p.exitCode();
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+Run runLab(const QStringList& args) {
+    return ombre::test::runProgram(QStringLiteral(OMBRE_LAB_PATH), args);
 }
 
 // One deal played to the end of its seventh trick, spades trumps, seat 0 the Ombre of a simple
@@ -57,18 +46,18 @@ bool write(const QString& path, const QByteArray& text) {
     return f.open(QIODevice::WriteOnly) && f.write(text) == text.size();
 }
 
-// ombre-cli positions: `deals` deals of the baseline's self-play (seed 4) cut into `out`.
+// ombre-lab positions: `deals` deals of the baseline's self-play (seed 4) cut into `out`.
 Run cutByBaseline(const QString& out, int deals, const QStringList& more) {
-    return runCli(QStringList{QStringLiteral("positions"), QStringLiteral("--level"),
+    return runLab(QStringList{QStringLiteral("positions"), QStringLiteral("--level"),
                               QStringLiteral("baseline"), QStringLiteral("--deals"),
                               QString::number(deals), QStringLiteral("--seed"), QStringLiteral("4"),
                               QStringLiteral("--out"), out} +
                   more);
 }
 
-// ombre-cli evaluate of the baseline on a folder, one seed.
+// ombre-lab evaluate of the baseline on a folder, one seed.
 Run evaluateByBaseline(const QString& folder) {
-    return runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+    return runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                    QStringLiteral("baseline"), folder});
 }
 
@@ -112,7 +101,7 @@ private slots:
 
     // The open-cards values known by hand, and a level that keeps the King.
     void baselineKeepsTheKing() {
-        const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+        const Run r = runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                               QStringLiteral("baseline"), QStringLiteral("--seeds"),
                               QStringLiteral("2"), folder()});
         QCOMPARE(r.status, 0);
@@ -157,7 +146,7 @@ private slots:
     // exactly those (six seeds, one Ombre's choice and one adversary's each).
     void randomLosesWhenItLaysOutTheKing() {
         const Run r =
-            runCli({QStringLiteral("evaluate"), QStringLiteral("--level"), QStringLiteral("random"),
+            runLab({QStringLiteral("evaluate"), QStringLiteral("--level"), QStringLiteral("random"),
                     QStringLiteral("--seeds"), QStringLiteral("6"), QStringLiteral("--seed"),
                     QStringLiteral("3"), folder()});
         QCOMPARE(r.status, 0);
@@ -186,7 +175,7 @@ private slots:
     // belief's least-lost card loses in truth exactly when it is the King.
     void beliefForeseesTheLoss() {
         const Run r =
-            runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+            runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                     QStringLiteral("baseline"), QStringLiteral("--seeds"), QStringLiteral("2"),
                     QStringLiteral("--belief"), QStringLiteral("60"), folder()});
         QCOMPARE(r.status, 0);
@@ -232,7 +221,7 @@ private slots:
                      .object()
                      .contains(QStringLiteral("belief")));
         for (const char* bad : {"-1", "many"}) {
-            const Run b = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+            const Run b = runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                                   QStringLiteral("baseline"), QStringLiteral("--belief"),
                                   QLatin1String(bad), folder()});
             QCOMPARE(b.status, 2);
@@ -273,7 +262,7 @@ private slots:
             QVERIFY(write(bad.filePath(QStringLiteral("a-good.json")), record({})));
             QVERIFY(write(bad.filePath(name), text));
         }
-        const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+        const Run r = runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                               QStringLiteral("baseline"), bad.path()});
         QCOMPARE(r.status, 2);
         QVERIFY(r.out.isEmpty());
@@ -308,19 +297,50 @@ private slots:
         QCOMPARE(od.value(QStringLiteral("decisive_choices")).toInt(), kept);
     }
 
+    // A folder packed as a set file (lab/positions keeps the evaluation's sets so) evaluates as
+    // the folder does, record by record, and unpacks to as many records.
+    void aSetFileReadsAsItsFolder() {
+        const QString out = dir_.filePath(QStringLiteral("to-pack"));
+        QCOMPARE(cutByBaseline(out, 8, {}).status, 0);
+        const QString set = dir_.filePath(QStringLiteral("packed.jsonl"));
+        const Run packed = runLab({QStringLiteral("pack"), out, set});
+        QCOMPARE(packed.status, 0);
+        const int records =
+            QJsonDocument::fromJson(packed.out).object().value(QStringLiteral("records")).toInt();
+        QCOMPARE(records, jsonFiles(out));
+        const Run fromFolder = evaluateByBaseline(out);
+        const Run fromSet = evaluateByBaseline(set);
+        QCOMPARE(fromSet.status, 0);
+        const QJsonObject a = QJsonDocument::fromJson(fromFolder.out).object();
+        const QJsonObject b = QJsonDocument::fromJson(fromSet.out).object();
+        QCOMPARE(b.value(QStringLiteral("positions")).toInt(), records);
+        QCOMPARE(b.value(QStringLiteral("records")), a.value(QStringLiteral("records")));
+        const QString unpacked = dir_.filePath(QStringLiteral("unpacked"));
+        QCOMPARE(runLab({QStringLiteral("unpack"), set, unpacked}).status, 0);
+        QCOMPARE(jsonFiles(unpacked), records);
+        // A line that is not a named record stops the run: status 2, one line.
+        QFile broken(set);
+        QVERIFY(broken.open(QIODevice::Append));
+        broken.write("{\"name\": \"three-9999.json\"}\n");
+        broken.close();
+        const Run bad = evaluateByBaseline(set);
+        QCOMPARE(bad.status, 2);
+        QCOMPARE(bad.err.count('\n'), 1);
+    }
+
     void refusesMisuse() {
-        QCOMPARE(runCli({QStringLiteral("evaluate"), folder()}).status, 2);
-        QCOMPARE(runCli({QStringLiteral("positions"), QStringLiteral("--level"),
+        QCOMPARE(runLab({QStringLiteral("evaluate"), folder()}).status, 2);
+        QCOMPARE(runLab({QStringLiteral("positions"), QStringLiteral("--level"),
                          QStringLiteral("baseline"), QStringLiteral("--deals"), QStringLiteral("1"),
                          QStringLiteral("--kind"), QStringLiteral("easy"), QStringLiteral("--out"),
                          dir_.filePath(QStringLiteral("never"))})
                      .status,
                  2);
-        QCOMPARE(runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+        QCOMPARE(runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                          QStringLiteral("nobody"), folder()})
                      .status,
                  2);
-        QCOMPARE(runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+        QCOMPARE(runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                          QStringLiteral("baseline"), dir_.filePath(QStringLiteral("none"))})
                      .status,
                  2);
@@ -337,7 +357,7 @@ private slots:
             cutByBaseline(rules, 20, {QStringLiteral("--kind"), QStringLiteral("decisive")}).status,
             0);
         auto beliefOf = [](const QString& level, const QString& model, const QString& dir) {
-            const Run r = runCli({QStringLiteral("evaluate"), QStringLiteral("--level"), level,
+            const Run r = runLab({QStringLiteral("evaluate"), QStringLiteral("--level"), level,
                                   QStringLiteral("--belief"), QStringLiteral("100"),
                                   QStringLiteral("--belief-model"), model, dir});
             return r.status == 0 ? QJsonDocument::fromJson(r.out)
@@ -373,7 +393,7 @@ private slots:
                  qPrintable(QStringLiteral("%1 against %2").arg(ruleInPlace).arg(levelInPlace)));
 
         const QString random = dir_.filePath(QStringLiteral("by-random"));
-        QCOMPARE(runCli({QStringLiteral("positions"), QStringLiteral("--level"),
+        QCOMPARE(runLab({QStringLiteral("positions"), QStringLiteral("--level"),
                          QStringLiteral("random"), QStringLiteral("--deals"), QStringLiteral("10"),
                          QStringLiteral("--seed"), QStringLiteral("4"), QStringLiteral("--kind"),
                          QStringLiteral("decisive"), QStringLiteral("--out"), random})
@@ -385,14 +405,14 @@ private slots:
 
         // An unknown model is refused: status 2, no report.
         const Run bad =
-            runCli({QStringLiteral("evaluate"), QStringLiteral("--level"),
+            runLab({QStringLiteral("evaluate"), QStringLiteral("--level"),
                     QStringLiteral("baseline"), QStringLiteral("--belief"), QStringLiteral("10"),
                     QStringLiteral("--belief-model"), QStringLiteral("oracle"), rules});
         QCOMPARE(bad.status, 2);
         QVERIFY(bad.out.isEmpty());
     }
 
-    // ombre-cli belief on the baseline's self-play: its cards are the rule of thumb's, so the
+    // ombre-lab belief on the baseline's self-play: its cards are the rule of thumb's, so the
     // true hands fit the play as well as any hands can, and the reading of the play makes them
     // likelier than the samples on average; two-hand records are counted apart.
     void beliefFindsTheTruthInTheRulesPlay() {
@@ -404,7 +424,7 @@ private slots:
         for (const QString& f : QDir(two).entryList({QStringLiteral("*.json")}))
             QVERIFY(QFile::copy(two + QLatin1Char('/') + f, out + QStringLiteral("/two-") + f));
         const Run r =
-            runCli({QStringLiteral("belief"), QStringLiteral("--samples"), QStringLiteral("200"),
+            runLab({QStringLiteral("belief"), QStringLiteral("--samples"), QStringLiteral("200"),
                     QStringLiteral("--read-play"), QStringLiteral("0.2"), out});
         QCOMPARE(r.status, 0);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
@@ -446,20 +466,20 @@ private slots:
                           QStringLiteral("half"), out},
               QStringList{QStringLiteral("belief")},
               QStringList{QStringLiteral("belief"), dir_.filePath(QStringLiteral("none"))}}) {
-            const Run b = runCli(bad);
+            const Run b = runLab(bad);
             QCOMPARE(b.status, 2);
             QVERIFY(b.out.isEmpty());
         }
     }
 
-    // ombre-cli belief --level: each hidden hand, true less believed. Without the cards laid
+    // ombre-lab belief --level: each hidden hand, true less believed. Without the cards laid
     // out read, the levels' deals put too few trumps in the hands (they let the trumps lie
     // among the cards laid out, p. 22); with them the gap closes.
     void calibrationSeesTheTrumpsMissing() {
         const QString out = dir_.filePath(QStringLiteral("calibration"));
         QCOMPARE(cutByBaseline(out, 16, {}).status, 0);
         auto trumpsGap = [&](const QString& level) {
-            const Run r = runCli({QStringLiteral("belief"), QStringLiteral("--samples"),
+            const Run r = runLab({QStringLiteral("belief"), QStringLiteral("--samples"),
                                   QStringLiteral("200"), QStringLiteral("--level"), level, out});
             if (r.status != 0)
                 return qQNaN();
@@ -504,9 +524,9 @@ private slots:
         // drawn apart); an unknown level is a misuse.
         const QStringList args = {QStringLiteral("belief"), QStringLiteral("--samples"),
                                   QStringLiteral("50"), out};
-        const Run plain = runCli(args);
+        const Run plain = runLab(args);
         const Run withLevel =
-            runCli(args + QStringList{QStringLiteral("--level"), QStringLiteral("expert")});
+            runLab(args + QStringList{QStringLiteral("--level"), QStringLiteral("expert")});
         QCOMPARE(plain.status, 0);
         const QJsonObject p = QJsonDocument::fromJson(plain.out).object();
         const QJsonObject l = QJsonDocument::fromJson(withLevel.out).object();
@@ -514,7 +534,7 @@ private slots:
         QVERIFY(l.contains(QStringLiteral("calibration")));
         for (const char* key : {"ombre", "adversary", "records"})
             QCOMPARE(p.value(QLatin1String(key)), l.value(QLatin1String(key)));
-        const Run bad = runCli({QStringLiteral("belief"), QStringLiteral("--level"),
+        const Run bad = runLab({QStringLiteral("belief"), QStringLiteral("--level"),
                                 QStringLiteral("grandmaster"), out});
         QCOMPARE(bad.status, 2);
         QVERIFY(bad.out.isEmpty());
