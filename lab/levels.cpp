@@ -32,7 +32,8 @@ const Measuring kMeasuring[] = {
     // The card play by plain sampling, strategy fusion and all.
     {"expert-sampling", [](SearchOptions& o) { o.fusionDepth = 1; }},
     // Strategy fusion from eight cards a hand, the second trick (the Master of before,
-    // docs/measurements/2026-11-27-fusion-from-six-cards.md).
+    // docs/measurements/2026-11-27-strategy-fusion.md, "27 November 2026: From six cards a hand,
+    // not the second trick").
     {"expert-fusion8", [](SearchOptions& o) { o.fusionCards = 8; }},
     // The highest mean played, however near the others (ties alone to the rule's card).
     {"expert-exacttie", [](SearchOptions& o) { o.nearTie = 0; }},
@@ -45,18 +46,21 @@ const Measuring kMeasuring[] = {
     // The second look for the near ties alone, not the cards just outside them.
     {"expert-noborder", [](SearchOptions& o) { o.closeBorder = 1; }},
     // One look at a close choice, as before further looks were taken
-    // (docs/measurements/2026-11-28-further-looks.md).
+    // (docs/measurements/2026-11-28-card-play-deals.md, "28 November 2026: Further looks at a
+    // close choice").
     {"expert-onelook", [](SearchOptions& o) { o.closeLooks = 1; }},
     // The others' cards played not read, the deals not resampled
-    // (docs/measurements/2026-11-26-play-read-resampled.md).
+    // (docs/measurements/2026-11-28-cards-played-read.md, "26 November 2026: The cards played
+    // read, the deals resampled").
     {"expert-noreadplay",
      [](SearchOptions& o) {
          o.readPlay = 1;
          o.resample = 1;
      }},
     // An adversary's near ties within 3 errors of 384 deals from the second trick, 4 at the
-    // first (the Master of before 29 November: docs/measurements/2026-11-28-ties-in-counters.md,
-    // 2026-11-28-held-out-positions.md and 2026-11-29-adversary-ties-halved.md).
+    // first (the Master of before 29 November: docs/measurements/2026-11-29-near-tie-widths.md,
+    // "28 November 2026: Ties in counters on the held-out sets" and "29 November 2026: An
+    // adversary's near ties halved").
     {"expert-advtie3",
      [](SearchOptions& o) {
          o.adversaryNearTie = 3.0;
@@ -64,7 +68,9 @@ const Measuring kMeasuring[] = {
          o.adversaryBestShare = -1;
      }},
     // ... within 0.3 counters of the best mean, whatever the errors (the Master of
-    // 28 November, docs/measurements/2026-11-28-held-out-positions.md).
+    // 28 November, docs/measurements/2026-11-29-near-tie-widths.md, "28 November 2026: An
+    // adversary's near ties in counters" and "28 November 2026: Ties in counters on the held-out
+    // sets").
     {"expert-advcounters",
      [](SearchOptions& o) {
          o.adversaryNearTie = 0;
@@ -79,23 +85,28 @@ const Measuring kMeasuring[] = {
          o.adversaryFirstTie = -1;
      }},
     // The Ombre's near ties from the second trick as wide as at the first, 4 errors (the
-    // Master of before, docs/measurements/2026-11-28-two-hand-deals.md).
+    // Master of before, docs/measurements/2026-11-29-near-tie-widths.md, "28 November 2026: The
+    // Ombre's near ties narrower from the second trick").
     {"expert-ombretie4", [](SearchOptions& o) { o.ombreNearTie = -1; }},
     // An adversary's near ties played by the rule among them, however often each is best
-    // (the Master of before, docs/measurements/2026-11-29-adversary-best-share.md).
+    // (the Master of before, docs/measurements/2026-11-29-which-near-tie.md, "29 November 2026:
+    // An adversary's near ties to the cards best in the most deals").
     {"expert-noshare", [](SearchOptions& o) { o.adversaryBestShare = -1; }},
     // The Ombre's near ties too narrowed to the cards best in the most deals, within one
-    // error, from the second trick (docs/measurements/2026-11-27-best-in-most-deals.md).
+    // error, from the second trick (docs/measurements/2026-11-29-which-near-tie.md, "27 November
+    // 2026: The card best in the most deals, for both sides (not kept)").
     {"expert-bestshare", [](SearchOptions& o) { o.bestShare = 1; }},
     // ... with up to two more looks while a share is near that border
-    // (docs/measurements/2026-11-27-fusion-from-six-cards.md).
+    // (docs/measurements/2026-11-29-which-near-tie.md, "27 November 2026: More deals where the
+    // shares are close (not kept)").
     {"expert-sharelooks",
      [](SearchOptions& o) {
          o.bestShare = 1;
          o.shareLooks = 2;
      }},
     // 192 samples for the card play, 192 more for a close choice, near ties as wide in
-    // counters (the Master of before, docs/measurements/2026-11-26-more-samples.md).
+    // counters (the Master of before, docs/measurements/2026-11-28-card-play-deals.md,
+    // "26 November 2026: 384 deals for the card play").
     {"expert-192",
      [](SearchOptions& o) {
          o.playSamples = 192;
@@ -109,7 +120,7 @@ const Measuring kMeasuring[] = {
     // At two hands, the other's number of cards taken in read too.
     {"expert-tworeadex", [](SearchOptions& o) { o.twoHandReadExchanges = true; }},
     // Two hands with 3072 samples, as before 28 November
-    // (docs/measurements/2026-11-28-two-hand-deals.md).
+    // (docs/measurements/2026-11-28-card-play-deals.md, "The two-hand card play").
     {"expert-two3072", [](SearchOptions& o) { o.twoHandPlaySamples = 0; }},
     // Two hands with 384 samples, near ties within two errors.
     {"expert-two384",
@@ -134,10 +145,12 @@ const Measuring kMeasuring[] = {
          o.adversaryBestShare = -1;
      }},
     // The cards laid out not read (the Master of before 29 November,
-    // docs/measurements/2026-11-29-cards-laid-out.md).
+    // docs/measurements/2026-11-29-exchanges-read.md, "29 November 2026: The cards laid out
+    // dealt where they lie").
     {"expert-nodiscards", [](SearchOptions& o) { o.readDiscards = false; }},
     // The suit the Ombre named not read (the Master before it was read,
-    // docs/measurements/2026-11-29-trump-named.md).
+    // docs/measurements/2026-11-29-bid-and-trump-read.md, "29 November 2026: The trump the Ombre
+    // named, read in an adversary's deals").
     {"expert-notrump", [](SearchOptions& o) { o.readTrump = 0; }},
     // The intermediate of before: neither the numbers taken in nor the cards played read.
     {"intermediate-noread",
@@ -150,7 +163,8 @@ const Measuring kMeasuring[] = {
     // The intermediate reading the numbers and the play but not the cards laid out.
     {"intermediate-nodiscards", [](SearchOptions& o) { o.readDiscards = false; }},
     // The intermediate reading the suit the Ombre named as the Master does: no gain measured
-    // (docs/measurements/2026-11-29-trump-elsewhere.md).
+    // (docs/measurements/2026-11-29-the-intermediate.md, "29 November 2026: The intermediate
+    // reading the trump named (not kept)").
     {"intermediate-trump", [](SearchOptions& o) { o.readTrump = expertOptions().readTrump; }},
 };
 

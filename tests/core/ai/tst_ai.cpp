@@ -80,9 +80,12 @@ ai::SearchOptions withoutThePlayRead(ai::SearchOptions o) {
 
 // The options as when the positions of the tests of the near ties, the Matadors kept and the
 // close choices were found: before the cards laid out were read
-// (docs/measurements/2026-11-29-cards-laid-out.md), an adversary's near ties twice as wide as
-// now (docs/measurements/2026-11-29-adversary-ties-halved.md), and played by the rule among
-// them however often each was best (docs/measurements/2026-11-29-adversary-best-share.md).
+// (docs/measurements/2026-11-29-exchanges-read.md, "29 November 2026: The cards laid out dealt
+// where they lie"), an adversary's near ties twice as wide as now
+// (docs/measurements/2026-11-29-near-tie-widths.md, "29 November 2026: An adversary's near ties
+// halved"), and played by the rule among them however often each was best
+// (docs/measurements/2026-11-29-which-near-tie.md, "29 November 2026: An adversary's near ties
+// to the cards best in the most deals").
 // Those samples and widths made those cards near.
 ai::SearchOptions asWhenFound(ai::SearchOptions o) {
     o.readDiscards = false;
@@ -855,7 +858,8 @@ private slots:
         // Decisive two-hand positions (p. 78) where the Master lost with all hands open at every
         // seed when his card play drew 3072 deals: with 24576, his near ties as many errors
         // wide, he plays a best card at every seed
-        // (docs/measurements/2026-11-28-two-hand-deals.md). Untimed, as above.
+        // (docs/measurements/2026-11-28-card-play-deals.md, "The two-hand card play"). Untimed,
+        // as above.
         auto lost = [](const char* file, const ai::SearchOptions& o, std::uint64_t seed) {
             const auto read = evaluationDeal(QLatin1String(file));
             return read ? openLoss(*read, untimedCard(*read, o, seed)) : -1.0;
@@ -935,8 +939,9 @@ private slots:
         // Decisive positions of the Ombre, from the second trick, where the rule of thumb's card
         // among near ties 4 errors wide lost with all hands open: within 3 errors (`ombreNearTie`,
         // as an adversary's) he loses at half as many seeds or fewer
-        // (docs/measurements/2026-11-28-two-hand-deals.md), untimed. Not at every seed: where
-        // the best card and the rule's lie near the border, the seed still decides.
+        // (docs/measurements/2026-11-29-near-tie-widths.md, "28 November 2026: The Ombre's near
+        // ties narrower from the second trick"), untimed. Not at every seed: where the best card
+        // and the rule's lie near the border, the seed still decides.
         QCOMPARE(ai::expertOptions().ombreNearTie, 3.0);
         // decisive2/three-0243, the third trick; expert-decisive/three-0070, the sixth;
         // decisive2/three-0146, the second. Under the sanitizers the first alone, four seeds.
@@ -962,7 +967,8 @@ private slots:
         // With `adversaryTieCounters`, from the second trick an adversary's near ties are the
         // cards within that many counters of the best mean, however small the errors of the
         // difference (the measuring level expert-advcounters, 0.3 counters;
-        // docs/measurements/2026-11-28-ties-in-counters.md), untimed.
+        // docs/measurements/2026-11-29-near-tie-widths.md, "28 November 2026: An adversary's
+        // near ties in counters"), untimed.
         auto chosen = [](const QString& file, const ai::SearchOptions& o, std::uint64_t seed) {
             const auto read = evaluationDeal(file);
             return read ? untimedCard(*read, o, seed) : Card{};
@@ -995,9 +1001,10 @@ private slots:
     void anAdversarysNearTiesGoToTheCardBestInMostDeals() {
         // Decisive positions of an adversary where the rule of thumb's card among his near ties
         // lost with all hands open, and the card worth the most in the most of his deals did
-        // not (`adversaryBestShare`, docs/measurements/2026-11-29-adversary-best-share.md),
-        // untimed: with the Master's options he loses at half as many seeds or fewer than with
-        // the rule among all his near ties.
+        // not (`adversaryBestShare`, docs/measurements/2026-11-29-which-near-tie.md, "29 November
+        // 2026: An adversary's near ties to the cards best in the most deals"), untimed: with the
+        // Master's options he loses at half as many seeds or fewer than with the rule among all
+        // his near ties.
         QCOMPARE(ai::expertOptions().adversaryBestShare, 1.0);
         // decisive/three-0186, the third trick; decisive2/three-0122, the second;
         // selfplay/three-0098, the second; made/defence-lead-through-3, the first lead, where
@@ -1033,8 +1040,9 @@ private slots:
         // numbers taken in and the cards played, chose a best card with all hands open at every
         // seed of the evaluation, and without them at one seed at most. Over these positions and
         // five seeds, untimed, the reading finds a best card in 18 of the 20 decisions, against
-        // 8 without it (docs/measurements/2026-11-27-levels-against-the-goals.md); 19 with the
-        // cards laid out read too.
+        // 8 without it (the evaluation: docs/measurements/2026-11-29-evaluation-sets.md,
+        // "27 November 2026: Every level on the four sets"; what the intermediate reads:
+        // docs/measurements/2026-11-29-the-intermediate.md); 19 with the cards laid out read too.
         const char* files[] = {"decisive2/three-0038.json", "decisive2/three-0263.json",
                                "decisive2/three-0517.json", "selfplay/three-0095.json"};
         auto bestCards = [&files](const ai::SearchOptions& o) {
