@@ -1,7 +1,7 @@
 // The review of a deal: every decision one seat made, looked at again by the expert from that
 // seat's own view at that moment (its PlayerView, as the table gave it: no hidden card seen),
 // the value of the choice made set against the expert's best, and beside it, for the cards,
-// the verdict of the open-cards solver with every hand known (docs/ai.md, "The review").
+// the verdict of the open-cards solver with every hand known (docs/ai.md, "The review of a deal").
 //
 // Long: one expert search a decision. Run it off the GUI thread; `progress` reports each
 // decision done, `cancel` is polled between the decisions and inside the searches.

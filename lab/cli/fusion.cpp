@@ -1,5 +1,5 @@
 // ombre-lab fusion: what the samples believe a chosen card is worth against what the deal then
-// pays when played out by the same level with the cards hidden (docs/ai.md, strategy fusion).
+// pays when played out by the same level with the cards hidden (docs/ai.md, "Strategy fusion").
 #include "labcommands.h"
 
 #include "levels.h"

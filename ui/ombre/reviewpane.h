@@ -1,5 +1,5 @@
-// The review of a deal beside its replay (docs/ai.md, "The review"): for the seat chosen, every
-// decision it made weighed again by the expert from that seat's view, off the GUI thread with
+// The review of a deal beside its replay (docs/ai.md, "The review of a deal"): for the seat chosen,
+// every decision it made weighed again by the expert from that seat's view, off the GUI thread with
 // its progress shown and a Cancel; then the list of the decisions with what each cost, the
 // total lost, a way from one costly decision to the next (the replay steps there, the choice
 // made and the better one marked on the cards, the reason beside them), and an export as a

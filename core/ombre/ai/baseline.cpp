@@ -150,7 +150,7 @@ namespace {
 // both on every deal it draws, and works that estimate out once.
 double bidFitOf(double named, Contract contract) {
     // In a Solo the hand at the lead is the hand bid on: centred on the trick estimate the
-    // baseline bids a Solo on, and sharper, no exchange blurring it (ombre-cli belief --level:
+    // baseline bids a Solo on, and sharper, no exchange blurring it (ombre-lab belief --level:
     // centred as the other games, the Solo's Ombre was seen 0.8 trumps short).
     const bool solo = isSolo(contract);
     const double centre = solo ? kSoloTricks : 3.8, slope = solo ? 3.0 : 1.5;

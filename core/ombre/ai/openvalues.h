@@ -1,5 +1,5 @@
 // Every legal card of the player to act valued with all hands open, by the project's own
-// open-cards solvers: the yardstick of `ombre-cli evaluate` (docs/ai.md, "Evaluation").
+// open-cards solvers: the yardstick of `ombre-lab evaluate` (docs/ai.md, "Evaluation").
 #pragma once
 
 #include "ombre/deal.h"

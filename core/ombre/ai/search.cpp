@@ -1061,8 +1061,10 @@ Action SearchPlayer::bid(const PlayerView& view, const LegalChoices& c,
     }
     // The simulation is pessimistic for the Ombre: with every card open the two adversaries
     // defend as one perfect partnership, which they cannot do at the table. Measured against
-    // the baseline (docs/ai.md): margins of +0.5, -1.5, -3 and -5 counters took the game in
-    // 15%, 18%, 20% and 23% of seats, winning 81-78% of them, and gained more each time.
+    // the baseline (docs/ai.md, "Bids, trumps and exchanges";
+    // docs/measurements/2026-11-29-bidding-margin.md, "22 November 2026: Under Gibbs's
+    // counters"): margins of +0.5, -1.5, -3 and -5 counters took the game in 15%, 18%, 20% and
+    // 23% of seats, winning 81-78% of them, and gained more each time.
     // Tuned in Gibbs's counters, where -5 is one game's stake from each (p. 30); under other
     // payments, one of their stakes (1665: a great mark; 1000-deal matches preferred it to the
     // spread of a game won and lost, docs/ai.md).

@@ -221,7 +221,7 @@ public:
     const std::string& explain() const { return why_; }
     Why why() const override { return reason_; }
     // The sampled expected counters of the last searched card play (NaN when not searched):
-    // what the samples believed, measured against play by ombre-cli fusion.
+    // what the samples believed, measured against play by ombre-lab fusion.
     double believed() const { return believed_; }
     // What plain sampling believed the same card worth (equal to believed() when the αμ search
     // did not decide): their difference is the strategy fusion the search took out.

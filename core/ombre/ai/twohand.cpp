@@ -388,9 +388,11 @@ Action TwoHandSearch::bid(const PlayerView& view, const LegalChoices& c,
     }
     // One adversary, not a partnership: open cards do not make the defence perfect as at three
     // hands (margin -5 there), but the best of the suits' simulated means is an optimistic
-    // maximum. Measured against the intermediate (docs/ai.md, seeds 2 and 3): margins of -2, 0,
-    // +2 and +4 gained +0.09, +0.26, +0.40 and +0.43 a deal with 24 samples; 0 and +2, +1.13
-    // and +1.19 with 96 (the expert now samples 384).
+    // maximum. Measured against the intermediate, seeds 2 and 3
+    // (docs/measurements/2026-11-29-bidding-margin.md, "24 November 2026: Two hands of nine
+    // cards: the margin and the samples"): margins of -2, 0, +2 and +4 gained +0.09, +0.26, +0.40
+    // and +0.43 a deal with 24 samples; 0 and +2, +1.13 and +1.19 with 96 (the expert then took
+    // 384 samples, now 3072).
     constexpr double kMargin = 2.0;
     weighed_.push_back({Action::bid(c.seat, Call::Pass), 0.0});
     if (bestPlay > -1e8)
