@@ -2409,6 +2409,57 @@
         <source>You claim the rest of the tricks; they are played out at once.</source>
         <translation></translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>announce that you will lay out %n card(s)</source>
+        <translation>
+            <numerusform>announce that you will lay out %n card</numerusform>
+            <numerusform>announce that you will lay out %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lay out %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>name %1 to see the rest of the stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>leave the rest of the stock unseen</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>appoint %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>show nothing of this kind</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>show %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetReplay</name>
@@ -4598,6 +4649,10 @@
             <numerusform>Sacada needs %n more trick</numerusform>
             <numerusform>Sacada needs %n more tricks</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trumps to be named</source>
+        <translation></translation>
     </message>
 </context>
 <context>

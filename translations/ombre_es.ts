@@ -2409,6 +2409,57 @@
         <source>You claim the rest of the tricks; they are played out at once.</source>
         <translation>Usted reclama el resto de las bazas; se juegan de inmediato.</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message numerus="yes">
+        <source>announce that you will lay out %n card(s)</source>
+        <translation>
+            <numerusform>anuncie que descartará %n carta</numerusform>
+            <numerusform>anuncie que descartará %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lay out %1</source>
+        <translation>descarte %1</translation>
+    </message>
+    <message>
+        <source>name %1 to see the rest of the stock</source>
+        <translation>nombre %1 para ver el resto del monte</translation>
+    </message>
+    <message>
+        <source>leave the rest of the stock unseen</source>
+        <translation>deje sin ver el resto del monte</translation>
+    </message>
+    <message>
+        <source>appoint %1</source>
+        <translation>señale %1</translation>
+    </message>
+    <message>
+        <source>show nothing of this kind</source>
+        <translation>no muestre nada de esta clase</translation>
+    </message>
+    <message>
+        <source>show %1</source>
+        <translation>muestre %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>juegue %1</translation>
+    </message>
+    <message>
+        <source>Looking for a hint…</source>
+        <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Pista: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ombre::ui::PiquetReplay</name>
@@ -4598,6 +4649,10 @@
             <numerusform>La sacada pide %n baza más</numerusform>
             <numerusform>La sacada pide %n bazas más</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Trumps to be named</source>
+        <translation>Triunfo por nombrar</translation>
     </message>
 </context>
 <context>

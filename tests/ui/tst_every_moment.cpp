@@ -179,6 +179,16 @@ QStringList offCentre(MainWindow& w) {
 QStringList unsaid(MainWindow& w) {
     QStringList found;
     const Deal* d = w.game()->deal();
+    // The box at the top begins with where the deal stands (the auction, the trumps to be
+    // named, the trumps), not with the lines below it ("Solo · Ombre: You").
+    if (const TableView* view = w.tableView(); d && !d->finished() && view && view->isVisible()) {
+        const QString first = view->tableScene()
+                                  ->infoText()
+                                  .replace(QChar::LineSeparator, QLatin1Char('\n'))
+                                  .section(QLatin1Char('\n'), 0, 0);
+        if (first.isEmpty() || first.contains(QStringLiteral(" · ")))
+            found << QStringLiteral("the box at the top begins \"%1\"").arg(first);
+    }
     if (!d || d->finished() || d->decision() != ActionType::Exchange)
         return found;
     const int most = LegalChoices::of(*d).maxDiscard;

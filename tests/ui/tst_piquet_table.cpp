@@ -19,6 +19,7 @@
 #include "ui/piquet/piquethost.h"
 #include "ui/piquet/piquetreplay.h"
 #include "ui/piquet/piquettable.h"
+#include "ui/piquet/piquetterms.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/newsessiondialog.h"
 #include "ui/shell/recentdealsmenu.h"
@@ -90,6 +91,7 @@ private slots:
     void recentDealsListsPiquetDeals();
     void forcedCards();
     void claimTheRest();
+    void hint();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
@@ -336,6 +338,57 @@ void TestPiquetTable::claimTheRest() {
             return;
     }
     QVERIFY(refused && held);
+}
+
+// Game > Hint at the Piquet table (H): at each kind of the human's decision the status bar
+// says what the Master would do; at a card, that card becomes the keyboard's, so that Enter
+// plays it, and it is a card the rules allow.
+void TestPiquetTable::hint() {
+    auto w = makeWindow(31, pq::Rules{}, false);
+    auto* hint = w->findChild<QAction*>(QStringLiteral("piquetHintAction"));
+    QVERIFY(hint);
+    QVERIFY(hint->isVisible());
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    ombre::Random random(31);
+    QSet<int> hinted;
+    for (int i = 0; i < 400 && !hinted.contains(int(pq::ActionType::PlayCard)); ++i) {
+        QVERIFY(waitForHuman(*w));
+        const pq::Deal& d = *w->piquet()->session()->deal();
+        if (d.finished()) {
+            QVERIFY(!hint->isEnabled());
+            w->nextDeal();
+            continue;
+        }
+        const pq::ActionType kind = d.decision();
+        if (!hinted.contains(int(kind))) {
+            QVERIFY(hint->isEnabled());
+            w->statusBar()->clearMessage();
+            // By its key, as a player would.
+            QTest::keyClick(w->piquet()->table(), Qt::Key_H);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                w->statusBar()->currentMessage().startsWith(QStringLiteral("Hint: ")), 30000);
+            if (kind == pq::ActionType::PlayCard) {
+                const std::optional<pq::Card> focused = w->piquet()->table()->focusedCard();
+                QVERIFY(focused);
+                QVERIFY(d.legalCards().contains(*focused));
+                QVERIFY2(w->statusBar()->currentMessage().contains(piquetCardTitle(*focused)),
+                         qPrintable(w->statusBar()->currentMessage()));
+                const std::size_t before = d.history().size();
+                QTest::keyClick(w->piquet()->table(), Qt::Key_Return);
+                QTRY_VERIFY(w->piquet()->session()->deal() != &d || d.history().size() > before);
+                QCOMPARE(d.history()[before].card, *focused);
+            }
+            hinted.insert(int(kind));
+            if (kind == pq::ActionType::PlayCard)
+                break;
+        }
+        humanDecides(*w, random);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY(hinted.contains(int(pq::ActionType::PlayCard)));
+    QVERIFY(hinted.contains(int(pq::ActionType::Exchange)));
 }
 
 void TestPiquetTable::wholeSetsThroughTheWidgets() {

@@ -1043,6 +1043,8 @@ void TableScene::updateInfo() {
                          .arg(big, sign, suitColour(t), tr("%1 are trumps").arg(suitTitle(t)));
         } else if (d->phase() == Phase::Auction) {
             lines << QStringLiteral("<b style='%1'>%2</b>").arg(big, tr("The auction"));
+        } else if (d->phase() == Phase::NameTrump) {
+            lines << QStringLiteral("<b style='%1'>%2</b>").arg(big, tr("Trumps to be named"));
         }
         if (d->ombre() >= 0)
             lines << QStringLiteral("<span style='%1'>%2</span>")

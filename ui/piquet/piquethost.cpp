@@ -74,12 +74,71 @@ PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& opti
     });
     claimAction_->setObjectName(QStringLiteral("piquetClaimAction"));
     connect(claimAction_, &QAction::triggered, this, &PiquetHost::claimRest);
+    hintAction_ = tr_.addText(new QAction(window), context, QT_TR_NOOP("&Hint"));
+    tr_.addShortcut(hintAction_, context, QT_TR_NOOP("H"));
+    hintAction_->setObjectName(QStringLiteral("piquetHintAction"));
+    connect(hintAction_, &QAction::triggered, this, &PiquetHost::showHint);
     updateActions();
+}
+
+namespace {
+
+// The hint's choice in a few words, to follow "Hint: ".
+QString hintText(const Action& a) {
+    switch (a.type) {
+    case ActionType::Announce:
+        return PiquetHost::tr("announce that you will lay out %n card(s)", nullptr, a.count);
+    case ActionType::Exchange:
+        return PiquetHost::tr("lay out %1").arg(piquetCards(a.cards));
+    case ActionType::NameSuit:
+        return a.yes ? PiquetHost::tr("name %1 to see the rest of the stock")
+                           .arg(piquetSuitTitle(a.suit))
+                     : PiquetHost::tr("leave the rest of the stock unseen");
+    case ActionType::Appoint:
+        return PiquetHost::tr("appoint %1").arg(piquetSuitTitle(a.suit));
+    case ActionType::Declare:
+        return a.cards.empty() ? PiquetHost::tr("show nothing of this kind")
+                               : PiquetHost::tr("show %1").arg(
+                                     combinationTitle(piquet::Combination{a.category, a.cards}));
+    case ActionType::PlayCard:
+        return PiquetHost::tr("play %1").arg(piquetCardTitle(a.card));
+    }
+    return {};
+}
+
+} // namespace
+
+void PiquetHost::showHint() {
+    const Deal* d = session_.deal();
+    if (!d || d->finished() || !table_->waitingForHuman() || d->toAct() != kPiquetHuman)
+        return;
+    emit status(tr("Looking for a hint…"), 0);
+    const piquet::View view = d->view(kPiquetHuman);
+    const piquet::LegalChoices choices = piquet::LegalChoices::of(*d);
+    const std::size_t moment = d->history().size();
+    // The Master, seeded by the moment of the deal: the same question, the same answer.
+    hinter_.consult<Action>(
+        [view, choices, moment](Thinker::Stop stop) {
+            auto master = piquet::makePlayer("expert", 0x41D7ULL * (moment + 1));
+            return master->decide(view, choices, stop);
+        },
+        [this, moment](const Action& a) {
+            const Deal* now = session_.deal();
+            if (!now || now->finished() || now->history().size() != moment ||
+                !table_->waitingForHuman())
+                return; // the table has moved on
+            if (a.type == ActionType::PlayCard)
+                table_->focusCard(a.card);
+            emit status(tr("Hint: %1.").arg(hintText(a)), 20000);
+        });
 }
 
 void PiquetHost::updateActions() {
     const Deal* d = session_.deal();
     claimAction_->setVisible(shown_);
+    hintAction_->setVisible(shown_);
+    hintAction_->setEnabled(table_->waitingForHuman() && d && !d->finished() &&
+                            d->toAct() == kPiquetHuman);
     // Offered at each of the human's cards; whether it holds is known only once claimed, so
     // that the menu tells nothing of the other's hand.
     claimAction_->setEnabled(table_->waitingForHuman() && d && !d->finished() &&
@@ -326,6 +385,7 @@ bool PiquetHost::playForcedCard() {
 
 void PiquetHost::cancel() {
     computer_->cancel();
+    hinter_.cancel();
     table_->clearDecision();
 }
 

@@ -8,6 +8,7 @@
 #include "piquet/session.h"
 #include "ui/kit/gamehost.h"
 #include "ui/kit/retranslator.h"
+#include "ui/kit/thinker.h"
 #include "ui/piquet/piquettable.h"
 
 #include <QString>
@@ -62,7 +63,7 @@ public:
     QString rulesSection() const override;
     QString rulesLabel() const override;
     QString rulesToolTip() const override;
-    QList<QAction*> gameActions() const override { return {claimAction_}; }
+    QList<QAction*> gameActions() const override { return {hintAction_, claimAction_}; }
     QList<QAction*> optionActions() const override { return {}; }
     void setShown(bool shown) override;
     void newSession(std::optional<quint64> seed = std::nullopt) override;
@@ -86,6 +87,9 @@ public:
     // Game > Claim the Rest: every remaining trick yours, if the cards as they lie allow it
     // (piquet/claim.h); the deal is then played out at once. False when refused, with the reason.
     bool claimRest();
+    // Game > Hint (H): the Master's choice in the human's place, from his own view, said in the
+    // status bar; a card is made the keyboard's, so that Enter plays it.
+    void showHint();
 
 private:
     void onActed(const piquet::Action& action, int firstNewCount);
@@ -115,6 +119,8 @@ private:
     bool suspended_ = false; // a table mode holds the table: no forced card is played
     bool shown_ = false;
     QAction* claimAction_ = nullptr;
+    QAction* hintAction_ = nullptr;
+    Thinker hinter_; // the hint's search, off the GUI thread
     Retranslator tr_;
 };
 

@@ -1,10 +1,10 @@
 #include "ui/piquet/piquetreplay.h"
 
-#include "ui/kit/language.h"
 #include "piquet/session.h"
+#include "ui/kit/language.h"
+#include "ui/kit/terms.h"
 #include "ui/piquet/piquettable.h"
 #include "ui/piquet/piquetterms.h"
-#include "ui/kit/terms.h"
 
 #include <QFontMetrics>
 #include <QHBoxLayout>

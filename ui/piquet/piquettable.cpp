@@ -846,6 +846,19 @@ std::optional<Card> PiquetTable::focusedCard() const {
     return hand[std::size_t(focus_)];
 }
 
+void PiquetTable::focusCard(Card c) {
+    const Deal* d = session_->deal();
+    if (!d)
+        return;
+    const std::vector<Card> hand = heldOrder(d->hand(kPiquetHuman));
+    const auto at = std::find(hand.begin(), hand.end(), c);
+    if (at == hand.end())
+        return;
+    focus_ = int(at - hand.begin());
+    sync();
+    setFocus();
+}
+
 void PiquetTable::clickCard(Card c) {
     const Deal* d = session_->deal();
     if (!waiting_ || !d || !d->hand(kPiquetHuman).contains(c))

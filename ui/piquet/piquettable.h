@@ -64,7 +64,8 @@ public:
     piquet::CardSet marked() const { return marked_; }
     void clickCard(piquet::Card c);                  // as a click on the card in the hand
     std::optional<piquet::Card> focusedCard() const; // the keyboard's card
-    QString sheetText() const;                       // the score sheet, plain
+    void focusCard(piquet::Card c); // the keyboard's card set to `c` (a hint): Enter plays it
+    QString sheetText() const;      // the score sheet, plain
     std::array<int, 2> shownTotals() const { return shownTotals_; }
     QString declarationsText() const;
     // What the table keeps in sight, in scene coordinates, each by what it is (for the tests'
