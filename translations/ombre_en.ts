@@ -485,6 +485,41 @@
         <source>Capet</source>
         <translation></translation>
     </message>
+    <message numerus="yes">
+        <source>announce that you will lay out %n card(s)</source>
+        <translation>
+            <numerusform>announce that you will lay out %n card</numerusform>
+            <numerusform>announce that you will lay out %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lay out %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>name %1 to see the rest of the stock</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>leave the rest of the stock unseen</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>appoint %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>show nothing of this kind</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>show %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>PoolDish</name>
@@ -2417,41 +2452,6 @@
         <source>H</source>
         <translation></translation>
     </message>
-    <message numerus="yes">
-        <source>announce that you will lay out %n card(s)</source>
-        <translation>
-            <numerusform>announce that you will lay out %n card</numerusform>
-            <numerusform>announce that you will lay out %n cards</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>lay out %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>name %1 to see the rest of the stock</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>leave the rest of the stock unseen</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>appoint %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>show nothing of this kind</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>show %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>play %1</source>
-        <translation></translation>
-    </message>
     <message>
         <source>Looking for a hint…</source>
         <translation></translation>
@@ -2506,6 +2506,87 @@
     <message>
         <source>%1 lays out %2.</source>
         <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetReviewDialog</name>
+    <message>
+        <source>Trick %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The exchange</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The first lead</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The declarations</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Review of the Deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Master&apos;s</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Both hands open</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Points your choice lost against the Master&apos;s, from what you could see then</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Points your card lost with both hands known, as they really were</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The Master looks at each of your decisions again…</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The review was given up.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>None of your %n decision(s) cost you a point: the Master would have done as well.</source>
+        <translation>
+            <numerusform>Your one decision cost you no point: the Master would have done as well.</numerusform>
+            <numerusform>None of your %n decisions cost you a point: the Master would have done as well.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly decision(s), in bold, lost about %1 points in all, as the Master reckons from what you could see.</source>
+        <translation>
+            <numerusform>%n costly decision, in bold, lost about %1 points, as the Master reckons from what you could see.</numerusform>
+            <numerusform>%n costly decisions, in bold, lost about %1 points in all, as the Master reckons from what you could see.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2723,6 +2804,14 @@
     </message>
     <message>
         <source>Next deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your decisions looked at again by the Master</source>
         <translation></translation>
     </message>
 </context>

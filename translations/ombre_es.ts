@@ -485,6 +485,41 @@
         <source>Capet</source>
         <translation>Capote</translation>
     </message>
+    <message numerus="yes">
+        <source>announce that you will lay out %n card(s)</source>
+        <translation>
+            <numerusform>anuncie que descartará %n carta</numerusform>
+            <numerusform>anuncie que descartará %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>lay out %1</source>
+        <translation>descarte %1</translation>
+    </message>
+    <message>
+        <source>name %1 to see the rest of the stock</source>
+        <translation>nombre %1 para ver el resto del monte</translation>
+    </message>
+    <message>
+        <source>leave the rest of the stock unseen</source>
+        <translation>deje sin ver el resto del monte</translation>
+    </message>
+    <message>
+        <source>appoint %1</source>
+        <translation>señale %1</translation>
+    </message>
+    <message>
+        <source>show nothing of this kind</source>
+        <translation>no muestre nada de esta clase</translation>
+    </message>
+    <message>
+        <source>show %1</source>
+        <translation>muestre %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <translation>juegue %1</translation>
+    </message>
 </context>
 <context>
     <name>PoolDish</name>
@@ -2417,41 +2452,6 @@
         <source>H</source>
         <translation>H</translation>
     </message>
-    <message numerus="yes">
-        <source>announce that you will lay out %n card(s)</source>
-        <translation>
-            <numerusform>anuncie que descartará %n carta</numerusform>
-            <numerusform>anuncie que descartará %n cartas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>lay out %1</source>
-        <translation>descarte %1</translation>
-    </message>
-    <message>
-        <source>name %1 to see the rest of the stock</source>
-        <translation>nombre %1 para ver el resto del monte</translation>
-    </message>
-    <message>
-        <source>leave the rest of the stock unseen</source>
-        <translation>deje sin ver el resto del monte</translation>
-    </message>
-    <message>
-        <source>appoint %1</source>
-        <translation>señale %1</translation>
-    </message>
-    <message>
-        <source>show nothing of this kind</source>
-        <translation>no muestre nada de esta clase</translation>
-    </message>
-    <message>
-        <source>show %1</source>
-        <translation>muestre %1</translation>
-    </message>
-    <message>
-        <source>play %1</source>
-        <translation>juegue %1</translation>
-    </message>
     <message>
         <source>Looking for a hint…</source>
         <translation>Buscando una pista…</translation>
@@ -2506,6 +2506,87 @@
     <message>
         <source>%1 lays out %2.</source>
         <translation>%1 descarta %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::PiquetReviewDialog</name>
+    <message>
+        <source>Trick %1</source>
+        <translation>Baza %1</translation>
+    </message>
+    <message>
+        <source>The exchange</source>
+        <translation>El descarte</translation>
+    </message>
+    <message>
+        <source>The first lead</source>
+        <translation>La primera salida</translation>
+    </message>
+    <message>
+        <source>The declarations</source>
+        <translation>Las declaraciones</translation>
+    </message>
+    <message>
+        <source>Review of the Deal</source>
+        <translation>Revisión de la mano</translation>
+    </message>
+    <message>
+        <source>Decision %v of %m</source>
+        <translation>Decisión %v de %m</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Su elección</translation>
+    </message>
+    <message>
+        <source>The Master&apos;s</source>
+        <translation>La del Maestro</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdido</translation>
+    </message>
+    <message>
+        <source>Both hands open</source>
+        <translation>Con las dos manos vistas</translation>
+    </message>
+    <message>
+        <source>Points your choice lost against the Master&apos;s, from what you could see then</source>
+        <translation>Puntos que su elección perdió frente a la del Maestro, según lo que usted veía entonces</translation>
+    </message>
+    <message>
+        <source>Points your card lost with both hands known, as they really were</source>
+        <translation>Puntos que su carta perdió conociendo las dos manos tal como eran</translation>
+    </message>
+    <message>
+        <source>The Master looks at each of your decisions again…</source>
+        <translation>El Maestro vuelve a mirar cada una de sus decisiones…</translation>
+    </message>
+    <message>
+        <source>The review was given up.</source>
+        <translation>Se abandonó la revisión.</translation>
+    </message>
+    <message>
+        <source>not weighed</source>
+        <translation>sin valorar</translation>
+    </message>
+    <message numerus="yes">
+        <source>None of your %n decision(s) cost you a point: the Master would have done as well.</source>
+        <translation>
+            <numerusform>Su única decisión no le costó ni un punto: el Maestro no lo habría hecho mejor.</numerusform>
+            <numerusform>Ninguna de sus %n decisiones le costó un punto: el Maestro no lo habría hecho mejor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n costly decision(s), in bold, lost about %1 points in all, as the Master reckons from what you could see.</source>
+        <translation>
+            <numerusform>%n decisión costosa, en negrita, perdió unos %1 puntos en total, según cuenta el Maestro a partir de lo que usted veía.</numerusform>
+            <numerusform>%n decisiones costosas, en negrita, perdieron unos %1 puntos en total, según cuenta el Maestro a partir de lo que usted veía.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2724,6 +2805,14 @@
     <message>
         <source>Next deal</source>
         <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <source>Your decisions looked at again by the Master</source>
+        <translation>Sus decisiones, vistas de nuevo por el Maestro</translation>
     </message>
 </context>
 <context>

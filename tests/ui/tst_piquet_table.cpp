@@ -4,6 +4,7 @@
 // refused illegal card) through whole deals to the end of a set, and the score shown is checked
 // against the engine after each deal. Also: save and resume mid-deal, a damaged save set aside,
 // and the choice of game in Game > New Session….
+#include "clipping.h"
 #include "common/recentrecords.h"
 #include "piquet/claim.h"
 #include "piquet/player.h"
@@ -13,11 +14,13 @@
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/gamelog.h"
+#include "ui/kit/language.h"
 #include "ui/kit/panelframe.h"
 #include "ui/ombre/tableview.h"
 #include "ui/piquet/piquetcomputer.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/piquet/piquetreplay.h"
+#include "ui/piquet/piquetreviewdialog.h"
 #include "ui/piquet/piquettable.h"
 #include "ui/piquet/piquetterms.h"
 #include "ui/shell/mainwindow.h"
@@ -33,6 +36,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -92,6 +96,7 @@ private slots:
     void forcedCards();
     void claimTheRest();
     void hint();
+    void reviewOfTheDeal();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
@@ -389,6 +394,58 @@ void TestPiquetTable::hint() {
     }
     QVERIFY(hinted.contains(int(pq::ActionType::PlayCard)));
     QVERIFY(hinted.contains(int(pq::ActionType::Exchange)));
+}
+
+// The result's Review: every decision of the player in the deal looked at again by the Master,
+// a row each, the costly ones summed in the summary; the dialog's words whole.
+void TestPiquetTable::reviewOfTheDeal() {
+    auto w = makeWindow(41, pq::Rules{}, false);
+    ombre::Random random(41);
+    for (int i = 0; i < 200; ++i) {
+        QVERIFY(waitForHuman(*w));
+        if (w->piquet()->session()->deal()->finished())
+            break;
+        humanDecides(*w, random);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    const pq::Deal& d = *w->piquet()->session()->deal();
+    QVERIFY(d.finished());
+    QPushButton* review = button(*w, QStringLiteral("piquetReview"));
+    QVERIFY(review);
+    review->click();
+    auto* dialog = w->findChild<PiquetReviewDialog*>();
+    QVERIFY(dialog);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->running(), 300000);
+    QVERIFY(dialog->review());
+    int mine = 0;
+    for (const pq::Action& a : d.history())
+        mine += a.seat == kPiquetHuman;
+    QCOMPARE(dialog->table()->rowCount(), mine);
+    QVERIFY(!dialog->summary().isEmpty());
+    double costly = 0;
+    for (const pq::ReviewedDecision& r : dialog->review()->decisions) {
+        QVERIFY(!r.loss || *r.loss >= 0);
+        if (r.loss && *r.loss >= PiquetReviewDialog::kCostlyLoss)
+            costly += *r.loss;
+    }
+    if (costly > 0)
+        QVERIFY2(dialog->summary().contains(QLocale().toString(costly, 'f', 1)),
+                 qPrintable(dialog->summary()));
+    const QStringList clipped = ombre::test::clippedTexts(dialog);
+    QVERIFY2(clipped.isEmpty(), qPrintable(clipped.join(QLatin1Char('\n'))));
+    // In the other language, the same review in its words.
+    Language::apply(Language::Choice::Spanish);
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Revisión de la mano"));
+    QVERIFY2(dialog->summary().contains(QStringLiteral("Maestro")), qPrintable(dialog->summary()));
+    QVERIFY(dialog->table()
+                ->item(dialog->table()->rowCount() - 1, 1)
+                ->text()
+                .startsWith(QStringLiteral("juegue ")));
+    // Once laid out again (the summary may take another line).
+    QTRY_VERIFY(ombre::test::clippedTexts(dialog).isEmpty());
+    Language::apply(Language::Choice::English);
+    dialog->close();
 }
 
 void TestPiquetTable::wholeSetsThroughTheWidgets() {

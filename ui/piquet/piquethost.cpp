@@ -10,6 +10,7 @@
 #include "ui/kit/savedfile.h"
 #include "ui/kit/terms.h"
 #include "ui/piquet/piquetcomputer.h"
+#include "ui/piquet/piquetreviewdialog.h"
 #include "ui/piquet/piquettable.h"
 #include "ui/piquet/piquetterms.h"
 #include "ui/rules/rulesbrowser.h"
@@ -64,6 +65,7 @@ PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& opti
     connect(table_, &PiquetTable::refused, this,
             [this](const QString& why) { emit status(tr("Not allowed: %1").arg(why), 8000); });
     connect(table_, &PiquetTable::nextDealRequested, this, &PiquetHost::nextDeal);
+    connect(table_, &PiquetTable::reviewRequested, this, &PiquetHost::reviewDeal);
     connect(table_, &PiquetTable::rulesRequested, this,
             [this](const QString& section) { RulesBrowser::open(window_, section); });
     const char* context = "ombre::ui::PiquetHost";
@@ -81,32 +83,14 @@ PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& opti
     updateActions();
 }
 
-namespace {
-
-// The hint's choice in a few words, to follow "Hint: ".
-QString hintText(const Action& a) {
-    switch (a.type) {
-    case ActionType::Announce:
-        return PiquetHost::tr("announce that you will lay out %n card(s)", nullptr, a.count);
-    case ActionType::Exchange:
-        return PiquetHost::tr("lay out %1").arg(piquetCards(a.cards));
-    case ActionType::NameSuit:
-        return a.yes ? PiquetHost::tr("name %1 to see the rest of the stock")
-                           .arg(piquetSuitTitle(a.suit))
-                     : PiquetHost::tr("leave the rest of the stock unseen");
-    case ActionType::Appoint:
-        return PiquetHost::tr("appoint %1").arg(piquetSuitTitle(a.suit));
-    case ActionType::Declare:
-        return a.cards.empty() ? PiquetHost::tr("show nothing of this kind")
-                               : PiquetHost::tr("show %1").arg(
-                                     combinationTitle(piquet::Combination{a.category, a.cards}));
-    case ActionType::PlayCard:
-        return PiquetHost::tr("play %1").arg(piquetCardTitle(a.card));
-    }
-    return {};
+void PiquetHost::reviewDeal() {
+    const Deal* d = session_.deal();
+    if (!d || !d->finished())
+        return;
+    auto* dialog = new PiquetReviewDialog(*d, kPiquetHuman, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }
-
-} // namespace
 
 void PiquetHost::showHint() {
     const Deal* d = session_.deal();
@@ -129,7 +113,7 @@ void PiquetHost::showHint() {
                 return; // the table has moved on
             if (a.type == ActionType::PlayCard)
                 table_->focusCard(a.card);
-            emit status(tr("Hint: %1.").arg(hintText(a)), 20000);
+            emit status(tr("Hint: %1.").arg(piquetChoiceText(a)), 20000);
         });
 }
 

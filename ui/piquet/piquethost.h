@@ -90,6 +90,8 @@ public:
     // Game > Hint (H): the Master's choice in the human's place, from his own view, said in the
     // status bar; a card is made the keyboard's, so that Enter plays it.
     void showHint();
+    // The result's Review: the finished deal's decisions of the human, in a dialog of their own.
+    void reviewDeal();
 
 private:
     void onActed(const piquet::Action& action, int firstNewCount);

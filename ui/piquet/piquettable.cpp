@@ -1001,6 +1001,9 @@ void PiquetTable::showResult() {
                     : panel_->addButton(tr("Next deal"), QStringLiteral("piquetNextDeal"));
     next->setDefault(true);
     connect(next, &QPushButton::clicked, this, [this] { emit nextDealRequested(); });
+    QPushButton* review = panel_->addButton(tr("Review"), QStringLiteral("piquetReview"),
+                                            tr("Your decisions looked at again by the Master"));
+    connect(review, &QPushButton::clicked, this, [this] { emit reviewRequested(); });
     addRulesButton(section_);
     panel_->show();
     sync();

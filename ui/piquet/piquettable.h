@@ -83,6 +83,7 @@ signals:
     void refused(const QString& reason); // a card the engine does not allow
     void rulesRequested(const QString& section);
     void nextDealRequested();
+    void reviewRequested(); // the result's Review button
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;

@@ -159,4 +159,28 @@ QString countTitle(const piquet::Count& c) {
     return {};
 }
 
+QString piquetChoiceText(const piquet::Action& a) {
+    switch (a.type) {
+    case piquet::ActionType::Announce:
+        return QCoreApplication::translate(
+            "PiquetTerms", "announce that you will lay out %n card(s)", nullptr, a.count);
+    case piquet::ActionType::Exchange:
+        return t(QT_TRANSLATE_NOOP("PiquetTerms", "lay out %1")).arg(piquetCards(a.cards));
+    case piquet::ActionType::NameSuit:
+        return a.yes ? t(QT_TRANSLATE_NOOP("PiquetTerms", "name %1 to see the rest of the stock"))
+                           .arg(piquetSuitTitle(a.suit))
+                     : t(QT_TRANSLATE_NOOP("PiquetTerms", "leave the rest of the stock unseen"));
+    case piquet::ActionType::Appoint:
+        return t(QT_TRANSLATE_NOOP("PiquetTerms", "appoint %1")).arg(piquetSuitTitle(a.suit));
+    case piquet::ActionType::Declare:
+        return a.cards.empty()
+                   ? t(QT_TRANSLATE_NOOP("PiquetTerms", "show nothing of this kind"))
+                   : t(QT_TRANSLATE_NOOP("PiquetTerms", "show %1"))
+                         .arg(combinationTitle(piquet::Combination{a.category, a.cards}));
+    case piquet::ActionType::PlayCard:
+        return t(QT_TRANSLATE_NOOP("PiquetTerms", "play %1")).arg(piquetCardTitle(a.card));
+    }
+    return {};
+}
+
 } // namespace ombre::ui

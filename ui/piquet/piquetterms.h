@@ -3,6 +3,7 @@
 // reckoned.
 #pragma once
 
+#include "piquet/action.h"
 #include "piquet/count.h"
 
 #include <QString>
@@ -19,5 +20,8 @@ QString combinationTitle(const piquet::Combination& c); // "Ruff of 34 in Hearts
 QString combinationShort(const piquet::Combination& c); // "36 ♠", "Q♥ K♥ A♥": for buttons
 QString categoryTitle(piquet::Category c);              // "The Ruff", "Sequences", "Ternaries"
 QString countTitle(const piquet::Count& c);             // "Repicy", "the last trick", "a Quart"
+// A choice in a few words, as advice or as what was done: "play the Knave of Hearts",
+// "lay out 7♠ 8♦", "show a Quart Major".
+QString piquetChoiceText(const piquet::Action& a);
 
 } // namespace ombre::ui
