@@ -2577,7 +2577,7 @@
     <message numerus="yes">
         <source>None of your %n decision(s) cost you a point: the Master would have done as well.</source>
         <translation>
-            <numerusform>Your one decision cost you no point: the Master would have done as well.</numerusform>
+            <numerusform>Your %n decision cost you no point: the Master would have done as well.</numerusform>
             <numerusform>None of your %n decisions cost you a point: the Master would have done as well.</numerusform>
         </translation>
     </message>

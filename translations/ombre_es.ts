@@ -2577,7 +2577,7 @@
     <message numerus="yes">
         <source>None of your %n decision(s) cost you a point: the Master would have done as well.</source>
         <translation>
-            <numerusform>Su única decisión no le costó ni un punto: el Maestro no lo habría hecho mejor.</numerusform>
+            <numerusform>Su %n decisión no le costó ni un punto: el Maestro no lo habría hecho mejor.</numerusform>
             <numerusform>Ninguna de sus %n decisiones le costó un punto: el Maestro no lo habría hecho mejor.</numerusform>
         </translation>
     </message>
