@@ -105,6 +105,8 @@ private:
     bool waitForHuman(MainWindow& w);
     // The human's decision through the widgets; returns its kind.
     void humanDecides(MainWindow& w, ombre::Random& random);
+    // The human's decisions, at random through the widgets, until the deal is over.
+    void playToTheEnd(MainWindow& w, ombre::Random& random);
     QPushButton* button(MainWindow& w, const QString& name);
 
     QTemporaryDir dir_;
@@ -244,6 +246,18 @@ void TestPiquetTable::humanDecides(MainWindow& w, ombre::Random& random) {
     }
     // The action reached the engine.
     QTRY_VERIFY(w.piquet()->session()->deal() != &d || d.history().size() > before);
+}
+
+void TestPiquetTable::playToTheEnd(MainWindow& w, ombre::Random& random) {
+    for (int i = 0; i < 200; ++i) {
+        QVERIFY(waitForHuman(w));
+        if (w.piquet()->session()->deal()->finished())
+            return;
+        humanDecides(w, random);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QFAIL("the deal did not end in 200 decisions");
 }
 
 // Options > Play Forced Cards at the Piquet table: off, the table waits for the human's only
@@ -401,14 +415,9 @@ void TestPiquetTable::hint() {
 void TestPiquetTable::reviewOfTheDeal() {
     auto w = makeWindow(41, pq::Rules{}, false);
     ombre::Random random(41);
-    for (int i = 0; i < 200; ++i) {
-        QVERIFY(waitForHuman(*w));
-        if (w->piquet()->session()->deal()->finished())
-            break;
-        humanDecides(*w, random);
-        if (QTest::currentTestFailed())
-            return;
-    }
+    playToTheEnd(*w, random);
+    if (QTest::currentTestFailed())
+        return;
     const pq::Deal& d = *w->piquet()->session()->deal();
     QVERIFY(d.finished());
     QPushButton* review = button(*w, QStringLiteral("piquetReview"));
@@ -534,14 +543,9 @@ void TestPiquetTable::blankAnnounced() {
     QCOMPARE(d.announced() >= 1, true);
     // The deal played to its end through the table; the Blank counted ten, shown ("He that is
     // the elder", "After this each person").
-    while (true) {
-        QVERIFY(waitForHuman(*w));
-        if (w->piquet()->session()->deal()->finished())
-            break;
-        humanDecides(*w, random);
-        if (QTest::currentTestFailed())
-            return;
-    }
+    playToTheEnd(*w, random);
+    if (QTest::currentTestFailed())
+        return;
     const pq::Deal& end = *w->piquet()->session()->deal();
     QVERIFY(end.made(pq::CountReason::Blank, kPiquetHuman));
     QVERIFY(t->declarationsText().contains(QStringLiteral("a Blank")));

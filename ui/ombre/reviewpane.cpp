@@ -1,6 +1,7 @@
 #include "ui/ombre/reviewpane.h"
 
 #include "common/safefile.h"
+#include "ui/kit/guiprogress.h"
 #include "ui/kit/terms.h"
 #include "ui/ombre/hintsentence.h"
 #include "ui/ombre/replayviewer.h"
@@ -202,22 +203,17 @@ void ReviewPane::start(int seat) {
     setRunning(true);
     progress_->setRange(0, 0); // until the first decision is counted
     const Deal deal = *deal_;
-    QPointer<ReviewPane> self(this);
+    const auto progress = progressOnGuiThread(this, [this](int done, int total) {
+        if (running_) {
+            progress_->setRange(0, total);
+            progress_->setValue(done);
+        }
+    });
     thinker_.consult<std::optional<DealReview>>(
-        [deal, seat, self](Thinker::Stop stop) {
+        [deal, seat, progress](Thinker::Stop stop) {
             ReviewOptions options;
             options.cancel = stop;
-            options.progress = [self](int done, int total) {
-                QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, done, total] {
-                        if (self && self->running_) {
-                            self->progress_->setRange(0, total);
-                            self->progress_->setValue(done);
-                        }
-                    },
-                    Qt::QueuedConnection);
-            };
+            options.progress = progress;
             return reviewDeal(deal, seat, options);
         },
         [this](const std::optional<DealReview>& review) {

@@ -1,5 +1,6 @@
 #include "ui/piquet/piquetreviewdialog.h"
 
+#include "ui/kit/guiprogress.h"
 #include "ui/kit/language.h"
 #include "ui/piquet/piquetterms.h"
 
@@ -7,7 +8,6 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
-#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
@@ -107,22 +107,18 @@ void PiquetReviewDialog::start() {
     progress_->show();
     const piquet::Deal deal = deal_;
     const int seat = seat_;
-    QPointer<PiquetReviewDialog> self(this);
+    // Shown while the review runs: the bar moves as each decision is done.
+    const auto progress = progressOnGuiThread(this, [this](int done, int total) {
+        if (running_) {
+            progress_->setRange(0, total);
+            progress_->setValue(done);
+        }
+    });
     thinker_.consult<std::optional<DealReview>>(
-        [deal, seat, self](Thinker::Stop stop) {
+        [deal, seat, progress](Thinker::Stop stop) {
             ReviewOptions options;
             options.cancel = stop;
-            options.progress = [self](int done, int total) {
-                QMetaObject::invokeMethod(
-                    self.data(),
-                    [self, done, total] {
-                        if (self && self->running_) {
-                            self->progress_->setRange(0, total);
-                            self->progress_->setValue(done);
-                        }
-                    },
-                    Qt::QueuedConnection);
-            };
+            options.progress = progress;
             return piquet::reviewDeal(deal, seat, options);
         },
         [this](const std::optional<DealReview>& review) { showReview(review); });

@@ -1,0 +1,27 @@
+// A long search's progress, told from its worker thread to the GUI thread: `show(done, total)`
+// runs there, queued, while `target` lives (the review panes of both games).
+#pragma once
+
+#include <QMetaObject>
+#include <QObject>
+#include <QPointer>
+
+#include <functional>
+
+namespace ombre::ui {
+
+inline std::function<void(int, int)> progressOnGuiThread(QObject* target,
+                                                         std::function<void(int, int)> show) {
+    QPointer<QObject> guard(target);
+    return [guard, show = std::move(show)](int done, int total) {
+        QMetaObject::invokeMethod(
+            guard.data(),
+            [guard, show, done, total] {
+                if (guard)
+                    show(done, total);
+            },
+            Qt::QueuedConnection);
+    };
+}
+
+} // namespace ombre::ui
