@@ -674,6 +674,14 @@ void TestPiquetTable::newSessionChoosesTheGame() {
         QTRY_VERIFY((dialog = w.findChild<NewSessionDialog*>()) != nullptr);
         auto* combo = dialog->findChild<QComboBox*>(QStringLiteral("gameChoice"));
         combo->setCurrentIndex(combo->findData(game));
+        // Grown or shrunk by the game's own choices, it stays in the middle of the window.
+        QTRY_VERIFY2(
+            (dialog->frameGeometry().center() - w.frameGeometry().center()).manhattanLength() <= 24,
+            qPrintable(QStringLiteral("the dialog's middle at %1,%2, the window's at %3,%4")
+                           .arg(dialog->frameGeometry().center().x())
+                           .arg(dialog->frameGeometry().center().y())
+                           .arg(w.frameGeometry().center().x())
+                           .arg(w.frameGeometry().center().y())));
         dialog->accept();
         QTRY_VERIFY(!w.findChild<NewSessionDialog*>());
     };

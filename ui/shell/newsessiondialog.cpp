@@ -80,6 +80,12 @@ void NewSessionDialog::updateEnabled() {
         form_->setRowVisible(w, piquet);
     }
     adjustSize();
+    // Grown or shrunk, again in the middle of the window it was opened over.
+    if (isVisible() && parentWidget()) {
+        QRect r = frameGeometry();
+        r.moveCenter(parentWidget()->window()->frameGeometry().center());
+        move(r.topLeft());
+    }
 }
 
 GameKind NewSessionDialog::game() const {
