@@ -97,6 +97,7 @@ private slots:
     void claimTheRest();
     void hint();
     void reviewOfTheDeal();
+    void nothingOverAnother();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(std::optional<quint64> seed, const pq::Rules& rules,
@@ -455,6 +456,35 @@ void TestPiquetTable::reviewOfTheDeal() {
     QTRY_VERIFY(ombre::test::clippedTexts(dialog).isEmpty());
     Language::apply(Language::Choice::English);
     dialog->close();
+}
+
+// At the smallest window, through whole deals whose discards are of every size: nothing the
+// table keeps in sight (plates, sheet, declarations, hands, stock, discards, trick, labels) lies
+// over another, at any of the player's decisions.
+void TestPiquetTable::nothingOverAnother() {
+    auto w = makeWindow(51, pq::Rules{}, false);
+    w->resize(800, 600);
+    ombre::Random random(51);
+    int looked = 0;
+    for (int deal = 0; deal < 20; ++deal) {
+        for (int i = 0; i < 200; ++i) {
+            QVERIFY(waitForHuman(*w));
+            const auto& kept = w->piquet()->table()->keptInSight();
+            for (std::size_t a = 0; a < kept.size(); ++a)
+                for (std::size_t b = a + 1; b < kept.size(); ++b)
+                    QVERIFY2(
+                        !kept[a].rect.adjusted(1, 1, -1, -1).intersects(kept[b].rect),
+                        qPrintable(QStringLiteral("%1 over %2").arg(kept[a].what, kept[b].what)));
+            ++looked;
+            if (w->piquet()->session()->deal()->finished())
+                break;
+            humanDecides(*w, random);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        w->nextDeal();
+    }
+    QVERIFY(looked > 60);
 }
 
 void TestPiquetTable::wholeSetsThroughTheWidgets() {

@@ -374,10 +374,11 @@ void PiquetTable::layoutMiddle() {
     const QSizeF sc = card_ * small;
     QFont labelFont;
     labelFont.setPixelSize(int(std::clamp(height() / 60.0, 11.0, 18.0)));
-    auto label = [&](const QString& text, QPointF topCentre) {
+    // A label centred under `topCentre`, its left edge at `minLeft` at least.
+    auto label = [&](const QString& text, QPointF topCentre, qreal minLeft = -1e9) {
         auto* t = scene()->addSimpleText(text, labelFont);
         t->setBrush(QColor(240, 228, 196));
-        t->setPos(topCentre.x() - t->boundingRect().width() / 2, topCentre.y());
+        t->setPos(std::max(minLeft, topCentre.x() - t->boundingRect().width() / 2), topCentre.y());
         t->setZValue(15);
         transient_.push_back(t);
         keep(text, t->sceneBoundingRect());
@@ -410,6 +411,7 @@ void PiquetTable::layoutMiddle() {
               QPointF(stockX - sc.width() * 1.4,
                       centre.y() - sc.height() / 2 - QFontMetrics(labelFont).height() - 2));
     // The discards, each by its owner's side of the stock: the human's own face up, small.
+    qreal discardRight = -1e9; // the human's discard's right edge: the trick's label keeps clear
     for (int s = 0; s < 2; ++s) {
         const int n = v.discarded[s];
         if (n <= 0)
@@ -417,14 +419,26 @@ void PiquetTable::layoutMiddle() {
         const qreal y =
             s == kPiquetHuman ? centre.y() + sc.height() * 0.75 : centre.y() - sc.height() * 1.75;
         const QPointF at(stockX + sc.width() * 0.7, y);
+        // Fanned, but clear of the trick in the middle.
+        const qreal room = centre.x() - card_.width() * 0.7 - at.x() - card_.width() * small * 0.7;
+        const qreal spread = s == kPiquetHuman ? 0.3 : 0.1;
+        const qreal step = n > 1 ? std::clamp(room / (n - 1), 0.0, sc.width() * spread) : 0.0;
+        QRectF fan;
         if (s == kPiquetHuman) {
             int i = 0;
             for (Card c : v.ownDiscard)
-                addCard(c, true, at + QPointF(sc.width() * 0.3 * i++, 0), small * 0.7);
+                fan |=
+                    addCard(c, true, at + QPointF(step * i++, 0), small * 0.7)->sceneBoundingRect();
         } else {
             for (int i = 0; i < n; ++i)
-                addCard(Card(), false, at + QPointF(sc.width() * 0.1 * i, 0), small * 0.7);
+                fan |= addCard(Card(), false, at + QPointF(step * i, 0), small * 0.7)
+                           ->sceneBoundingRect();
         }
+        keep(s == kPiquetHuman ? QStringLiteral("your discard")
+                               : QStringLiteral("the other's discard"),
+             fan);
+        if (s == kPiquetHuman)
+            discardRight = fan.right();
         label(s == you_ ? tr("Your discard (%1)").arg(n)
                         : tr("%1's discard (%2)").arg(names_[std::size_t(s)]).arg(n),
               QPointF(at.x() + sc.width() * 0.4, y + sc.height() * 0.72));
@@ -452,10 +466,10 @@ void PiquetTable::layoutMiddle() {
                                     : tr("Trick %1: %2's")
                                           .arg(d.tricks().size())
                                           .arg(names_[std::size_t(trick->winner)]),
-              QPointF(centre.x(), centre.y() + card_.height() * 0.75));
+              QPointF(centre.x(), centre.y() + card_.height() * 0.75), discardRight + 6);
     else if (d.named() && d.phase() == Phase::Play && d.tricks().empty())
         label(tr("The first lead: %1").arg(piquetSuitTitle(*d.leadSuit())),
-              QPointF(centre.x(), centre.y() + card_.height() * 0.75));
+              QPointF(centre.x(), centre.y() + card_.height() * 0.75), discardRight + 6);
 }
 
 QString PiquetTable::sheetText() const {
