@@ -793,42 +793,6 @@
         <translation></translation>
     </message>
     <message>
-        <source>Your call</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Name trumps</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Choose your discards</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Yield the first choice?</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Turn up the rest of the stock?</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Surrender, or play on?</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Forbid the Surrender and defend?</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Your card</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Play on for the Vole?</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>It is not your turn to play</source>
         <translation></translation>
     </message>

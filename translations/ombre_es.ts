@@ -793,42 +793,6 @@
         <translation>una multa</translation>
     </message>
     <message>
-        <source>Your call</source>
-        <translation>Su puja</translation>
-    </message>
-    <message>
-        <source>Name trumps</source>
-        <translation>Nombre el triunfo</translation>
-    </message>
-    <message>
-        <source>Choose your discards</source>
-        <translation>Elija sus descartes</translation>
-    </message>
-    <message>
-        <source>Yield the first choice?</source>
-        <translation>¿Ceder la primera elección?</translation>
-    </message>
-    <message>
-        <source>Turn up the rest of the stock?</source>
-        <translation>¿Volver el resto del monte?</translation>
-    </message>
-    <message>
-        <source>Surrender, or play on?</source>
-        <translation>¿Rendirse o seguir jugando?</translation>
-    </message>
-    <message>
-        <source>Forbid the Surrender and defend?</source>
-        <translation>¿Prohibir la rendición y defender?</translation>
-    </message>
-    <message>
-        <source>Your card</source>
-        <translation>Su carta</translation>
-    </message>
-    <message>
-        <source>Play on for the Vole?</source>
-        <translation>¿Ir a la bola?</translation>
-    </message>
-    <message>
         <source>It is not your turn to play</source>
         <translation>No es su turno de jugar</translation>
     </message>

@@ -13,10 +13,6 @@ constexpr std::string_view kRankNames[kRanks] = {"Six",   "Seven", "Eight", "Nin
                                                  "Knave", "Queen", "King",  "Ace"};
 } // namespace
 
-char rankLetter(Rank r) {
-    return PiquetPack::kRankLetters[int(r)];
-}
-
 std::string_view rankName(Rank r) {
     return kRankNames[int(r)];
 }

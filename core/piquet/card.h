@@ -46,7 +46,6 @@ struct PiquetPack {
 };
 using Card = PackCard<PiquetPack>;
 
-char rankLetter(Rank r);
 std::string_view rankName(Rank r); // "Knave"
 std::string cardName(Card c);      // "Knave of Hearts"
 

@@ -304,30 +304,6 @@ QString reasonTitle(Reason r) {
     return {};
 }
 
-QString decisionPrompt(ActionType type) {
-    switch (type) {
-    case ActionType::Bid:
-        return t(QT_TRANSLATE_NOOP("Terms", "Your call"));
-    case ActionType::NameTrump:
-        return t(QT_TRANSLATE_NOOP("Terms", "Name trumps"));
-    case ActionType::Exchange:
-        return t(QT_TRANSLATE_NOOP("Terms", "Choose your discards"));
-    case ActionType::Yield:
-        return t(QT_TRANSLATE_NOOP("Terms", "Yield the first choice?"));
-    case ActionType::ShowStock:
-        return t(QT_TRANSLATE_NOOP("Terms", "Turn up the rest of the stock?"));
-    case ActionType::Surrender:
-        return t(QT_TRANSLATE_NOOP("Terms", "Surrender, or play on?"));
-    case ActionType::Defend:
-        return t(QT_TRANSLATE_NOOP("Terms", "Forbid the Surrender and defend?"));
-    case ActionType::PlayCard:
-        return t(QT_TRANSLATE_NOOP("Terms", "Your card"));
-    case ActionType::Vole:
-        return t(QT_TRANSLATE_NOOP("Terms", "Play on for the Vole?"));
-    }
-    return {};
-}
-
 QString whyNotPlayable(const Deal& deal, Card c) {
     if (deal.leadsAfterPlayingOn().contains(c)) // leading at the offer of Surrender: playing on
         return {};

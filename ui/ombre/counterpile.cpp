@@ -130,10 +130,6 @@ void CounterPile::setUnit(qreal unit) {
     update();
 }
 
-QPointF CounterPile::landingPoint() const {
-    return mapToScene(QPointF(0, 0));
-}
-
 QRectF CounterPile::boundingRect() const {
     return QRectF(-area_.width() / 2, -area_.height() / 2, area_.width(), area_.height())
         .adjusted(-4, -4, 4, 4);

@@ -35,8 +35,6 @@ public:
     int value() const { return value_; }
     void setArea(QSizeF area); // the pit, centred on the item's position
     void setUnit(qreal unit);
-    // Where a counter of the pile lies, in scene coordinates (for flights).
-    QPointF landingPoint() const;
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

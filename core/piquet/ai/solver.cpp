@@ -102,11 +102,6 @@ Solver::Solver(int ttBits)
     countMask_ = countingMask(knaveCounts_);
 }
 
-void Solver::setSetBonus(int bonus) {
-    setBonus_ = bonus;
-    ++gen_; // the stored values assumed the old bonus
-}
-
 Solver::State Solver::load(const Position& p) {
     State s{};
     s.hand[0] = p.hands[0].bits();

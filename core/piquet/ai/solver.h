@@ -57,8 +57,7 @@ public:
     explicit Solver(int ttBits = 18);
 
     void setTechniques(const SolverTechniques& t) { techniques_ = t; }
-    // What reaching the set is worth beyond the points (default 100: a set).
-    void setSetBonus(int bonus);
+    // What reaching the set is worth beyond the points (100: a set).
     int setBonus() const { return setBonus_; }
 
     // The exact value of the position for the player to move: his points to come minus the
