@@ -264,8 +264,10 @@ QChart* StatisticsWindow::chart(const QString& objectName) const {
 }
 
 StatisticsWindow::~StatisticsWindow() {
-    if (reader_)
+    if (reader_) {
         reader_->wait(); // its results go with it
+        delete reader_;
+    }
 }
 
 void StatisticsWindow::refresh() {
@@ -299,7 +301,10 @@ void StatisticsWindow::refresh() {
 }
 
 void StatisticsWindow::readDone() {
-    reader_->deleteLater();
+    // Deleted here, not later: a window closed before the event loop runs again would leave it.
+    // It has said it is finished; wait() sees it out of its last instructions.
+    reader_->wait();
+    delete reader_;
     reader_ = nullptr;
     redraw();
     emit loaded();
