@@ -18,6 +18,10 @@ struct ReviewOptions {
     const std::atomic<bool>* cancel = nullptr;
 };
 
+// A decision that lost at least this much (fish at Ombre, points at Piquet) is a costly one: the
+// one threshold of the reviews' rows and of their summaries, in the game and in ombre-cli.
+inline constexpr double kCostlyLoss = 0.5;
+
 // What a choice lost against the best one, in either game: nothing when it is the best, the
 // difference of their values (never below 0) when both are known, else unknown.
 inline std::optional<double> lossOf(bool best, std::optional<double> bestValue,

@@ -26,10 +26,6 @@ enum class ReviewFault : std::uint8_t {
     MissedRuff, // void in the suit led he threw a card, when `faultCard`, a trump, won the trick
 };
 
-// A decision that lost at least this many fish (sampled) is a costly one: the one threshold of
-// the review's rows and of its summary, in the game and in ombre-cli.
-inline constexpr double kCostlyLoss = 0.5;
-
 struct ReviewedDecision {
     int index = 0; // its place among all the decisions of the deal (history()), from 0
     int trick = 0; // 1-9 for a card; 0 before the play

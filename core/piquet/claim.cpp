@@ -8,12 +8,13 @@ namespace {
 
 // Whether `seat` wins every trick from a position of the play on, both hands open: he needs a
 // card at each of his turns that keeps it so, whatever the other answers. Positions are
-// remembered by the two hands and the card led (the claimant leads every trick after the first,
-// so they repeat). Past `kMostPositions` the check gives up, and the claim is refused.
+// remembered by the two hands, the card led and the scores (the claimant leads every trick after
+// the first, so they repeat). Past `kMostPositions` the check gives up, and the claim is refused.
 class ClaimCheck {
 public:
     bool takesTheRest(const Deal& deal, int seat) {
         seat_ = seat;
+        positions_ = 0; // each check has its own budget
         seen_.clear();
         return wins(deal) && positions_ <= kMostPositions;
     }
@@ -27,8 +28,9 @@ private:
         if (++positions_ > kMostPositions)
             return false;
         const Trick& t = deal.currentTrick();
+        // The scores too: the deal stops when one reaches the set.
         const Key key{deal.hand(0).bits(), deal.hand(1).bits(),
-                      t.count == 0 ? -1 : t.cards[0].index()};
+                      t.count == 0 ? -1 : t.cards[0].index(), deal.score(0), deal.score(1)};
         if (const auto at = seen_.find(key); at != seen_.end())
             return at->second;
         const bool mine = deal.toAct() == seat_;
@@ -56,12 +58,14 @@ private:
     struct Key {
         std::uint64_t a, b;
         int lead;
+        int score0, score1;
         bool operator==(const Key&) const = default;
     };
     struct Hash {
         std::size_t operator()(const Key& k) const {
             return std::hash<std::uint64_t>()(k.a * 0x9E3779B97F4A7C15ULL ^ k.b) ^
-                   std::size_t(k.lead + 1);
+                   std::size_t(k.lead + 1) ^ (std::size_t(k.score0) << 8) ^
+                   (std::size_t(k.score1) << 20);
         }
     };
     int seat_ = 0;

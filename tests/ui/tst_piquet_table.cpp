@@ -436,7 +436,7 @@ void TestPiquetTable::reviewOfTheDeal() {
     double costly = 0;
     for (const pq::ReviewedDecision& r : dialog->review()->decisions) {
         QVERIFY(!r.loss || *r.loss >= 0);
-        if (r.loss && *r.loss >= PiquetReviewDialog::kCostlyLoss)
+        if (r.loss && *r.loss >= ombre::kCostlyLoss)
             costly += *r.loss;
     }
     if (costly > 0)

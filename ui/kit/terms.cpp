@@ -59,11 +59,22 @@ const char* rankName(Rank r, CardNames names) {
     return ranks[int(r)];
 }
 
+// Which of the cards with a name of their own `c` is: 0 Spadille, 1 Basto, 2 Manille, 3 Punto
+// (a red suit's Ace in trumps); -1 none.
+int namedCard(Card c, std::optional<Suit> trump) {
+    if (c == kSpadille)
+        return 0;
+    if (c == kBasto)
+        return 1;
+    if (trump && c == CardOrder::forTrump(*trump).manille())
+        return 2;
+    if (trump && isRed(*trump) && c == Card(Rank::Ace, *trump))
+        return 3;
+    return -1;
+}
+
 bool isMatadorOrPunto(Card c, std::optional<Suit> trump) {
-    if (c == kSpadille || c == kBasto)
-        return true;
-    return trump && (c == CardOrder::forTrump(*trump).manille() ||
-                     (isRed(*trump) && c == Card(Rank::Ace, *trump)));
+    return namedCard(c, trump) >= 0;
 }
 } // namespace
 
@@ -158,17 +169,11 @@ QString suitColour(Suit s) {
 }
 
 QString cardTitle(Card c, std::optional<Suit> trump) {
-    if (c == kSpadille)
-        return t(QT_TRANSLATE_NOOP("Terms", "Spadille"));
-    if (c == kBasto)
-        return t(QT_TRANSLATE_NOOP("Terms", "Basto"));
-    if (trump) {
-        const CardOrder& order = CardOrder::forTrump(*trump);
-        if (c == order.manille())
-            return t(QT_TRANSLATE_NOOP("Terms", "Manille"));
-        if (isRed(*trump) && c == Card(Rank::Ace, *trump))
-            return t(QT_TRANSLATE_NOOP("Terms", "Punto"));
-    }
+    static const char* const names[] = {
+        QT_TRANSLATE_NOOP("Terms", "Spadille"), QT_TRANSLATE_NOOP("Terms", "Basto"),
+        QT_TRANSLATE_NOOP("Terms", "Manille"), QT_TRANSLATE_NOOP("Terms", "Punto")};
+    if (const int named = namedCard(c, trump); named >= 0)
+        return t(names[named]);
     return t(QT_TRANSLATE_NOOP("Terms", "%1 of %2"))
         .arg(t(rankName(c.rank(), g_cardNames)), suitTitle(c.suit()));
 }
@@ -183,20 +188,12 @@ QString cardInSentence(Card c, std::optional<Suit> trump) {
     };
     // The matadors by their names, as Gibbs names them; a language whose names take an
     // article ("la Espadilla") gives it here.
-    static const Text spadille = QT_TRANSLATE_NOOP3("Terms", "Spadille", "named in a sentence");
-    static const Text basto = QT_TRANSLATE_NOOP3("Terms", "Basto", "named in a sentence");
-    static const Text manille = QT_TRANSLATE_NOOP3("Terms", "Manille", "named in a sentence");
-    static const Text punto = QT_TRANSLATE_NOOP3("Terms", "Punto", "named in a sentence");
-    if (c == kSpadille)
-        return tr3(spadille);
-    if (c == kBasto)
-        return tr3(basto);
-    if (trump) {
-        if (c == CardOrder::forTrump(*trump).manille())
-            return tr3(manille);
-        if (isRed(*trump) && c == Card(Rank::Ace, *trump))
-            return tr3(punto);
-    }
+    static const Text names[] = {QT_TRANSLATE_NOOP3("Terms", "Spadille", "named in a sentence"),
+                                 QT_TRANSLATE_NOOP3("Terms", "Basto", "named in a sentence"),
+                                 QT_TRANSLATE_NOOP3("Terms", "Manille", "named in a sentence"),
+                                 QT_TRANSLATE_NOOP3("Terms", "Punto", "named in a sentence")};
+    if (const int named = namedCard(c, trump); named >= 0)
+        return tr3(names[named]);
     // One pattern per rank, for the article agrees with the rank's name ("la Sota", "el Rey").
     static const Text patterns[] = {QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Ace"),
                                     QT_TRANSLATE_NOOP3("Terms", "the %1 of %2", "Two"),

@@ -23,9 +23,6 @@ class PiquetReviewDialog : public QDialog {
     Q_OBJECT
 
 public:
-    // A decision that lost at least this many points is a costly one.
-    static constexpr double kCostlyLoss = 0.5;
-
     PiquetReviewDialog(const piquet::Deal& deal, int seat, QWidget* parent = nullptr);
     ~PiquetReviewDialog() override;
 
