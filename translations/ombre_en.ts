@@ -1406,141 +1406,6 @@
         <source>Game log</source>
         <translation></translation>
     </message>
-    <message>
-        <source>All pass.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>the pool</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>the reserve</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You deal and put five fish in the pool, which held %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 deals and puts five fish in the pool, which held %2.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1: &lt;i&gt;%2&lt;/i&gt;</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You are Ombre: %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 is Ombre: %2.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The turned card is %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You yield the first choice.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 yields the first choice.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You keep your hand.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 keeps his hand.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You discard %1 and draw %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 discards %2 and draws %2.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The rest of the stock stays face down.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The rest of the stock is turned up: %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You surrender.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 surrenders.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You forbid the Surrender and defend.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You let the Surrender stand.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 forbids the Surrender and defends.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 lets the Surrender stand.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You play on for the Vole.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You stop after five tricks.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 plays on for the Vole.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 stops after five tricks.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Trick %1: %2 — %3</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 → %2: %n fish (%3)</source>
-        <translation>
-            <numerusform>%1 → %2: %n fish (%3)</numerusform>
-            <numerusform>%1 → %2: %n fish (%3)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal %1 (resumed)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Trumps: %1.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Trumps: %1 (%2).</source>
-        <translation></translation>
-    </message>
 </context>
 <context>
     <name>ombre::ui::GuidedDeal</name>
@@ -2169,6 +2034,144 @@
     </message>
     <message>
         <source>You claim the rest of the tricks; they are played out at once.</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::OmbreLog</name>
+    <message>
+        <source>All pass.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You deal and put five fish in the pool, which held %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 deals and puts five fish in the pool, which held %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1: &lt;i&gt;%2&lt;/i&gt;</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You are Ombre: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is Ombre: %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The turned card is %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You yield the first choice.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 yields the first choice.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You keep your hand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 keeps his hand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You discard %1 and draw %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and draws %2.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock stays face down.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock is turned up: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You surrender.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 surrenders.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You forbid the Surrender and defend.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You let the Surrender stand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 forbids the Surrender and defends.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 lets the Surrender stand.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You play on for the Vole.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You stop after five tricks.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 plays on for the Vole.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 stops after five tricks.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 — %3</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n fish (%3)</source>
+        <translation>
+            <numerusform>%1 → %2: %n fish (%3)</numerusform>
+            <numerusform>%1 → %2: %n fish (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1 (resumed)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trumps: %1.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Trumps: %1 (%2).</source>
         <translation></translation>
     </message>
 </context>

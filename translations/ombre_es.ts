@@ -1406,141 +1406,6 @@
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
-    <message>
-        <source>All pass.</source>
-        <translation>Todos pasan.</translation>
-    </message>
-    <message>
-        <source>the pool</source>
-        <translation>el plato</translation>
-    </message>
-    <message>
-        <source>the reserve</source>
-        <translation>la reserva</translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation>Mano %1</translation>
-    </message>
-    <message>
-        <source>You deal and put five fish in the pool, which held %1.</source>
-        <translation>Usted da y pone cinco tantos en el plato, que tenía %1.</translation>
-    </message>
-    <message>
-        <source>%1 deals and puts five fish in the pool, which held %2.</source>
-        <translation>%1 da y pone cinco tantos en el plato, que tenía %2.</translation>
-    </message>
-    <message>
-        <source>%1: &lt;i&gt;%2&lt;/i&gt;</source>
-        <translation>%1: &lt;i&gt;%2&lt;/i&gt;</translation>
-    </message>
-    <message>
-        <source>You are Ombre: %1.</source>
-        <translation>Usted es el Hombre: %1.</translation>
-    </message>
-    <message>
-        <source>%1 is Ombre: %2.</source>
-        <translation>%1 es el Hombre: %2.</translation>
-    </message>
-    <message>
-        <source>The turned card is %1.</source>
-        <translation>La carta vuelta es %1.</translation>
-    </message>
-    <message>
-        <source>You yield the first choice.</source>
-        <translation>Usted cede la primera elección.</translation>
-    </message>
-    <message>
-        <source>%1 yields the first choice.</source>
-        <translation>%1 cede la primera elección.</translation>
-    </message>
-    <message>
-        <source>You keep your hand.</source>
-        <translation>Usted no cambia ninguna carta.</translation>
-    </message>
-    <message>
-        <source>%1 keeps his hand.</source>
-        <translation>%1 no cambia ninguna carta.</translation>
-    </message>
-    <message>
-        <source>You discard %1 and draw %1.</source>
-        <translation>Usted se descarta de %1 y roba %1.</translation>
-    </message>
-    <message>
-        <source>%1 discards %2 and draws %2.</source>
-        <translation>%1 se descarta de %2 y roba %2.</translation>
-    </message>
-    <message>
-        <source>The rest of the stock stays face down.</source>
-        <translation>El resto del monte queda boca abajo.</translation>
-    </message>
-    <message>
-        <source>The rest of the stock is turned up: %1.</source>
-        <translation>Se vuelve el resto del monte: %1.</translation>
-    </message>
-    <message>
-        <source>You surrender.</source>
-        <translation>Usted se rinde.</translation>
-    </message>
-    <message>
-        <source>%1 surrenders.</source>
-        <translation>%1 se rinde.</translation>
-    </message>
-    <message>
-        <source>You forbid the Surrender and defend.</source>
-        <translation>Usted prohíbe la rendición y defiende.</translation>
-    </message>
-    <message>
-        <source>You let the Surrender stand.</source>
-        <translation>Usted acepta la rendición.</translation>
-    </message>
-    <message>
-        <source>%1 forbids the Surrender and defends.</source>
-        <translation>%1 prohíbe la rendición y defiende.</translation>
-    </message>
-    <message>
-        <source>%1 lets the Surrender stand.</source>
-        <translation>%1 acepta la rendición.</translation>
-    </message>
-    <message>
-        <source>You play on for the Vole.</source>
-        <translation>Usted va a la bola.</translation>
-    </message>
-    <message>
-        <source>You stop after five tricks.</source>
-        <translation>Usted se planta tras cinco bazas.</translation>
-    </message>
-    <message>
-        <source>%1 plays on for the Vole.</source>
-        <translation>%1 va a la bola.</translation>
-    </message>
-    <message>
-        <source>%1 stops after five tricks.</source>
-        <translation>%1 se planta tras cinco bazas.</translation>
-    </message>
-    <message>
-        <source>Trick %1: %2 — %3</source>
-        <translation>Baza %1: %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 → %2: %n fish (%3)</source>
-        <translation>
-            <numerusform>%1 → %2: %n tanto (%3)</numerusform>
-            <numerusform>%1 → %2: %n tantos (%3)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Deal %1 (resumed)</source>
-        <translation>Mano %1 (reanudada)</translation>
-    </message>
-    <message>
-        <source>Trumps: %1.</source>
-        <translation>Triunfo: %1.</translation>
-    </message>
-    <message>
-        <source>Trumps: %1 (%2).</source>
-        <translation>Triunfo: %1 (%2).</translation>
-    </message>
 </context>
 <context>
     <name>ombre::ui::GuidedDeal</name>
@@ -2170,6 +2035,144 @@
     <message>
         <source>You claim the rest of the tricks; they are played out at once.</source>
         <translation>Usted reclama el resto de las bazas; se juegan de inmediato.</translation>
+    </message>
+</context>
+<context>
+    <name>ombre::ui::OmbreLog</name>
+    <message>
+        <source>All pass.</source>
+        <translation>Todos pasan.</translation>
+    </message>
+    <message>
+        <source>the pool</source>
+        <translation>el plato</translation>
+    </message>
+    <message>
+        <source>the reserve</source>
+        <translation>la reserva</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>You deal and put five fish in the pool, which held %1.</source>
+        <translation>Usted da y pone cinco tantos en el plato, que tenía %1.</translation>
+    </message>
+    <message>
+        <source>%1 deals and puts five fish in the pool, which held %2.</source>
+        <translation>%1 da y pone cinco tantos en el plato, que tenía %2.</translation>
+    </message>
+    <message>
+        <source>%1: &lt;i&gt;%2&lt;/i&gt;</source>
+        <translation>%1: &lt;i&gt;%2&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>You are Ombre: %1.</source>
+        <translation>Usted es el Hombre: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is Ombre: %2.</source>
+        <translation>%1 es el Hombre: %2.</translation>
+    </message>
+    <message>
+        <source>The turned card is %1.</source>
+        <translation>La carta vuelta es %1.</translation>
+    </message>
+    <message>
+        <source>You yield the first choice.</source>
+        <translation>Usted cede la primera elección.</translation>
+    </message>
+    <message>
+        <source>%1 yields the first choice.</source>
+        <translation>%1 cede la primera elección.</translation>
+    </message>
+    <message>
+        <source>You keep your hand.</source>
+        <translation>Usted no cambia ninguna carta.</translation>
+    </message>
+    <message>
+        <source>%1 keeps his hand.</source>
+        <translation>%1 no cambia ninguna carta.</translation>
+    </message>
+    <message>
+        <source>You discard %1 and draw %1.</source>
+        <translation>Usted se descarta de %1 y roba %1.</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 and draws %2.</source>
+        <translation>%1 se descarta de %2 y roba %2.</translation>
+    </message>
+    <message>
+        <source>The rest of the stock stays face down.</source>
+        <translation>El resto del monte queda boca abajo.</translation>
+    </message>
+    <message>
+        <source>The rest of the stock is turned up: %1.</source>
+        <translation>Se vuelve el resto del monte: %1.</translation>
+    </message>
+    <message>
+        <source>You surrender.</source>
+        <translation>Usted se rinde.</translation>
+    </message>
+    <message>
+        <source>%1 surrenders.</source>
+        <translation>%1 se rinde.</translation>
+    </message>
+    <message>
+        <source>You forbid the Surrender and defend.</source>
+        <translation>Usted prohíbe la rendición y defiende.</translation>
+    </message>
+    <message>
+        <source>You let the Surrender stand.</source>
+        <translation>Usted acepta la rendición.</translation>
+    </message>
+    <message>
+        <source>%1 forbids the Surrender and defends.</source>
+        <translation>%1 prohíbe la rendición y defiende.</translation>
+    </message>
+    <message>
+        <source>%1 lets the Surrender stand.</source>
+        <translation>%1 acepta la rendición.</translation>
+    </message>
+    <message>
+        <source>You play on for the Vole.</source>
+        <translation>Usted va a la bola.</translation>
+    </message>
+    <message>
+        <source>You stop after five tricks.</source>
+        <translation>Usted se planta tras cinco bazas.</translation>
+    </message>
+    <message>
+        <source>%1 plays on for the Vole.</source>
+        <translation>%1 va a la bola.</translation>
+    </message>
+    <message>
+        <source>%1 stops after five tricks.</source>
+        <translation>%1 se planta tras cinco bazas.</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2 — %3</source>
+        <translation>Baza %1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 → %2: %n fish (%3)</source>
+        <translation>
+            <numerusform>%1 → %2: %n tanto (%3)</numerusform>
+            <numerusform>%1 → %2: %n tantos (%3)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Deal %1 (resumed)</source>
+        <translation>Mano %1 (reanudada)</translation>
+    </message>
+    <message>
+        <source>Trumps: %1.</source>
+        <translation>Triunfo: %1.</translation>
+    </message>
+    <message>
+        <source>Trumps: %1 (%2).</source>
+        <translation>Triunfo: %1 (%2).</translation>
     </message>
 </context>
 <context>

@@ -161,14 +161,17 @@ void TestCardNames::checkNames(MainWindow& w, const QString& pack, bool spanish)
 
     // A card's tooltip in the human's hand.
     int tips = 0;
-    for (QGraphicsItem* item : w.tableScene()->items())
-        if (auto* card = dynamic_cast<CardItem*>(item); card && card->faceUp() &&
-                                                        d.hand(0).contains(card->card()) &&
-                                                        plainCard(card->card(), trump)) {
-            QVERIFY2(card->toolTip().startsWith(fullName(card->card(), n)),
+    for (QGraphicsItem* item : w.tableScene()->items()) {
+        auto* card = dynamic_cast<CardItem*>(item);
+        if (!card || !card->faceUp())
+            continue;
+        const ombre::Card c = ombre::Card::fromIndex(card->index());
+        if (d.hand(0).contains(c) && plainCard(c, trump)) {
+            QVERIFY2(card->toolTip().startsWith(fullName(c, n)),
                      qPrintable(context + ": " + card->toolTip()));
             ++tips;
         }
+    }
     QVERIFY2(tips > 0 || d.hand(0).size() < 3, qPrintable(context));
 
     // The table's trump line: the English pack's sign, or the Spanish pack's suit alone.

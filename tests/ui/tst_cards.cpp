@@ -83,7 +83,7 @@ private slots:
         QStringList names;
         for (int i = 0; i < ombre::kPackSize; ++i) {
             const ombre::Card card = ombre::Card::fromIndex(i);
-            const QImage image = renderer.renderFace(card, kTableSize);
+            const QImage image = renderer.renderFace(cardFace(card), kTableSize);
             QVERIFY2(!image.isNull(), card.code().c_str());
             QCOMPARE(image.size(), kTableSize);
             faces << image;
@@ -135,10 +135,10 @@ private slots:
         QSignalSpy ready(&renderer, &CardRenderer::ready);
         const QSize logical(90, 140);
         const qreal dpr = 2.0;
-        const QPixmap first = renderer.face(ombre::kSpadille, logical, dpr);
+        const QPixmap first = renderer.face(cardFace(ombre::kSpadille), logical, dpr);
         QVERIFY(!first.isNull()); // a stand-in at once
         QVERIFY(ready.wait(5000));
-        const QPixmap exact = renderer.face(ombre::kSpadille, logical, dpr);
+        const QPixmap exact = renderer.face(cardFace(ombre::kSpadille), logical, dpr);
         QCOMPARE(exact.size(), QSize(180, 280));
         QCOMPARE(exact.devicePixelRatio(), dpr);
         QVERIFY(inkPixels(exact.toImage()) > 1000);
@@ -163,9 +163,9 @@ private slots:
         renderer.setBack(CardRenderer::backs().last());
         QCOMPARE(changed.count(), 3);
         // After the switch, the pixmap comes from the new pack.
-        const QImage spanish = renderer.renderFace(ombre::kBasto, kTableSize);
+        const QImage spanish = renderer.renderFace(cardFace(ombre::kBasto), kTableSize);
         renderer.setPack("english");
-        const QImage english = renderer.renderFace(ombre::kBasto, kTableSize);
+        const QImage english = renderer.renderFace(cardFace(ombre::kBasto), kTableSize);
         QVERIFY(difference(spanish, english) > 5.0);
     }
 

@@ -16,7 +16,7 @@
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/panelframe.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/hintsentence.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/settlementdialog.h"

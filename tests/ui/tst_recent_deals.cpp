@@ -11,7 +11,7 @@
 #include "tabledriver.h"
 #include "testmain.h"
 #include "testwindow.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/replayviewer.h"

@@ -10,7 +10,7 @@
 #include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/gamelog.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/replayviewer.h"

@@ -9,8 +9,8 @@
 
 namespace ombre::ui {
 
-CardItem::CardItem(Card card, CardRenderer* renderer, QGraphicsItem* parent)
-    : QGraphicsObject(parent), card_(card), renderer_(renderer) {
+CardItem::CardItem(CardFace face, CardRenderer* renderer, QGraphicsItem* parent)
+    : QGraphicsObject(parent), face_(std::move(face)), renderer_(renderer) {
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::LeftButton);
     setCacheMode(QGraphicsItem::NoCache);
@@ -102,7 +102,7 @@ void CardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const qreal scale = std::sqrt(std::abs(painter->worldTransform().determinant()));
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const QSize logical = size_.toSize();
-    const QPixmap pm = faceUp_ ? renderer_->face(card_, logical, dpr * scale)
+    const QPixmap pm = faceUp_ ? renderer_->face(face_, logical, dpr * scale)
                                : renderer_->backImage(logical, dpr * scale);
     if (!pm.isNull())
         painter->drawPixmap(r, pm, QRectF(QPointF(0, 0), QSizeF(pm.size())));
@@ -174,11 +174,11 @@ void CardItem::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
         const bool ontoTable = event->scenePos().y() < pressScenePos_.y() - size_.height() * 0.6;
         setPos(pressItemPos_);
         if (ontoTable)
-            emit activated(card_);
+            emit activated(face_.index);
         return;
     }
     if (boundingRect().contains(event->pos()))
-        emit clicked(card_);
+        emit clicked(face_.index);
 }
 
 void CardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {
@@ -186,19 +186,19 @@ void CardItem::mouseDoubleClickEvent(QGraphicsSceneMouseEvent* event) {
         event->ignore();
         return;
     }
-    emit activated(card_);
+    emit activated(face_.index);
 }
 
 void CardItem::hoverEnterEvent(QGraphicsSceneHoverEvent*) {
     hovered_ = true;
     update();
-    emit hoverChanged(card_, true);
+    emit hoverChanged(face_.index, true);
 }
 
 void CardItem::hoverLeaveEvent(QGraphicsSceneHoverEvent*) {
     hovered_ = false;
     update();
-    emit hoverChanged(card_, false);
+    emit hoverChanged(face_.index, false);
 }
 
 } // namespace ombre::ui

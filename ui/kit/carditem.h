@@ -1,9 +1,10 @@
 // One card on the table: face or back from the CardRenderer at its logical size and the
 // screen's device pixel ratio; dimmed when it may not be played; marked for discarding;
-// clicked, double-clicked or dragged onto the table to play it.
+// clicked, double-clicked or dragged onto the table to play it. It knows no game: its signals give
+// the index the game gave its CardFace.
 #pragma once
 
-#include "ombre/game.h" // the metatypes of the signals
+#include "ui/kit/cardface.h"
 
 #include <QGraphicsObject>
 
@@ -15,9 +16,10 @@ class CardItem : public QGraphicsObject {
     Q_OBJECT
 
 public:
-    CardItem(Card card, CardRenderer* renderer, QGraphicsItem* parent = nullptr);
+    CardItem(CardFace face, CardRenderer* renderer, QGraphicsItem* parent = nullptr);
 
-    Card card() const { return card_; }
+    const CardFace& face() const { return face_; }
+    int index() const { return face_.index; }
     void setSize(QSizeF size);
     QSizeF size() const { return size_; }
     void setFaceUp(bool up);
@@ -39,9 +41,9 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 signals:
-    void clicked(ombre::Card card);
-    void activated(ombre::Card card); // double-click or drag onto the table
-    void hoverChanged(ombre::Card card, bool inside);
+    void clicked(int index);
+    void activated(int index); // double-click or drag onto the table
+    void hoverChanged(int index, bool inside);
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent* event) override;
@@ -52,7 +54,7 @@ protected:
     void hoverLeaveEvent(QGraphicsSceneHoverEvent* event) override;
 
 private:
-    Card card_;
+    CardFace face_;
     CardRenderer* renderer_;
     QSizeF size_{64, 100};
     bool faceUp_ = false;

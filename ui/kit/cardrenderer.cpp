@@ -35,10 +35,6 @@ QString backPath(const QString& back) {
     return QStringLiteral(":/cards/backs/%1.svg").arg(back);
 }
 
-QString qcode(ombre::Card card) {
-    return QString::fromStdString(card.code());
-}
-
 // Renders an SVG file at exactly pixelSize on a transparent image. Safe on any thread: the
 // renderer is local to the call.
 QImage renderSvg(const QString& path, QSize pixelSize) {
@@ -222,13 +218,9 @@ private:
 
 } // namespace
 
-QPixmap CardRenderer::face(ombre::Card card, QSize logicalSize, qreal dpr) {
-    return cachedOrRequest(facePath(d->pack, qcode(card)), logicalSize, dpr);
-}
-
-QPixmap CardRenderer::faceOf(const QString& pack, const QString& code, QSize logicalSize,
-                             qreal dpr) {
-    return cachedOrRequest(facePath(pack, code), logicalSize, dpr);
+QPixmap CardRenderer::face(const CardFace& card, QSize logicalSize, qreal dpr) {
+    return cachedOrRequest(facePath(card.pack.isEmpty() ? d->pack : card.pack, card.code),
+                           logicalSize, dpr);
 }
 
 QPixmap CardRenderer::backImage(QSize logicalSize, qreal dpr) {
@@ -291,8 +283,8 @@ void CardRenderer::insertRendered(const QString& path, QSize px, const QString& 
     emit ready();
 }
 
-QImage CardRenderer::renderFace(ombre::Card card, QSize pixelSize) const {
-    return renderSvg(facePath(d->pack, qcode(card)), pixelSize);
+QImage CardRenderer::renderFace(const CardFace& card, QSize pixelSize) const {
+    return renderSvg(facePath(card.pack.isEmpty() ? d->pack : card.pack, card.code), pixelSize);
 }
 
 QImage CardRenderer::renderBack(QSize pixelSize) const {

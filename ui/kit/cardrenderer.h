@@ -2,12 +2,12 @@
 // size x device pixel ratio, cached per card, size and ratio; pixmaps made on the GUI thread.
 //
 // Packs live in the Qt resources under :/cards/<pack>/ as <code>.svg, where code is the
-// engine's card code ("AS", "7H", "KD"; the English pack adds "8S", "9S", "TS" for Piquet), and
+// games' card code ("AS", "7H", "KD"; the English pack adds "8S", "9S", "TS" for Piquet), and
 // backs under :/cards/backs/<name>.svg. All card SVGs share the viewBox 0 0 200 312 (the
 // proportions of a period Spanish card), so every card is drawn at kCardAspect.
 #pragma once
 
-#include "ombre/card.h"
+#include "ui/kit/cardface.h"
 
 #include <QObject>
 #include <QPixmap>
@@ -42,14 +42,12 @@ public:
     // The cached pixmap at this logical size and device pixel ratio. When it is not cached yet,
     // returns the nearest cached size scaled (or a plain card outline) and renders the exact one
     // in the background, emitting ready() when it arrives.
-    QPixmap face(ombre::Card card, QSize logicalSize, qreal dpr);
+    // A face's own pack draws it, or the chosen one when it names none.
+    QPixmap face(const CardFace& card, QSize logicalSize, qreal dpr);
     QPixmap backImage(QSize logicalSize, qreal dpr);
-    // A face of a named pack by code, whatever the chosen pack: Piquet is always played with the
-    // English pack (its "TS", "9H", ...), cached and rendered like face().
-    QPixmap faceOf(const QString& pack, const QString& code, QSize logicalSize, qreal dpr);
 
     // Renders at once on the calling thread (galleries, screenshots, tests).
-    QImage renderFace(ombre::Card card, QSize pixelSize) const;
+    QImage renderFace(const CardFace& card, QSize pixelSize) const;
     QImage renderBack(QSize pixelSize) const;
 
     // The face-down stock: a squared pile of `cards` backs whose edges show below and to the

@@ -1,9 +1,10 @@
-// The game's own terms for the table, the log and the result panel: names of cards, suits,
-// games, outcomes and payments, translated (tr context "Terms").
+// The terms both games share: suits named after the pack on the table, players' names inside a
+// sentence, the computer levels, translated (tr context "Terms"). Each game's own (its cards,
+// calls and outcomes) are in ui/ombre/ombreterms.h and ui/piquet/piquetterms.h.
 #pragma once
 
-#include "ombre/deal.h"
-#include "ombre/player.h"
+#include "common/playerlevel.h"
+#include "common/suit.h"
 
 #include <QString>
 
@@ -38,36 +39,11 @@ QString suitAside(Suit s);
 // The colour a suit is written in: red and black for the English pack, the Spanish pack's
 // stencil colours (ochre Oros, red Copas, blue Espadas, green Bastos).
 QString suitColour(Suit s);
-QString cardTitle(Card c, std::optional<Suit> trump); // "Spadille", "Punto", "King of Hearts"
-// A card named inside a sentence: "Spadille", "the King of Hearts" ("la Espadilla", "el Rey de
-// Copas" in Spanish).
-QString cardInSentence(Card c, std::optional<Suit> trump);
 // The text with its first letter a capital: a sentence that begins with a card's name.
 QString sentenceStart(const QString& text);
-// The short name of lists and the log: the matadors by name, else "K♥" with the English
-// pack and "7 of Cups", "King of Cups" (in Spanish "7 de Copas") with the Spanish.
-QString cardShort(Card c, std::optional<Suit> trump);
 // A computer level's name and one-line description, translated (core keeps them in English).
 QString levelTitle(const PlayerLevel& level);
 QString levelDescription(const PlayerLevel& level);
-QString callTitle(Call c);            // "Pass", "I play", "Solo", ...
-QString contractTitle(Contract c);    // "Simple Game", "Solo", ...
-QString reasonTitle(Reason r);        // "the pool", "Primeras", ...
-
-// Why a card may not be played now, in the game's terms ("You must follow Hearts"); empty
-// when it may.
-QString whyNotPlayable(const Deal& deal, Card c);
-// Why the engine refused an action, said to the player who tried it, in the game's terms and
-// the chosen language (core gives the reason in English: Deal::refusal()).
-QString refusalText(const Refusal& refusal, std::optional<Suit> trump);
-// A note on a playable card when the matadors' privilege is at work ("Basto need not follow:
-// only Spadille or Manille led forces it"); empty otherwise.
-QString playableNote(const Deal& deal, Card c);
-
-// The outcome of a finished deal as a headline ("Sacada", "Codille to the Baron", ...), the
-// seat `you` addressed in the second person ("Codille to you"); -1: nobody.
-QString outcomeTitle(const Deal& deal, const QString names[3], int you = 0);
-
 // A player's name as it is written inside a sentence: a leading article in lower case ("the
 // Baron", in Spanish "el Barón"); a name without one as it is.
 QString nameInSentence(const QString& name);

@@ -1,6 +1,6 @@
 #include "ui/ombre/auctionpanel.h"
 
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 
 #include <QPushButton>
 

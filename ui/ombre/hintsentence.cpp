@@ -1,6 +1,6 @@
 #include "ui/ombre/hintsentence.h"
 
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 
 #include <QStringList>
 

@@ -3,7 +3,7 @@
 #include "ui/ombre/ombrehost.h"
 
 #include "ui/kit/gamelog.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/auctionpanel.h"
 #include "ui/ombre/choicepanel.h"
 #include "ui/ombre/dealoverpanel.h"

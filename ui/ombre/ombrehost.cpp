@@ -10,11 +10,12 @@
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
 #include "ui/kit/savedfile.h"
-#include "ui/kit/terms.h"
 #include "ui/ombre/auctionpanel.h"
 #include "ui/ombre/choicepanel.h"
 #include "ui/ombre/dealoverpanel.h"
 #include "ui/ombre/exchangepanel.h"
+#include "ui/ombre/ombrelog.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/resultdialog.h"
 #include "ui/ombre/settlementdialog.h"
@@ -36,10 +37,10 @@ namespace ombre::ui {
 
 OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* window,
                      QObject* parent)
-    : GameHost(parent), log_(new GameLog(&game_, window)), window_(window),
-      savePath_(options.savePath), speed_(options.speed), stake_(options.stake),
-      rules_(options.rules), rulesTitle_(options.rulesTitle), editRules_(options.editRules),
-      practice_(options.practice), forcedCards_(options.forcedCards), pause_(options.pause) {
+    : GameHost(parent), log_(new GameLog(window)), window_(window), savePath_(options.savePath),
+      speed_(options.speed), stake_(options.stake), rules_(options.rules),
+      rulesTitle_(options.rulesTitle), editRules_(options.editRules), practice_(options.practice),
+      forcedCards_(options.forcedCards), pause_(options.pause) {
     // The same names, in English, seat a record written without names (ombre::defaultNames).
     names_ = {tr("You"), tr("Belinda"), tr("The Baron"), tr("Sir Plume")};
     defaultNames_ = names_;
@@ -49,6 +50,7 @@ OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* wi
     scene_->setSpeed(speed_);
     view_ = new TableView(scene_, window);
     log_->setNames(names_);
+    narration_ = new OmbreLog(&game_, log_);
 
     auction_ = new AuctionPanel(view_->viewport());
     exchange_ = new ExchangePanel(view_->viewport());
@@ -420,7 +422,7 @@ bool OmbreHost::resume() {
         game_.resume(g.session, *g.deal, g.seed);
         log_->setMuted(false);
         resuming_ = false;
-        log_->retell(*g.deal);
+        narration_->retell(*g.deal);
         log_->note([] { return tr("The game was resumed where it was left."); });
         // The deals the save carries unfiled (a kill just after the deal ended, a full disk)
         // are filed now, under the names they were given.

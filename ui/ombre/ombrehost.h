@@ -25,6 +25,7 @@ class DealOverPanel;
 class SurrenderOffer;
 class ExchangePanel;
 class GameLog;
+class OmbreLog;
 class PlayerController;
 class ResultDialog;
 class TableScene;
@@ -162,7 +163,8 @@ private:
 
     Game game_;
     GameLog* log_;
-    QWidget* window_; // dialogs' parent
+    OmbreLog* narration_ = nullptr; // tells the game into log_
+    QWidget* window_;               // dialogs' parent
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;
     PlayerController* controller_ = nullptr;

@@ -8,7 +8,8 @@
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombrelog.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/tablescene.h"
 #include "ui/ombre/tableview.h"
 #include "ui/rules/rulesbrowser.h"
@@ -175,9 +176,10 @@ void ReplayViewer::buildTable() {
     tr_.add(view_, [](TableView* v) { v->setAccessibleName(tr("The replay table")); });
     setCentralWidget(view_);
 
-    log_ = new GameLog(&game_, this);
+    log_ = new GameLog(this);
+    narration_ = new OmbreLog(&game_, log_);
     log_->setFeatures(QDockWidget::DockWidgetMovable);
-    log_->setYou(-1);
+    narration_->setYou(-1);
     addDockWidget(Qt::RightDockWidgetArea, log_);
 }
 
@@ -400,7 +402,7 @@ void ReplayViewer::setNames() {
     you_ = own == recordNames_.end() ? -1 : int(own - recordNames_.begin());
     scene_->setNames(names_);
     log_->setNames(names_);
-    log_->setYou(you_);
+    narration_->setYou(you_);
 }
 
 QString ReplayViewer::openRecord(const QByteArray& json, const QString& title) {

@@ -28,6 +28,7 @@ namespace ombre::ui {
 
 class CardRenderer;
 class GameLog;
+class OmbreLog;
 class ReviewPane;
 class TableScene;
 class TableView;
@@ -127,6 +128,7 @@ private:
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;
     GameLog* log_ = nullptr;
+    OmbreLog* narration_ = nullptr; // tells the game into log_
     QAction* firstAction_ = nullptr;
     QAction* previousAction_ = nullptr;
     QAction* nextAction_ = nullptr;

@@ -4,7 +4,7 @@
 #include "ui/kit/language.h"
 #include "ui/kit/panelframe.h"
 #include "ui/kit/parchment.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -2,7 +2,7 @@
 
 #include "common/safefile.h"
 #include "ui/kit/guiprogress.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/hintsentence.h"
 #include "ui/ombre/replayviewer.h"
 

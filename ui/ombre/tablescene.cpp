@@ -8,8 +8,8 @@
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/tablestyle.h"
-#include "ui/kit/terms.h"
 #include "ui/ombre/counterpile.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/pooldish.h"
 #include "ui/ombre/tablegeometry.h"
 
@@ -85,11 +85,13 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     : QGraphicsScene(parent), renderer_(renderer), g_(std::make_unique<Geometry>()) {
     setItemIndexMethod(QGraphicsScene::NoIndex);
     for (int i = 0; i < kPackSize; ++i) {
-        auto* item = new CardItem(Card::fromIndex(i), renderer_);
+        auto* item = new CardItem(cardFace(Card::fromIndex(i)), renderer_);
         item->setVisible(false);
         addItem(item);
-        connect(item, &CardItem::clicked, this, &TableScene::onCardClicked);
-        connect(item, &CardItem::activated, this, &TableScene::onCardActivated);
+        connect(item, &CardItem::clicked, this,
+                [this](int index) { onCardClicked(Card::fromIndex(index)); });
+        connect(item, &CardItem::activated, this,
+                [this](int index) { onCardActivated(Card::fromIndex(index)); });
         cards_[std::size_t(i)] = item;
     }
     for (int s = 0; s < kMaxSeats; ++s) {
@@ -831,7 +833,7 @@ void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
             if (auto* card = dynamic_cast<CardItem*>(item); card && !card->faceUp())
                 for (const Trick& t : d->tricks())
                     for (int j = 0; j < t.count; ++j)
-                        if (t.cards[j] == card->card()) {
+                        if (t.cards[j].index() == card->index()) {
                             reviewLastTrick();
                             event->accept();
                             return;
@@ -1177,7 +1179,7 @@ void TableScene::updateHandInteraction() {
     const CardSet hand = d ? d->hand(kHumanSeat) : CardSet{};
     const bool myTurn = d && !d->finished() && d->toAct() == kHumanSeat;
     for (CardItem* item : cards_) {
-        const Card c = item->card();
+        const Card c = Card::fromIndex(item->index());
         const bool mine = hand.contains(c);
         const bool active = mine && myTurn && input_ != Input::None;
         item->setInteractive(active);
@@ -1217,7 +1219,8 @@ void TableScene::updateFocus() {
         cards_[std::size_t(handOrder_[i].index())]->setFocused(input_ != Input::None &&
                                                                int(i) == focus_);
     for (CardItem* item : cards_)
-        if (std::find(handOrder_.begin(), handOrder_.end(), item->card()) == handOrder_.end())
+        if (std::find(handOrder_.begin(), handOrder_.end(), Card::fromIndex(item->index())) ==
+            handOrder_.end())
             item->setFocused(false);
 }
 

@@ -193,8 +193,7 @@ void PiquetTable::drawBackground(QPainter* p, const QRectF& rect) {
 QGraphicsPixmapItem* PiquetTable::addCard(Card c, bool faceUp, QPointF topLeft, qreal scale) {
     const QSize size = (card_ * scale).toSize();
     const qreal dpr = devicePixelRatioF();
-    const QPixmap pm = faceUp ? renderer_->faceOf(QStringLiteral("english"),
-                                                  QString::fromStdString(c.code()), size, dpr)
+    const QPixmap pm = faceUp ? renderer_->face(cardFace(c, QStringLiteral("english")), size, dpr)
                               : renderer_->backImage(size, dpr);
     auto* item = scene()->addPixmap(pm);
     item->setTransformationMode(Qt::SmoothTransformation);

@@ -1,6 +1,5 @@
 #include "ui/rules/rulesbrowser.h"
 
-#include "ombre/card.h"
 #include "ui/kit/cardrenderer.h"
 
 #include <QAction>
@@ -194,8 +193,9 @@ private:
             m_namedPack.setPack(pack);
             if (m_namedPack.pack() == pack && CardRenderer::codes(pack).contains(code))
                 image = m_namedPack.renderCode(code, pixels);
-        } else if (const std::optional<Card> card = Card::fromCode(code.toStdString())) {
-            image = m_renderer.renderFace(*card, pixels);
+        } else if (CardRenderer::codes(QStringLiteral("spanish")).contains(code)) {
+            // An Ombre card (one of the forty), in the pack chosen to play with.
+            image = m_renderer.renderCode(code, pixels);
         }
         if (image.isNull()) { // no card art: a plain card with its code
             image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);

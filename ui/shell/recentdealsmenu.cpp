@@ -5,7 +5,7 @@
 #include "ombre/record.h"
 #include "piquet/record.h"
 #include "ui/kit/language.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/shell/mainwindow.h"

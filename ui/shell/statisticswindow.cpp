@@ -2,7 +2,7 @@
 
 #include "common/safefile.h"
 #include "ui/kit/language.h"
-#include "ui/kit/terms.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/ombrehost.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/shell/mainwindow.h"

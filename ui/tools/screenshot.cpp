@@ -271,7 +271,7 @@ void markDiscards(MainWindow& window, bool piquet, const ScreenshotScene& scene)
                                       scene.seed + d->history().size())
                          ->decide(d->view(kHumanSeat), LegalChoices::of(*d));
     for (Card c : a.cards)
-        emit window.tableScene()->cardItem(c)->clicked(c);
+        emit window.tableScene()->cardItem(c)->clicked(c.index());
 }
 
 } // namespace
