@@ -7,6 +7,7 @@
 #include "ui/kit/clearspot.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
+#include "ui/kit/pacing.h"
 #include "ui/kit/tablestyle.h"
 #include "ui/ombre/counterpile.h"
 #include "ui/ombre/ombreterms.h"
@@ -135,11 +136,9 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
     info_->setZValue(300);
     info_->setDefaultTextColor(QColor(50, 30, 10));
     addItem(info_);
-    holdTimer_ = new QTimer(this);
-    holdTimer_->setSingleShot(true);
-    // The hold lasts the time the speed sets, not up to a twentieth less (a coarse timer's).
-    holdTimer_->setTimerType(Qt::PreciseTimer);
-    connect(holdTimer_, &QTimer::timeout, this, &TableScene::endHold);
+    pacing_ = new Pacing(this);
+    connect(pacing_, &Pacing::holdEnded, this, &TableScene::endHold);
+    connect(pacing_, &Pacing::idle, this, &TableScene::idle);
     connect(renderer_, &CardRenderer::ready, this, [this] { update(); });
     connect(renderer_, &CardRenderer::changed, this, [this] { update(); });
     relayout(QSizeF(1280, 800));
@@ -168,11 +167,15 @@ void TableScene::setNames(const std::array<QString, kMaxSeats>& names) {
 }
 
 void TableScene::setSpeed(double factor) {
-    speed_ = std::max(0.0, factor);
+    pacing_->setSpeed(factor);
+}
+
+double TableScene::speed() const {
+    return pacing_->speed();
 }
 
 int TableScene::ms(int base) const {
-    return int(base * speed_);
+    return pacing_->ms(base);
 }
 
 void TableScene::relayout(QSizeF size) {
@@ -263,86 +266,15 @@ void TableScene::drawBackground(QPainter* p, const QRectF& rect) {
 }
 
 bool TableScene::busy() const {
-    return running_ > 0 || holdTimer_->isActive() || flightsPending_ > 0;
+    return pacing_->busy();
 }
 
 void TableScene::whenIdle(std::function<void()> f) {
-    idleCallbacks_.push_back(std::move(f));
-    checkIdle();
+    pacing_->whenIdle(std::move(f));
 }
 
 void TableScene::cancelIdleCallbacks() {
-    idleCallbacks_.clear();
-}
-
-void TableScene::checkIdle() {
-    if (busy() || idleQueued_)
-        return;
-    idleQueued_ = true;
-    QTimer::singleShot(0, this, [this] {
-        idleQueued_ = false;
-        if (busy())
-            return;
-        std::vector<std::function<void()>> callbacks;
-        callbacks.swap(idleCallbacks_);
-        emit idle();
-        for (auto& f : callbacks)
-            f();
-    });
-}
-
-void TableScene::animationStarted() {
-    ++running_;
-}
-
-void TableScene::animationFinished() {
-    if (running_ > 0)
-        --running_;
-    checkIdle();
-}
-
-void TableScene::animateItem(QGraphicsObject* item, QPointF pos, qreal rotation, int duration,
-                             int delay, std::function<void()> done) {
-    if (QVariantAnimation* old = moving_.take(item)) {
-        old->disconnect();
-        old->stop();
-        old->deleteLater();
-        animationFinished();
-    }
-    const qreal startRot = item->rotation();
-    qreal delta = std::fmod(rotation - startRot + 540.0, 360.0) - 180.0;
-    if (duration <= 0 || !item->isVisible() || (item->pos() == pos && std::abs(delta) < 0.01)) {
-        item->setPos(pos);
-        item->setRotation(rotation);
-        if (done)
-            done();
-        return;
-    }
-    const QPointF startPos = item->pos();
-    const qreal total = duration + delay;
-    auto* a = new QVariantAnimation(this);
-    a->setStartValue(0.0);
-    a->setEndValue(1.0);
-    a->setDuration(int(total));
-    const QEasingCurve ease(QEasingCurve::OutCubic);
-    connect(a, &QVariantAnimation::valueChanged, item, [=](const QVariant& v) {
-        const qreal t = std::clamp((v.toReal() * total - delay) / duration, 0.0, 1.0);
-        const qreal e = ease.valueForProgress(t);
-        item->setPos(startPos + (pos - startPos) * e);
-        item->setRotation(startRot + delta * e);
-    });
-    connect(a, &QVariantAnimation::finished, this, [=, this] {
-        moving_.remove(item);
-        item->setPos(pos);
-        item->setRotation(rotation);
-        a->deleteLater();
-        if (done)
-            done();
-        animationFinished();
-    });
-    moving_.insert(item, a);
-    animationStarted();
-    a->start();
+    pacing_->cancelIdleCallbacks();
 }
 
 void TableScene::place(CardItem* item, const Place& p, bool animate, int delay) {
@@ -363,13 +295,13 @@ void TableScene::place(CardItem* item, const Place& p, bool animate, int delay) 
             return;
         }
     }
-    animateItem(item, p.pos, p.rotation, animate ? ms(340) : 0, animate ? delay : 0);
+    pacing_->glide(item, p.pos, p.rotation, animate ? ms(340) : 0, animate ? delay : 0);
 }
 
 void TableScene::dealStarted(bool animate) {
     holdTrick_ = false;
     reviewing_ = false;
-    holdTimer_->stop();
+    pacing_->stopHold();
     marked_ = CardSet{};
     setHint(CardSet{});
     input_ = Input::None;
@@ -379,7 +311,7 @@ void TableScene::dealStarted(bool animate) {
     const Deal& d = *game_->deal();
     const Geometry& g = *g_;
     const int dealer = d.setup().dealer;
-    if (!animate || speed_ <= 0) {
+    if (!animate || !pacing_->animated()) {
         syncCounters();
         sync(false);
         return;
@@ -470,7 +402,7 @@ void TableScene::sync(bool animate) {
     updatePlates();
     updateInfo();
     placeHintNote();
-    checkIdle();
+    pacing_->checkIdle();
 }
 
 // No deal: no cards, no labels.
@@ -754,13 +686,13 @@ void TableScene::setOpenHands(bool open) {
 }
 
 void TableScene::setHeldTrick(bool hold) {
-    holdTimer_->stop();
+    pacing_->stopHold();
     holdTrick_ = hold;
 }
 
 void TableScene::trickCompleted() {
     reviewing_ = false;
-    if (speed_ <= 0) {
+    if (!pacing_->animated()) {
         holdTrick_ = false;
         sync(false);
         return;
@@ -769,24 +701,24 @@ void TableScene::trickCompleted() {
     sync(true);
     // Long enough to see every card and who took it; the normal speed's 1.8 s, the slow one's
     // longer. A click or a key ends it sooner.
-    holdTimer_->start(ms(1800));
+    pacing_->hold(1800);
 }
 
 void TableScene::releaseHeldTrick() {
-    if (holdTimer_->isActive() || reviewing_)
+    if (pacing_->holding() || reviewing_)
         endHold();
 }
 
 void TableScene::endHold() {
-    holdTimer_->stop();
+    pacing_->stopHold();
     holdTrick_ = false;
     reviewing_ = false;
     sync(true);
-    checkIdle();
+    pacing_->checkIdle();
 }
 
 bool TableScene::trickHeld() const {
-    return holdTimer_->isActive();
+    return pacing_->holding();
 }
 
 void TableScene::reviewLastTrick() {
@@ -902,7 +834,7 @@ void TableScene::payment(const Transfer& t) {
         credit(t.to, t.amount);
         showCounters();
     };
-    if (speed_ <= 0) {
+    if (!pacing_->animated()) {
         apply();
         return;
     }
@@ -916,6 +848,7 @@ void TableScene::payment(const Transfer& t) {
     const std::array<int, 4> n = counterBreakdown(t.amount);
     const int wait = flightsPending_ * ms(120);
     ++flightsPending_;
+    pacing_->begin();
     int pieces = 0;
     const int total = std::min(6, n[0] + n[1] + n[2] + n[3]);
     auto remaining = std::make_shared<int>(total);
@@ -925,15 +858,15 @@ void TableScene::payment(const Transfer& t) {
             f->setZValue(600);
             f->setPos(from + QPointF(pieces * 3, -pieces * 3));
             addItem(f);
-            animateItem(f, to + QPointF(pieces * 3, -pieces * 3), 0, ms(520),
-                        wait + pieces * ms(50), [this, f, remaining, apply] {
-                            f->deleteLater();
-                            if (--*remaining == 0) {
-                                apply();
-                                --flightsPending_;
-                                checkIdle();
-                            }
-                        });
+            pacing_->glide(f, to + QPointF(pieces * 3, -pieces * 3), 0, ms(520),
+                           wait + pieces * ms(50), [this, f, remaining, apply] {
+                               f->deleteLater();
+                               if (--*remaining == 0) {
+                                   apply();
+                                   --flightsPending_;
+                                   pacing_->end();
+                               }
+                           });
         }
 }
 

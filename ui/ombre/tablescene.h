@@ -33,6 +33,7 @@ struct TableGeometry;
 class CardRenderer;
 class CounterPile;
 class NamePlate;
+class Pacing;
 class PoolDish;
 class TableLabel;
 
@@ -60,7 +61,7 @@ public:
     int seats() const; // the players at the table: the session's (3 without one)
     // 0: no animation; 1: normal; larger is slower.
     void setSpeed(double factor);
-    double speed() const { return speed_; }
+    double speed() const;
     void relayout(QSizeF size);
 
     // The table follows the engine: call after each of the Game's signals.
@@ -174,11 +175,6 @@ private:
     };
 
     void place(CardItem* item, const Place& p, bool animate, int delay);
-    void animateItem(QGraphicsObject* item, QPointF pos, qreal rotation, int ms, int delay,
-                     std::function<void()> done = {});
-    void animationStarted();
-    void animationFinished();
-    void checkIdle();
     static CardSet playable(const Deal& d);
     void updateHandInteraction();
     void updateFocus();
@@ -200,7 +196,7 @@ private:
     CardRenderer* renderer_;
     const Game* game_ = nullptr;
     std::array<QString, kMaxSeats> names_;
-    double speed_ = 1.0;
+    Pacing* pacing_ = nullptr; // the speed, the glides, the trick held, when all is still
     std::unique_ptr<Geometry> g_;
     std::array<CardItem*, 40> cards_{};
     std::array<CounterPile*, kMaxSeats> piles_{};
@@ -234,17 +230,10 @@ private:
     bool holdTrick_ = false;
     bool reviewing_ = false; // the last trick shown again at its winner's pile
     bool openHands_ = false;
-    QTimer* holdTimer_ = nullptr;
-    int running_ = 0;
-    // The animation moving each item, replaced when the item is sent elsewhere. The scene's own,
-    // not shared between scenes: another window's items may come to the same addresses.
-    QHash<QGraphicsObject*, QVariantAnimation*> moving_;
-    int flightsPending_ = 0;
+    int flightsPending_ = 0; // payments whose counters are on their way
     std::array<int, kMaxSeats> fish_{};
     int pool_ = 0;
     int reserved_ = 0;
-    std::vector<std::function<void()>> idleCallbacks_;
-    bool idleQueued_ = false;
 };
 
 } // namespace ombre::ui

@@ -40,6 +40,7 @@ PiquetHost::PiquetHost(CardRenderer* renderer, GameLog* log, const Options& opti
     : GameHost(parent), log_(log), window_(window), options_(options), nextRules_(options.rules),
       level_(options.level) {
     table_ = new PiquetTable(&session_, renderer, window);
+    table_->setSpeed(options.speed);
     defaultNames_ = {tr("You"), tr("Belinda")};
     table_->setNames(defaultNames_);
     table_->hide();
@@ -367,8 +368,14 @@ bool PiquetHost::playForcedCard() {
     return true;
 }
 
+void PiquetHost::setSpeed(double factor) {
+    table_->setSpeed(factor);
+}
+
 void PiquetHost::cancel() {
     computer_->cancel();
+    table_->cancelIdleCallbacks();
+    stepQueued_ = false;
     hinter_.cancel();
     table_->clearDecision();
 }
@@ -552,7 +559,20 @@ void PiquetHost::onActed(const Action& a, int firstNewCount) {
         fileDeal();
     else
         save();
-    step();
+    // The card played glides to the trick, a trick completed is held for a look: the next
+    // player acts once the table is still.
+    if (a.type == ActionType::PlayCard && d.currentTrick().count == 0 && !d.tricks().empty())
+        table_->trickCompleted();
+    else
+        table_->sync();
+    if (stepQueued_)
+        return;
+    stepQueued_ = true;
+    table_->whenIdle([this] {
+        stepQueued_ = false;
+        if (!suspended_) // resumeTurn() steps when the table is given back
+            step();
+    });
 }
 
 RecentRecords PiquetHost::recentDeals() const {

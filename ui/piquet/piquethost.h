@@ -28,6 +28,7 @@ public:
     struct Options {
         QString savePath;        // empty: no saving
         int pause = 700;         // the computer's visible pause, ms
+        double speed = 1.0;      // of the animations (0: none)
         QString level;           // the computer's
         piquet::Rules rules;     // of new sessions
         bool forcedCards = true; // the human's only legal card is played for him
@@ -76,7 +77,7 @@ public:
     void suspend() override;
     void resumeTurn() override;
     void setLevel(const QString& level) override { level_ = level; } // from the next session
-    void setSpeed(double) override {}
+    void setSpeed(double factor) override;
     void retranslate() override;
     // The record of the current deal (piquet-record/1). Each finished deal's record is also kept
     // in piquet-records/ beside the save, the last RecentRecords::kDefaultLimit
@@ -118,7 +119,8 @@ private:
     std::array<QString, 2> defaultNames_; // as translated, to follow a change of language
     std::function<bool(const piquet::Deal&)> autoplayUntil_;
     bool resumed_ = false;
-    bool suspended_ = false; // a table mode holds the table: no forced card is played
+    bool suspended_ = false;  // a table mode holds the table: no forced card is played
+    bool stepQueued_ = false; // the next step waits for the table to be still
     bool shown_ = false;
     QAction* claimAction_ = nullptr;
     QAction* hintAction_ = nullptr;

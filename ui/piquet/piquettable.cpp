@@ -1,13 +1,16 @@
 #include "ui/piquet/piquettable.h"
 
 #include "piquet/session.h"
+#include "ui/kit/carditem.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/clearspot.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
+#include "ui/kit/pacing.h"
 #include "ui/kit/panelframe.h"
 #include "ui/kit/tablestyle.h"
 #include "ui/kit/terms.h"
+#include "ui/piquet/piquetsheet.h"
 #include "ui/piquet/piquetterms.h"
 
 #include <QFontMetrics>
@@ -27,7 +30,6 @@ namespace ombre::ui {
 // Piquet's own types, before Ombre's of the same names.
 using piquet::Action;
 using piquet::ActionType;
-using piquet::best;
 using piquet::Card;
 using piquet::CardSet;
 using piquet::Category;
@@ -55,28 +57,6 @@ std::vector<Card> heldOrder(CardSet hand) {
     }
     return out;
 }
-
-// The hand a seat held at the first card: what it holds now and what it has played.
-CardSet handAtLead(const Deal& d, int seat) {
-    CardSet h = d.hand(seat);
-    auto add = [&](const Trick& t) {
-        for (int i = 0; i < t.count; ++i)
-            if ((t.leader + i) % 2 == seat)
-                h.add(t.cards[i]);
-    };
-    for (const Trick& t : d.tricks())
-        add(t);
-    add(d.currentTrick());
-    return h;
-}
-
-CountReason reasonOf(Category k) {
-    return k == Category::Ruff       ? CountReason::Ruff
-           : k == Category::Sequence ? CountReason::Sequence
-                                     : CountReason::Ternary;
-}
-
-constexpr Category kKinds[] = {Category::Ruff, Category::Sequence, Category::Ternary};
 
 QString sectionOf(Category k) {
     return k == Category::Ruff       ? QStringLiteral("piquet-declarations#ruff")
@@ -121,8 +101,79 @@ PiquetTable::PiquetTable(piquet::Session* session, CardRenderer* renderer, QWidg
     decl_->setZValue(21);
     panel_ = new PanelFrame(viewport());
     panel_->hide();
-    connect(renderer_, &CardRenderer::ready, this, [this] { sync(); });
-    connect(renderer_, &CardRenderer::changed, this, [this] { sync(); });
+    pacing_ = new Pacing(this);
+    connect(pacing_, &Pacing::holdEnded, this, &PiquetTable::endHold);
+    // Every card of the pack, drawn from the English pack (the only one with eights to tens),
+    // hidden until the deal puts it somewhere.
+    for (int i = 0; i < piquet::kPackSize; ++i) {
+        auto* item =
+            new CardItem(cardFace(Card::fromIndex(i), QStringLiteral("english")), renderer_);
+        item->setVisible(false);
+        scene()->addItem(item);
+        connect(item, &CardItem::clicked, this,
+                [this](int index) { clickCard(Card::fromIndex(index)); });
+        // A double-click or a card dragged onto the table plays it, as at the Ombre table.
+        connect(item, &CardItem::activated, this, [this](int index) {
+            if (!discarding_)
+                clickCard(Card::fromIndex(index));
+        });
+        cards_[std::size_t(i)] = item;
+    }
+    // The cards paint themselves as their pixmaps arrive; the stock is a picture of its own.
+    connect(renderer_, &CardRenderer::ready, this, [this] {
+        if (!pacing_->busy())
+            sync(false);
+        scene()->update();
+    });
+    connect(renderer_, &CardRenderer::changed, this, [this] { scene()->update(); });
+}
+
+void PiquetTable::setSpeed(double factor) {
+    pacing_->setSpeed(factor);
+}
+
+CardItem* PiquetTable::cardItem(Card c) const {
+    return cards_[std::size_t(c.index())];
+}
+
+bool PiquetTable::busy() const {
+    return pacing_->busy();
+}
+
+void PiquetTable::whenIdle(std::function<void()> f) {
+    pacing_->whenIdle(std::move(f));
+}
+
+void PiquetTable::cancelIdleCallbacks() {
+    pacing_->cancelIdleCallbacks();
+}
+
+void PiquetTable::trickCompleted() {
+    if (!pacing_->animated()) {
+        holding_ = false;
+        sync(false);
+        return;
+    }
+    holding_ = true;
+    sync(true);
+    // Long enough to see both cards and who took them, as at the Ombre table.
+    pacing_->hold(1800);
+}
+
+void PiquetTable::releaseHeldTrick() {
+    if (pacing_->holding())
+        endHold();
+}
+
+bool PiquetTable::trickHeld() const {
+    return pacing_->holding();
+}
+
+void PiquetTable::endHold() {
+    pacing_->stopHold();
+    holding_ = false;
+    sync(true);
+    pacing_->checkIdle();
 }
 
 void PiquetTable::setNames(const std::array<QString, 2>& names) {
@@ -169,7 +220,7 @@ void PiquetTable::retranslate() {
 
 void PiquetTable::resizeEvent(QResizeEvent* event) {
     QGraphicsView::resizeEvent(event);
-    sync();
+    sync(false);
 }
 
 void PiquetTable::drawBackground(QPainter* p, const QRectF& rect) {
@@ -190,24 +241,48 @@ void PiquetTable::drawBackground(QPainter* p, const QRectF& rect) {
     p->drawRoundedRect(baize_, unit * 0.22, unit * 0.22);
 }
 
-QGraphicsPixmapItem* PiquetTable::addCard(Card c, bool faceUp, QPointF topLeft, qreal scale) {
-    const QSize size = (card_ * scale).toSize();
-    const qreal dpr = devicePixelRatioF();
-    const QPixmap pm = faceUp ? renderer_->face(cardFace(c, QStringLiteral("english")), size, dpr)
-                              : renderer_->backImage(size, dpr);
-    auto* item = scene()->addPixmap(pm);
-    item->setTransformationMode(Qt::SmoothTransformation);
-    // A stand-in pixmap may be of another size: draw it at the card's size.
-    const QSizeF logical = pm.deviceIndependentSize();
-    if (logical.width() > 0)
-        item->setScale(size.width() / logical.width());
-    item->setPos(topLeft);
-    item->setZValue(10);
-    transient_.push_back(item);
-    return item;
+QRectF PiquetTable::cardRect(const Place& p) const {
+    const QSizeF size = card_ * p.scale;
+    return QRectF(p.centre - QPointF(size.width() / 2, size.height() / 2), size);
 }
 
-void PiquetTable::sync() {
+void PiquetTable::place(CardItem* item, const Place& p, bool animate) {
+    const bool glide = animate && pacing_->animated();
+    if (!p.shown && !p.vanish) { // waiting at the stock, or already gone to its winner
+        if (item->isVisible() && glide) {
+            pacing_->glide(item, stockCentre_, 0, pacing_->ms(340), 0, [item] { item->hide(); });
+            return;
+        }
+        item->hide();
+        item->setPos(stockCentre_);
+        return;
+    }
+    if (p.vanish) { // the trick's cards go to its winner, and are put away there
+        if (!item->isVisible())
+            return;
+        item->setZValue(p.z);
+        if (!glide) {
+            item->hide();
+            return;
+        }
+        pacing_->glide(item, p.centre, 0, pacing_->ms(340), 0, [item] { item->hide(); });
+        return;
+    }
+    item->setSize(card_ * p.scale);
+    item->setFaceUp(p.faceUp);
+    item->setZValue(p.z);
+    if (!item->isVisible()) {
+        item->show();
+        if (!glide) {
+            item->setPos(p.centre);
+            item->setRotation(0);
+            return;
+        }
+    }
+    pacing_->glide(item, p.centre, 0, glide ? pacing_->ms(340) : 0);
+}
+
+void PiquetTable::sync(bool animate) {
     const QSizeF view = viewport()->size();
     scene()->setSceneRect(QRectF(QPointF(0, 0), view));
     const qreal margin = std::max(8.0, view.height() * 0.025);
@@ -223,18 +298,20 @@ void PiquetTable::sync() {
         delete i;
     }
     transient_.clear();
-    handItems_.clear();
-    const Deal* d = session_->deal();
-    if (!d)
-        return;
     kept_.clear();
-    // The plates and the column of the score sheet and declarations first: the hands take the
-    // room they leave.
-    layoutPlates();
-    layoutSheet();
-    layoutDeclarations();
-    layoutHand();
-    layoutMiddle();
+    const Deal* d = session_->deal();
+    Places places{};
+    if (d) {
+        // The plates and the column of the score sheet and declarations first: the hands take
+        // the room they leave.
+        layoutPlates();
+        layoutSheet();
+        layoutDeclarations();
+        layoutHand(places);
+        layoutMiddle(places);
+    }
+    for (int i = 0; i < piquet::kPackSize; ++i)
+        place(cards_[std::size_t(i)], places[std::size_t(i)], animate && d);
     placePanel();
 }
 
@@ -256,7 +333,7 @@ void PiquetTable::keep(const QString& what, const QRectF& rect) {
         kept_.push_back({what, rect});
 }
 
-void PiquetTable::layoutHand() {
+void PiquetTable::layoutHand(Places& places) {
     const Deal& d = *session_->deal();
     const qreal gap = baize_.width() * 0.02;
     // The human's hand, face up along the bottom: right of his plate, and left of the
@@ -270,54 +347,23 @@ void PiquetTable::layoutHand() {
     const qreal step =
         n > 1 ? std::min(card_.width() * 0.62, (avail - card_.width()) / (n - 1)) : 0;
     const qreal width = card_.width() + step * std::max(0, n - 1);
-    qreal x = std::clamp(baize_.center().x() - width / 2, left, std::max(left, right - width));
-    const qreal y = baize_.bottom() - card_.height() - baize_.height() * 0.03;
-    const bool playing = waiting_ && d.decision() == ActionType::PlayCard;
-    const CardSet legal = playing ? d.legalCards() : CardSet();
+    const qreal x =
+        std::clamp(baize_.center().x() - width / 2, left, std::max(left, right - width));
+    const qreal y = baize_.bottom() - card_.height() / 2 - baize_.height() * 0.03;
+    QRectF held;
     for (int i = 0; i < n; ++i) {
         const Card c = hand[std::size_t(i)];
-        const bool marked = marked_.contains(c);
-        auto* item =
-            addCard(c, true, QPointF(x + step * i, y - (marked ? card_.height() * 0.18 : 0)));
-        item->setZValue(10 + i);
-        if (playing && !legal.contains(c)) {
-            // Dimmed, with the engine's reason.
-            // Dimmed under a shade (not made transparent: the cards beneath would show
-            // through), with the engine's reason.
-            auto* shade =
-                scene()->addRect(item->sceneBoundingRect(), Qt::NoPen, QColor(18, 28, 20, 120));
-            shade->setZValue(item->zValue() + 0.5);
-            transient_.push_back(shade);
-            const QString why = QString::fromStdString(d.check(Action::play(kPiquetHuman, c)));
-            item->setToolTip(why);
-            shade->setToolTip(why);
-        } else if (playing || discarding_) {
-            item->setCursor(Qt::PointingHandCursor);
-        }
-        if (i == focus_ && (playing || discarding_)) {
-            auto* ring = scene()->addRect(item->sceneBoundingRect().adjusted(-3, -3, 3, 3),
-                                          QPen(QColor(255, 255, 255, 220), 2, Qt::DashLine));
-            ring->setZValue(item->zValue() + 0.6);
-            transient_.push_back(ring);
-        }
-        if (marked) {
-            // Marked for the discard as at the Ombre table (CardItem): raised, tinted and edged in
-            // red.
-            auto* outline = scene()->addRect(item->sceneBoundingRect().adjusted(1, 1, -1, -1),
-                                             QPen(QColor(200, 40, 30), 3), QColor(200, 40, 30, 40));
-            outline->setZValue(item->zValue() + 0.5);
-            transient_.push_back(outline);
-        }
-        handItems_[item] = c;
+        // Marked for the discard as at the Ombre table: raised and edged in red.
+        const qreal raised = marked_.contains(c) ? card_.height() * 0.18 : 0;
+        Place& p = places[std::size_t(c.index())];
+        p = {QPointF(x + card_.width() / 2 + step * i, y - raised), 1, 10.0 + i, true, true};
+        held |= cardRect(p);
     }
-    // The computer's hand, backs along the top; a shown Blank is laid face up (Cotgrave, "He
-    // that is the elder").
-    // Between the other's plate and the score sheet.
-    QRectF held;
-    for (const auto& [item, card] : handItems_)
-        held |= item->sceneBoundingRect();
     keep(QStringLiteral("your hand"), held);
-    const int m = d.hand(kPiquetComputer).size();
+    updateHand(hand);
+    // The computer's hand, backs along the top, between the other's plate and the score sheet.
+    const std::vector<Card> other = d.hand(kPiquetComputer).cards();
+    const int m = int(other.size());
     const qreal s = 0.72;
     const qreal leftTop = plates_[1]->sceneBoundingRect().right() + gap;
     const qreal rightTop = columnLeft() - gap;
@@ -328,14 +374,40 @@ void PiquetTable::layoutHand() {
     const qreal widthTop = card_.width() * s + stepTop * std::max(0, m - 1);
     const qreal xTop = std::clamp(baize_.center().x() - widthTop / 2, leftTop,
                                   std::max(leftTop, rightTop - widthTop));
-    const qreal yTop = baize_.top() + baize_.height() * 0.03;
+    const qreal yTop = baize_.top() + baize_.height() * 0.03 + card_.height() * s / 2;
     QRectF backs;
     for (int i = 0; i < m; ++i) {
-        auto* back = addCard(Card(), false, QPointF(xTop + stepTop * i, yTop), s);
-        back->setZValue(10 + i);
-        backs |= back->sceneBoundingRect();
+        Place& p = places[std::size_t(other[std::size_t(i)].index())];
+        p = {QPointF(xTop + card_.width() * s / 2 + stepTop * i, yTop), s, 10.0 + i, false, true};
+        backs |= cardRect(p);
     }
     keep(QStringLiteral("the other's hand"), backs);
+}
+
+// The human's cards as he may use them now: those the rules refuse dimmed with the engine's
+// reason, the keyboard's card ringed, the discard marked.
+void PiquetTable::updateHand(const std::vector<Card>& hand) {
+    const Deal& d = *session_->deal();
+    const bool playing = waiting_ && d.decision() == ActionType::PlayCard;
+    const CardSet legal = playing ? d.legalCards() : CardSet();
+    for (CardItem* item : cards_) {
+        item->setInteractive(false);
+        item->setDimmed(false);
+        item->setFocused(false);
+        item->setMarked(false);
+        item->setToolTip(QString());
+    }
+    for (int i = 0; i < int(hand.size()); ++i) {
+        const Card c = hand[std::size_t(i)];
+        CardItem* item = cardItem(c);
+        item->setInteractive(playing || discarding_);
+        item->setMarked(marked_.contains(c));
+        item->setFocused(i == focus_ && (playing || discarding_));
+        if (playing && !legal.contains(c)) {
+            item->setDimmed(true);
+            item->setToolTip(QString::fromStdString(d.check(Action::play(kPiquetHuman, c))));
+        }
+    }
 }
 
 void PiquetTable::layoutPlates() {
@@ -365,52 +437,66 @@ void PiquetTable::layoutPlates() {
         keep(names_[std::size_t(s)], plates_[std::size_t(s)]->sceneBoundingRect());
 }
 
-void PiquetTable::layoutMiddle() {
-    const Deal& d = *session_->deal();
-    const View v = d.view(kPiquetHuman);
-    const QPointF centre = baize_.center();
-    const qreal small = 0.62;
-    const QSizeF sc = card_ * small;
-    QFont labelFont;
-    labelFont.setPixelSize(int(std::clamp(height() / 60.0, 11.0, 18.0)));
-    // A label centred under `topCentre`, its left edge at `minLeft` at least.
-    auto label = [&](const QString& text, QPointF topCentre, qreal minLeft = -1e9) {
-        auto* t = scene()->addSimpleText(text, labelFont);
-        t->setBrush(QColor(240, 228, 196));
-        t->setPos(std::max(minLeft, topCentre.x() - t->boundingRect().width() / 2), topCentre.y());
-        t->setZValue(15);
-        transient_.push_back(t);
-        keep(text, t->sceneBoundingRect());
-    };
-    // The stock, left of the middle ("laid between the two Gamesters": "The Dealer shuffles").
-    const qreal stockX = baize_.left() + baize_.width() * 0.2;
-    const int left = int(d.stock().size());
+QFont PiquetTable::labelFont() const {
+    QFont font;
+    font.setPixelSize(int(std::clamp(height() / 60.0, 11.0, 18.0)));
+    return font;
+}
+
+QGraphicsSimpleTextItem* PiquetTable::label(const QString& text, QPointF topCentre, qreal minLeft) {
+    auto* t = scene()->addSimpleText(text, labelFont());
+    t->setBrush(QColor(240, 228, 196));
+    t->setPos(std::max(minLeft, topCentre.x() - t->boundingRect().width() / 2), topCentre.y());
+    t->setZValue(15);
+    transient_.push_back(t);
+    keep(text, t->sceneBoundingRect());
+    return t;
+}
+
+void PiquetTable::layoutStock(QPointF centre, int left) {
+    const QSizeF sc = card_ * 0.62;
     if (left > 0) {
-        const QSize size = sc.toSize();
-        auto* pile = scene()->addPixmap(renderer_->stockImage(size, devicePixelRatioF(), left));
-        pile->setPos(stockX - sc.width() / 2, centre.y() - sc.height() / 2);
-        pile->setZValue(10);
+        auto* pile =
+            scene()->addPixmap(renderer_->stockImage(sc.toSize(), devicePixelRatioF(), left));
+        pile->setPos(centre - QPointF(sc.width() / 2, sc.height() / 2));
+        pile->setZValue(5);
         transient_.push_back(pile);
         keep(QStringLiteral("the stock"), pile->sceneBoundingRect());
     }
     label(tr("Stock: %1").arg(localNumber(left)),
-          QPointF(stockX, centre.y() + sc.height() / 2 + 2));
+          QPointF(centre.x(), centre.y() + sc.height() / 2 + 2));
+}
+
+void PiquetTable::layoutMiddle(Places& places) {
+    const Deal& d = *session_->deal();
+    const piquet::View v = d.view(kPiquetHuman);
+    const QPointF centre = baize_.center();
+    const qreal small = 0.62;
+    const QSizeF sc = card_ * small;
+    // The stock, left of the middle ("laid between the two Gamesters": "The Dealer shuffles").
+    const qreal stockX = baize_.left() + baize_.width() * 0.2;
+    stockCentre_ = QPointF(stockX, centre.y());
+    layoutStock(stockCentre_, int(d.stock().size()));
     // The cards of the stock the human saw and left there ("'Tis no small advantage"), face up
     // beside it.
     const std::vector<Card> seen = v.seenStock.cards();
-    for (std::size_t i = 0; i < seen.size(); ++i)
-        addCard(seen[i], true,
-                QPointF(stockX - sc.width() * 0.5 - (sc.width() * 0.35) * qreal(i + 1) -
-                            sc.width() * 0.7,
-                        centre.y() - sc.height() / 2),
-                small * 0.8);
+    const QSizeF seenSize = card_ * small * 0.8;
+    for (std::size_t i = 0; i < seen.size(); ++i) {
+        const QPointF topLeft(stockX - sc.width() * 0.5 - (sc.width() * 0.35) * qreal(i + 1) -
+                                  sc.width() * 0.7,
+                              centre.y() - sc.height() / 2);
+        places[std::size_t(seen[i].index())] = {
+            topLeft + QPointF(seenSize.width() / 2, seenSize.height() / 2), small * 0.8,
+            10.0 + qreal(i), true, true};
+    }
     // Its label above them: below, it would run into the stock's.
     if (!seen.empty())
         label(tr("Seen in the stock"),
               QPointF(stockX - sc.width() * 1.4,
-                      centre.y() - sc.height() / 2 - QFontMetrics(labelFont).height() - 2));
+                      centre.y() - sc.height() / 2 - QFontMetrics(labelFont()).height() - 2));
     // The discards, each by its owner's side of the stock: the human's own face up, small.
     qreal discardRight = -1e9; // the human's discard's right edge: the trick's label keeps clear
+    const QSizeF discardSize = card_ * small * 0.7;
     for (int s = 0; s < 2; ++s) {
         const int n = v.discarded[s];
         if (n <= 0)
@@ -423,15 +509,13 @@ void PiquetTable::layoutMiddle() {
         const qreal spread = s == kPiquetHuman ? 0.3 : 0.1;
         const qreal step = n > 1 ? std::clamp(room / (n - 1), 0.0, sc.width() * spread) : 0.0;
         QRectF fan;
-        if (s == kPiquetHuman) {
-            int i = 0;
-            for (Card c : v.ownDiscard)
-                fan |=
-                    addCard(c, true, at + QPointF(step * i++, 0), small * 0.7)->sceneBoundingRect();
-        } else {
-            for (int i = 0; i < n; ++i)
-                fan |= addCard(Card(), false, at + QPointF(step * i, 0), small * 0.7)
-                           ->sceneBoundingRect();
+        int i = 0;
+        for (Card c : d.discard(s).cards()) {
+            Place& p = places[std::size_t(c.index())];
+            p = {at + QPointF(step * i + discardSize.width() / 2, discardSize.height() / 2),
+                 small * 0.7, 10.0 + i, s == kPiquetHuman, true};
+            fan |= cardRect(p);
+            ++i;
         }
         keep(s == kPiquetHuman ? QStringLiteral("your discard")
                                : QStringLiteral("the other's discard"),
@@ -442,33 +526,53 @@ void PiquetTable::layoutMiddle() {
                         : tr("%1's discard (%2)").arg(names_[std::size_t(s)]).arg(n),
               QPointF(at.x() + sc.width() * 0.4, y + sc.height() * 0.72));
     }
-    // The trick: the current one, or the last one won while the next is not begun.
+    layoutTrick(places, discardRight + 6);
+}
+
+void PiquetTable::layoutTrick(Places& places, qreal labelLeft) {
+    const Deal& d = *session_->deal();
+    const QPointF centre = baize_.center();
+    // The tricks won go to their winners, face down, and are put away at their plates.
+    for (const Trick& t : d.tricks())
+        for (int i = 0; i < t.count; ++i)
+            places[std::size_t(t.cards[i].index())] = {
+                plates_[std::size_t(t.winner)]->sceneBoundingRect().center(),
+                0.5,
+                25,
+                false,
+                false,
+                true};
+    for (CardItem* item : cards_)
+        item->setWinning(false);
+    // The trick: the one in play, or the one just completed while it is held.
     const Trick* trick = &d.currentTrick();
-    bool done = false;
-    if (trick->count == 0 && !d.tricks().empty()) {
+    const bool held = trick->count == 0 && holding_ && !d.tricks().empty();
+    if (held)
         trick = &d.tricks().back();
-        done = true;
-    }
     QRectF trickRect;
     for (int i = 0; i < trick->count; ++i) {
         const int seat = (trick->leader + i) % 2;
-        const QPointF at(centre.x() - card_.width() / 2 + (i == 0 ? -1 : 1) * card_.width() * 0.18,
-                         seat == kPiquetHuman ? centre.y() - card_.height() * 0.28
-                                              : centre.y() - card_.height() * 0.72);
-        auto* card = addCard(trick->cards[i], true, at);
-        card->setZValue(30 + i);
-        trickRect |= card->sceneBoundingRect();
+        const QPointF at(centre.x() + (i == 0 ? -1 : 1) * card_.width() * 0.18,
+                         seat == kPiquetHuman ? centre.y() + card_.height() * 0.22
+                                              : centre.y() - card_.height() * 0.22);
+        Place& p = places[std::size_t(trick->cards[i].index())];
+        p = {at, 1, 30.0 + i, true, true};
+        trickRect |= cardRect(p);
+        if (held && seat == trick->winner)
+            cardItem(trick->cards[i])->setWinning(true);
     }
     keep(QStringLiteral("the trick"), trickRect); // its cards overlap, as they lie on the table
-    if (done && trick->winner >= 0)
-        label(trick->winner == you_ ? tr("Trick %1: yours").arg(d.tricks().size())
-                                    : tr("Trick %1: %2's")
-                                          .arg(d.tricks().size())
-                                          .arg(names_[std::size_t(trick->winner)]),
-              QPointF(centre.x(), centre.y() + card_.height() * 0.75), discardRight + 6);
-    else if (d.named() && d.phase() == Phase::Play && d.tricks().empty())
-        label(tr("The first lead: %1").arg(piquetSuitTitle(*d.leadSuit())),
-              QPointF(centre.x(), centre.y() + card_.height() * 0.75), discardRight + 6);
+    // Who took the last trick, until the next is led.
+    const QPointF under(centre.x(), centre.y() + card_.height() * 0.75);
+    if (d.currentTrick().count == 0 && !d.tricks().empty()) {
+        const int winner = d.tricks().back().winner;
+        label(winner == you_
+                  ? tr("Trick %1: yours").arg(d.tricks().size())
+                  : tr("Trick %1: %2's").arg(d.tricks().size()).arg(names_[std::size_t(winner)]),
+              under, labelLeft);
+    } else if (d.named() && d.phase() == Phase::Play && d.tricks().empty()) {
+        label(tr("The first lead: %1").arg(piquetSuitTitle(*d.leadSuit())), under, labelLeft);
+    }
 }
 
 QString PiquetTable::sheetText() const {
@@ -481,45 +585,9 @@ QString PiquetTable::declarationsText() const {
 
 void PiquetTable::layoutSheet() {
     const Deal& d = *session_->deal();
-    const qreal font = std::clamp(height() / 54.0, 11.0, 20.0);
-    const QString n0 = names_[0].toHtmlEscaped(), n1 = names_[1].toHtmlEscaped();
-    QString html = QStringLiteral("<div style='font-size:%1px; color:#3a2410'>").arg(int(font));
-    html += QStringLiteral("<div style='font-weight:bold; font-size:%1px'>%2</div>")
-                .arg(int(font * 1.15))
-                .arg(tr("The score to %1").arg(localNumber(d.rules().set)));
-    html += QStringLiteral("<table cellspacing=0 cellpadding=2 width='100%'><tr><th "
-                           "align=left></th><th align=right>%1</th><th align=right>%2</th></tr>")
-                .arg(n0, n1);
-    int number = 1;
-    for (const piquet::Session::Line& l : session_->sheet())
-        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                    .arg(tr("Deal %1").arg(localNumber(number++)))
-                    .arg(localNumber(l.points[0]))
-                    .arg(localNumber(l.points[1]));
-    if (!d.finished())
-        html += QStringLiteral("<tr><td><i>%1</i></td><td align=right><i>%2</i></td><td "
-                               "align=right><i>%3</i></td></tr>")
-                    .arg(tr("This deal"))
-                    .arg(localNumber(d.score(0)))
-                    .arg(localNumber(d.score(1)));
     shownTotals_ = {d.total(0), d.total(1)};
-    html += QStringLiteral("<tr><td><b>%1</b></td><td align=right><b>%2</b></td><td "
-                           "align=right><b>%3</b></td></tr></table>")
-                .arg(tr("Total"))
-                .arg(localNumber(shownTotals_[0]))
-                .arg(localNumber(shownTotals_[1]));
-    html += QStringLiteral("<div>%1</div>")
-                .arg(tr("Sets won: %1 %2, %3 %4")
-                         .arg(n0)
-                         .arg(session_->setsWon(0))
-                         .arg(n1)
-                         .arg(session_->setsWon(1)));
-    if (d.setWinner() >= 0)
-        html += QStringLiteral("<div style='font-weight:bold; color:#8a1a10'>%1</div>")
-                    .arg(d.setWinner() == you_
-                             ? tr("You have won the set!")
-                             : tr("%1 has won the set.").arg(names_[std::size_t(d.setWinner())]));
-    html += QStringLiteral("</div>");
+    const QString html =
+        scoreSheetHtml(*session_, names_, you_, std::clamp(height() / 54.0, 11.0, 20.0));
     sheet_->setHtml(html);
     const qreal w = columnWidth();
     sheet_->setTextWidth(w - 12);
@@ -552,107 +620,12 @@ void PiquetTable::layoutDeclarations() {
 }
 
 bool PiquetTable::layoutDeclarationsAt(qreal font, QPointF at) {
-    const Deal& d = *session_->deal();
-    const bool declaring =
-        d.phase() == Phase::Declare || d.phase() == Phase::Play || d.phase() == Phase::Finished;
-    const std::vector<Count>& counts = d.counts();
-    auto who = [&](int seat) {
-        return seat == you_ ? tr("You") : names_[std::size_t(seat)].toHtmlEscaped();
-    };
-    auto pointsOf = [&](int seat, CountReason r) {
-        int p = 0;
-        for (const Count& c : counts)
-            if (c.seat == seat && c.reason == r)
-                p += c.points;
-        return p;
-    };
-    QString html = QStringLiteral("<div style='font-size:%1px; color:#3a2410'>").arg(int(font));
-    html += QStringLiteral("<div style='font-weight:bold; font-size:%1px'>%2</div>")
-                .arg(int(font * 1.15))
-                .arg(tr("Declarations"));
-    const qsizetype headerLength = html.size();
-    for (int s : {d.elder(), d.younger()})
-        if (d.blankShown(s))
-            html += QStringLiteral("<div>%1</div>")
-                        .arg(tr("%1: a Blank, shown: %2. <b>Ten.</b>")
-                                 .arg(who(s), piquetCards(d.setup().hands[s]).toHtmlEscaped()));
-    if (declaring) {
-        for (Category k : kKinds) {
-            // What each put forward: the words spoken (Provence), or the best held (Paris).
-            std::optional<Combination> shown[2];
-            bool spoken[2] = {!d.rules().firstWordStands, !d.rules().firstWordStands};
-            for (int s = 0; s < 2; ++s)
-                if (!d.rules().firstWordStands)
-                    shown[s] = best(k, handAtLead(d, s));
-            for (const Action& a : d.declarations())
-                if (a.category == k) {
-                    spoken[a.seat] = true;
-                    if (!a.cards.empty())
-                        shown[a.seat] = Combination{k, a.cards};
-                }
-            if (!spoken[0] && !spoken[1])
-                continue;
-            html +=
-                QStringLiteral("<div style='margin-top:4px'><b>%1</b></div>").arg(categoryTitle(k));
-            for (int s : {d.elder(), d.younger()}) {
-                if (!spoken[s])
-                    continue;
-                const int o = 1 - s;
-                const int pts = pointsOf(s, reasonOf(k));
-                // Once counted, the engine's verdict ("And here you must observe", "The higher
-                // here drowns", "if the Gamesters have equal Cards"); before, the strengths.
-                const bool counted = d.phase() == Phase::Play || d.phase() == Phase::Finished;
-                QString verdict;
-                if (!shown[s])
-                    verdict = tr("nothing");
-                else if (counted)
-                    verdict = pts > 0                        ? tr("Good")
-                              : pointsOf(o, reasonOf(k)) > 0 ? tr("Not good")
-                              // neither counts; equal or the set won before
-                              : shown[o] && strength(*shown[o]) == strength(*shown[s]) ? tr("Equal")
-                                                                                       : QString();
-                else if (spoken[o]) {
-                    const int mine = strength(*shown[s]);
-                    const int theirs = shown[o] ? strength(*shown[o]) : -1;
-                    verdict = mine > theirs   ? tr("Good")
-                              : mine < theirs ? tr("Not good")
-                                              : tr("Equal");
-                }
-                QString line = shown[s] ? combinationTitle(*shown[s]).toHtmlEscaped() : QString();
-                // A good combination is shown to the other ("shew what he hath": "He that
-                // forgets to reckon").
-                if (shown[s] && pts > 0 && s == kPiquetComputer)
-                    line +=
-                        QStringLiteral(" (%1)").arg(piquetCards(shown[s]->cards).toHtmlEscaped());
-                // The lesser ones the better reckons with it ("And here you must observe",
-                // "The higher here drowns").
-                QStringList lesser;
-                for (const Count& c : counts)
-                    if (c.seat == s && c.reason == reasonOf(k) && shown[s] &&
-                        c.cards != shown[s]->cards)
-                        lesser << countTitle(c).toHtmlEscaped();
-                if (!lesser.isEmpty())
-                    line += QLatin1Char(' ') + tr("with %1").arg(lesser.join(QStringLiteral(", ")));
-                html += QStringLiteral("<div>%1: %2%3%4</div>")
-                            .arg(who(s), line, line.isEmpty() ? QString() : QStringLiteral(" — "))
-                            .arg(QStringLiteral("<i>%1</i>").arg(verdict) +
-                                 (pts > 0 ? QStringLiteral(", <b>%1</b>")
-                                                .arg(tr("%n point(s)", nullptr, pts))
-                                          : QString()));
-            }
-        }
-    }
-    for (const Count& c : counts)
-        if (c.reason == CountReason::Repicy || c.reason == CountReason::Picy ||
-            c.reason == CountReason::Capet)
-            html += QStringLiteral("<div style='color:#8a1a10; font-weight:bold'>%1</div>")
-                        .arg(tr("%1 to %2: %3 more").arg(countTitle(c), who(c.seat)).arg(c.points));
-    if (html.size() == headerLength) { // nobody has spoken yet
+    const QString html = declarationsHtml(*session_->deal(), names_, you_, font);
+    if (html.isEmpty()) { // nobody has spoken yet
         declBack_->hide();
         decl_->hide();
         return false;
     }
-    html += QStringLiteral("</div>");
     decl_->setHtml(html);
     const qreal w = columnWidth();
     decl_->setTextWidth(w - 12);
@@ -896,13 +869,11 @@ void PiquetTable::clickCard(Card c) {
 }
 
 void PiquetTable::mousePressEvent(QMouseEvent* event) {
-    for (QGraphicsItem* item : items(event->pos())) {
-        const auto it = handItems_.find(item);
-        if (it != handItems_.end()) {
-            clickCard(it->second);
-            event->accept();
-            return;
-        }
+    // A click ends a held trick and does nothing else; the cards take their own clicks.
+    if (trickHeld()) {
+        releaseHeldTrick();
+        event->accept();
+        return;
     }
     QGraphicsView::mousePressEvent(event);
 }
@@ -910,6 +881,11 @@ void PiquetTable::mousePressEvent(QMouseEvent* event) {
 void PiquetTable::keyPressEvent(QKeyEvent* event) {
     if (event->key() == Qt::Key_F1) {
         emit rulesRequested(currentSection());
+        event->accept();
+        return;
+    }
+    if (trickHeld()) { // a key ends a held trick, as a click does
+        releaseHeldTrick();
         event->accept();
         return;
     }
@@ -966,40 +942,7 @@ void PiquetTable::showResult() {
         return;
     clearDecision();
     resultShown_ = true;
-    QString html;
-    for (int s : {d->elder(), d->younger()}) {
-        QStringList items;
-        // The ones for cards led and won with, summed ("Now they begin to play", "If the Elder
-        // hand plays").
-        int inPlay = 0;
-        for (const Count& c : d->counts()) {
-            if (c.seat != s)
-                continue;
-            if (c.reason == CountReason::Lead || c.reason == CountReason::Win) {
-                if (inPlay == 0)
-                    items << QString(); // its place in the order reckoned
-                inPlay += c.points;
-                continue;
-            }
-            items << QStringLiteral("%1 %2")
-                         .arg(countTitle(c).toHtmlEscaped())
-                         .arg(localNumber(c.points));
-        }
-        for (QString& item : items)
-            if (item.isEmpty())
-                item = tr("cards played %1").arg(localNumber(inPlay));
-        html += QStringLiteral("<p><b>%1: %2</b><br>%3</p>")
-                    .arg(s == you_ ? tr("You") : names_[std::size_t(s)].toHtmlEscaped())
-                    .arg(localNumber(d->score(s)))
-                    .arg(items.isEmpty() ? tr("nothing") : items.join(QStringLiteral(", ")));
-    }
-    html += QStringLiteral("<p>%1</p>")
-                .arg(tr("The score: %1 %2, %3 %4; the set is %5.")
-                         .arg(names_[0].toHtmlEscaped())
-                         .arg(localNumber(d->total(0)))
-                         .arg(names_[1].toHtmlEscaped())
-                         .arg(localNumber(d->total(1)))
-                         .arg(localNumber(d->rules().set)));
+    const QString html = resultHtml(*d, names_, you_);
     const int winner = d->setWinner();
     panel_->clearButtons();
     panel_->setTitle(winner < 0 ? tr("The deal is over")

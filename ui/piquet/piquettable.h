@@ -1,10 +1,14 @@
 // The two-sided Piquet table (Cotgrave 1662), in the style of the Ombre table: wood and baize,
 // the human at the bottom and the computer at the top with their name plates, the stock and the
 // discards between them, the trick in the middle, the declarations as they are spoken and
-// scored, and the score sheet to the set. It shows what the piquet::Session's Deal says and never
-// changes the game: the human's choices leave it as humanAction().
+// scored, and the score sheet to the set. Built on the kit as the Ombre table is: the cards are
+// CardItems that glide to their places at the chosen speed, and a trick just completed is held in
+// the middle, its winning card ringed, until the time is up or a click or a key ends it. It shows
+// what the piquet::Session's Deal says and never changes the game: the human's choices leave it as
+// humanAction().
 #pragma once
 
+#include "piquet/card.h"
 #include "piquet/randomplayer.h"
 
 #include <QGraphicsView>
@@ -12,11 +16,11 @@
 
 #include <array>
 #include <functional>
-#include <map>
 #include <optional>
 
 class QGraphicsPixmapItem;
 class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QGraphicsTextItem;
 
 namespace ombre::piquet {
@@ -25,8 +29,10 @@ class Session;
 
 namespace ombre::ui {
 
+class CardItem;
 class CardRenderer;
 class NamePlate;
+class Pacing;
 class PanelFrame;
 
 inline constexpr int kPiquetHuman = 0; // the seat at the bottom
@@ -42,8 +48,20 @@ public:
     const std::array<QString, 2>& names() const { return names_; }
     // The seat told in the second person ("Your discard"); -1: nobody (a replay).
     void setYou(int seat) { you_ = seat; }
-    // Lays everything out afresh from the session's deal.
-    void sync();
+    // 0: no animation; 1: normal; larger is slower.
+    void setSpeed(double factor);
+    // Lays everything out afresh from the session's deal, the cards gliding to their places
+    // (at once without `animate`).
+    void sync(bool animate = true);
+    // The trick just completed stays in the middle, its winning card ringed and its winner
+    // named, for the time the speed sets or until a click or a key; then it goes to its winner.
+    void trickCompleted();
+    void releaseHeldTrick();
+    bool trickHeld() const;
+    // Runs `f` once no card moves and no trick is held (the next player acts only then).
+    void whenIdle(std::function<void()> f);
+    void cancelIdleCallbacks();
+    bool busy() const;
     // Asks the human's decision now (the panel, or the hand for a card).
     void present();
     void clearDecision();
@@ -66,6 +84,7 @@ public:
     std::optional<piquet::Card> focusedCard() const; // the keyboard's card
     void focusCard(piquet::Card c); // the keyboard's card set to `c` (a hint): Enter plays it
     QString sheetText() const;      // the score sheet, plain
+    CardItem* cardItem(piquet::Card c) const;
     std::array<int, 2> shownTotals() const { return shownTotals_; }
     QString declarationsText() const;
     // What the table keeps in sight, in scene coordinates, each by what it is (for the tests'
@@ -89,17 +108,35 @@ protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
     void resizeEvent(QResizeEvent* event) override;
     void changeEvent(QEvent* event) override;
-    void mousePressEvent(QMouseEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override; // ends a held trick
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    QGraphicsPixmapItem* addCard(piquet::Card c, bool faceUp, QPointF topLeft, qreal scale = 1);
-    void layoutHand();
+    // Where a card lies: its centre, size (of the normal card), height, face; hidden ones wait
+    // at the stock, and a card gone to its trick's winner glides to his side and is hidden there.
+    struct Place {
+        QPointF centre;
+        qreal scale = 1;
+        qreal z = 10;
+        bool faceUp = false;
+        bool shown = false;
+        bool vanish = false;
+    };
+    using Places = std::array<Place, piquet::kPackSize>;
+    void place(CardItem* item, const Place& p, bool animate);
+    QRectF cardRect(const Place& p) const;
+    void layoutHand(Places& places);
     void layoutPlates();
-    void layoutMiddle();
+    void layoutMiddle(Places& places);
+    void layoutStock(QPointF centre, int left);
+    void layoutTrick(Places& places, qreal labelLeft);
     void layoutSheet();
     void layoutDeclarations();
     bool layoutDeclarationsAt(qreal font, QPointF at); // false: nothing to show yet
+    QFont labelFont() const;
+    QGraphicsSimpleTextItem* label(const QString& text, QPointF topCentre, qreal minLeft = -1e9);
+    void updateHand(const std::vector<piquet::Card>& hand);
+    void endHold();
     qreal handTop() const;    // the hand's top, a card raised for the discard
     qreal columnLeft() const; // the score sheet's and the declarations' column
     qreal columnWidth() const;
@@ -119,9 +156,12 @@ private:
     QGraphicsTextItem* sheet_ = nullptr;
     QGraphicsRectItem* declBack_ = nullptr;
     QGraphicsTextItem* decl_ = nullptr;
-    std::vector<QGraphicsItem*> transient_; // cards and labels rebuilt on each sync
+    std::vector<QGraphicsItem*> transient_; // the stock and the labels, rebuilt on each sync
     std::vector<Kept> kept_;
-    std::map<QGraphicsItem*, piquet::Card> handItems_;
+    std::array<CardItem*, piquet::kPackSize> cards_{};
+    Pacing* pacing_ = nullptr; // the speed, the glides, the trick held, when all is still
+    bool holding_ = false;     // the last trick stays in the middle
+    QPointF stockCentre_;      // where the cards not on the table wait
     PanelFrame* panel_ = nullptr;
     QString section_;
     QString exchangeText_;

@@ -615,6 +615,7 @@ PiquetHost* MainWindow::ensurePiquet() {
     PiquetHost::Options o;
     o.savePath = piquetSavePath_;
     o.pause = pause_;
+    o.speed = speed_;
     o.level = level_;
     o.forcedCards = forcedCards_;
     piquet_ = new PiquetHost(renderer_, log_, o, this, this);
