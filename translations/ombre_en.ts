@@ -2429,6 +2429,110 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::PiquetPanel</name>
+    <message>
+        <source>You have won the set!</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>What the rules say (F1)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You have a Blank</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. Say how many cards you will discard; you will be held to that number.</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the %n card(s) you lay out, then take in as many from the stock.</source>
+        <translation>
+            <numerusform>Click the %n card you lay out, then take in as many from the stock.</numerusform>
+            <numerusform>Click the %n cards you lay out, then take in as many from the stock.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many. Of the eight you may take, you see those you leave.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many from the stock.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Take in</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</source>
+        <translation>
+            <numerusform>%n card remains. To see it you must first name the suit you will lead to the first trick, and you are held to it.</numerusform>
+            <numerusform>%n cards remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Appoint the suit</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 named %2 but holds none: appoint the suit to be led.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Declare what you will show; the first word stands.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Show nothing</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid out.</source>
+        <translation>
+            <numerusform>%n card laid out.</numerusform>
+            <numerusform>%n cards laid out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 has won the set</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Begin a new set</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Your decisions looked at again by the Master</source>
+        <translation></translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::PiquetReplay</name>
     <message>
         <source>Player 1</source>
@@ -2677,108 +2781,11 @@
         <translation></translation>
     </message>
     <message>
-        <source>What the rules say (F1)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You have a Blank</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. Say how many cards you will discard; you will be held to that number.</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>Click the %n card(s) you lay out, then take in as many from the stock.</source>
-        <translation>
-            <numerusform>Click the %n card you lay out, then take in as many from the stock.</numerusform>
-            <numerusform>Click the %n cards you lay out, then take in as many from the stock.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Click the cards you lay out (1 to %1), then take in as many. Of the eight you may take, you see those you leave.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Click the cards you lay out (1 to %1), then take in as many from the stock.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Take in</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The rest of the stock</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</source>
-        <translation>
-            <numerusform>%n card remains. To see it you must first name the suit you will lead to the first trick, and you are held to it.</numerusform>
-            <numerusform>%n cards remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Leave them</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Appoint the suit</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 named %2 but holds none: appoint the suit to be led.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Declare what you will show; the first word stands.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Show nothing</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) laid out.</source>
-        <translation>
-            <numerusform>%n card laid out.</numerusform>
-            <numerusform>%n cards laid out.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>cards played %1</source>
         <translation></translation>
     </message>
     <message>
         <source>The score: %1 %2, %3 %4; the set is %5.</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>The deal is over</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>%1 has won the set</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Begin a new set</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>Your decisions looked at again by the Master</source>
         <translation></translation>
     </message>
 </context>

@@ -2429,6 +2429,110 @@
     </message>
 </context>
 <context>
+    <name>ombre::ui::PiquetPanel</name>
+    <message>
+        <source>You have won the set!</source>
+        <translation>¡Ha ganado la partida!</translation>
+    </message>
+    <message>
+        <source>What the rules say (F1)</source>
+        <translation>Lo que dicen las reglas (F1)</translation>
+    </message>
+    <message>
+        <source>You have a Blank</source>
+        <translation>Tiene Blanca</translation>
+    </message>
+    <message>
+        <source>You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. Say how many cards you will discard; you will be held to that number.</source>
+        <translation>No tiene Rey, Dama ni Sota: cuenta diez e impide el Pique y el Repique. Diga cuántas cartas descartará; quedará obligado a ese número.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click the %n card(s) you lay out, then take in as many from the stock.</source>
+        <translation>
+            <numerusform>Pulse la carta que descarta (%n) y tome otra del monte.</numerusform>
+            <numerusform>Pulse las %n cartas que descarta y tome otras tantas del monte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many. Of the eight you may take, you see those you leave.</source>
+        <translation>Pulse las cartas que descarta (de 1 a %1) y tome otras tantas. De las ocho que puede tomar, ve las que deja.</translation>
+    </message>
+    <message>
+        <source>Click the cards you lay out (1 to %1), then take in as many from the stock.</source>
+        <translation>Pulse las cartas que descarta (de 1 a %1) y tome otras tantas del monte.</translation>
+    </message>
+    <message>
+        <source>Your discard</source>
+        <translation>Su descarte</translation>
+    </message>
+    <message>
+        <source>Take in</source>
+        <translation>Tomar</translation>
+    </message>
+    <message>
+        <source>The rest of the stock</source>
+        <translation>El resto del monte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</source>
+        <translation>
+            <numerusform>Queda %n carta. Para verla debe nombrar antes el palo con que saldrá a la primera baza, y queda obligado a él.</numerusform>
+            <numerusform>Quedan %n cartas. Para verlas debe nombrar antes el palo con que saldrá a la primera baza, y queda obligado a él.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave them</source>
+        <translation>Dejarlas</translation>
+    </message>
+    <message>
+        <source>Appoint the suit</source>
+        <translation>Señale el palo</translation>
+    </message>
+    <message>
+        <source>%1 named %2 but holds none: appoint the suit to be led.</source>
+        <translation>%1 nombró %2 pero no tiene ninguna: señale el palo de la salida.</translation>
+    </message>
+    <message>
+        <source>Declare what you will show; the first word stands.</source>
+        <translation>Declare lo que enseñará; la primera palabra vale.</translation>
+    </message>
+    <message>
+        <source>Show nothing</source>
+        <translation>No enseñar nada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) laid out.</source>
+        <translation>
+            <numerusform>%n carta descartada.</numerusform>
+            <numerusform>%n cartas descartadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation>La mano ha terminado</translation>
+    </message>
+    <message>
+        <source>%1 has won the set</source>
+        <translation>%1 ha ganado la partida</translation>
+    </message>
+    <message>
+        <source>Begin a new set</source>
+        <translation>Empezar otra partida</translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revisar</translation>
+    </message>
+    <message>
+        <source>Your decisions looked at again by the Master</source>
+        <translation>Sus decisiones, vistas de nuevo por el Maestro</translation>
+    </message>
+</context>
+<context>
     <name>ombre::ui::PiquetReplay</name>
     <message>
         <source>Player 1</source>
@@ -2677,109 +2781,12 @@
         <translation>%1 para %2: %3 más</translation>
     </message>
     <message>
-        <source>What the rules say (F1)</source>
-        <translation>Lo que dicen las reglas (F1)</translation>
-    </message>
-    <message>
-        <source>You have a Blank</source>
-        <translation>Tiene Blanca</translation>
-    </message>
-    <message>
-        <source>You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. Say how many cards you will discard; you will be held to that number.</source>
-        <translation>No tiene Rey, Dama ni Sota: cuenta diez e impide el Pique y el Repique. Diga cuántas cartas descartará; quedará obligado a ese número.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Click the %n card(s) you lay out, then take in as many from the stock.</source>
-        <translation>
-            <numerusform>Pulse la carta que descarta (%n) y tome otra del monte.</numerusform>
-            <numerusform>Pulse las %n cartas que descarta y tome otras tantas del monte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Click the cards you lay out (1 to %1), then take in as many. Of the eight you may take, you see those you leave.</source>
-        <translation>Pulse las cartas que descarta (de 1 a %1) y tome otras tantas. De las ocho que puede tomar, ve las que deja.</translation>
-    </message>
-    <message>
-        <source>Click the cards you lay out (1 to %1), then take in as many from the stock.</source>
-        <translation>Pulse las cartas que descarta (de 1 a %1) y tome otras tantas del monte.</translation>
-    </message>
-    <message>
-        <source>Your discard</source>
-        <translation>Su descarte</translation>
-    </message>
-    <message>
-        <source>Take in</source>
-        <translation>Tomar</translation>
-    </message>
-    <message>
-        <source>The rest of the stock</source>
-        <translation>El resto del monte</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) remain. To see them you must first name the suit you will lead to the first trick, and you are held to it.</source>
-        <translation>
-            <numerusform>Queda %n carta. Para verla debe nombrar antes el palo con que saldrá a la primera baza, y queda obligado a él.</numerusform>
-            <numerusform>Quedan %n cartas. Para verlas debe nombrar antes el palo con que saldrá a la primera baza, y queda obligado a él.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Leave them</source>
-        <translation>Dejarlas</translation>
-    </message>
-    <message>
-        <source>Appoint the suit</source>
-        <translation>Señale el palo</translation>
-    </message>
-    <message>
-        <source>%1 named %2 but holds none: appoint the suit to be led.</source>
-        <translation>%1 nombró %2 pero no tiene ninguna: señale el palo de la salida.</translation>
-    </message>
-    <message>
-        <source>Declare what you will show; the first word stands.</source>
-        <translation>Declare lo que enseñará; la primera palabra vale.</translation>
-    </message>
-    <message>
-        <source>Show nothing</source>
-        <translation>No enseñar nada</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) laid out.</source>
-        <translation>
-            <numerusform>%n carta descartada.</numerusform>
-            <numerusform>%n cartas descartadas.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>cards played %1</source>
         <translation>cartas jugadas %1</translation>
     </message>
     <message>
         <source>The score: %1 %2, %3 %4; the set is %5.</source>
         <translation>La cuenta: %1 %2, %3 %4; la partida es a %5.</translation>
-    </message>
-    <message>
-        <source>The deal is over</source>
-        <translation>La mano ha terminado</translation>
-    </message>
-    <message>
-        <source>%1 has won the set</source>
-        <translation>%1 ha ganado la partida</translation>
-    </message>
-    <message>
-        <source>Begin a new set</source>
-        <translation>Empezar otra partida</translation>
-    </message>
-    <message>
-        <source>Next deal</source>
-        <translation>Siguiente mano</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>Revisar</translation>
-    </message>
-    <message>
-        <source>Your decisions looked at again by the Master</source>
-        <translation>Sus decisiones, vistas de nuevo por el Maestro</translation>
     </message>
 </context>
 <context>

@@ -2,14 +2,16 @@
 
 #include "piquet/session.h"
 #include "ui/kit/carditem.h"
+#include "ui/kit/cardplace.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/clearspot.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/pacing.h"
-#include "ui/kit/panelframe.h"
+#include "ui/kit/parchmentnote.h"
 #include "ui/kit/tablestyle.h"
 #include "ui/kit/terms.h"
+#include "ui/piquet/piquetpanel.h"
 #include "ui/piquet/piquetsheet.h"
 #include "ui/piquet/piquetterms.h"
 
@@ -58,12 +60,6 @@ std::vector<Card> heldOrder(CardSet hand) {
     return out;
 }
 
-QString sectionOf(Category k) {
-    return k == Category::Ruff       ? QStringLiteral("piquet-declarations#ruff")
-           : k == Category::Sequence ? QStringLiteral("piquet-declarations#sequences")
-                                     : QStringLiteral("piquet-declarations#ternaries");
-}
-
 } // namespace
 
 PiquetTable::PiquetTable(piquet::Session* session, CardRenderer* renderer, QWidget* parent)
@@ -86,21 +82,26 @@ PiquetTable::PiquetTable(piquet::Session* session, CardRenderer* renderer, QWidg
         plates_[std::size_t(s)]->setZValue(50);
         scene()->addItem(plates_[std::size_t(s)]);
     }
-    auto parchment = [this] {
-        auto* r =
-            scene()->addRect(QRectF(), QPen(QColor(122, 84, 38), 2), QColor(250, 243, 222, 235));
-        r->setZValue(20);
-        return r;
-    };
-    sheetBack_ = parchment();
-    sheet_ = scene()->addText(QString());
-    sheet_->setObjectName(QStringLiteral("piquetSheet"));
-    sheet_->setZValue(21);
-    declBack_ = parchment();
-    decl_ = scene()->addText(QString());
-    decl_->setZValue(21);
-    panel_ = new PanelFrame(viewport());
+    for (ParchmentNote** note : {&sheet_, &decl_}) {
+        *note = new ParchmentNote;
+        (*note)->setZValue(20);
+        scene()->addItem(*note);
+    }
+    sheet_->textItem()->setObjectName(QStringLiteral("piquetSheet"));
+    panel_ = new PiquetPanel(viewport());
     panel_->hide();
+    connect(panel_, &PiquetPanel::chosen, this, [this](const Action& a) {
+        if (waiting_)
+            emit humanAction(a);
+    });
+    connect(panel_, &PiquetPanel::takeIn, this, [this] {
+        if (waiting_ && discarding_ && marked_.size() >= minDiscard_ &&
+            marked_.size() <= maxDiscard_)
+            emit humanAction(Action::exchange(kPiquetHuman, marked_));
+    });
+    connect(panel_, &PiquetPanel::rulesRequested, this, &PiquetTable::rulesRequested);
+    connect(panel_, &PiquetPanel::nextDealRequested, this, &PiquetTable::nextDealRequested);
+    connect(panel_, &PiquetPanel::reviewRequested, this, &PiquetTable::reviewRequested);
     pacing_ = new Pacing(this);
     connect(pacing_, &Pacing::holdEnded, this, &PiquetTable::endHold);
     // Every card of the pack, drawn from the English pack (the only one with eights to tens),
@@ -126,6 +127,10 @@ PiquetTable::PiquetTable(piquet::Session* session, CardRenderer* renderer, QWidg
         scene()->update();
     });
     connect(renderer_, &CardRenderer::changed, this, [this] { scene()->update(); });
+}
+
+PanelFrame* PiquetTable::panel() const {
+    return panel_;
 }
 
 void PiquetTable::setSpeed(double factor) {
@@ -241,45 +246,9 @@ void PiquetTable::drawBackground(QPainter* p, const QRectF& rect) {
     p->drawRoundedRect(baize_, unit * 0.22, unit * 0.22);
 }
 
-QRectF PiquetTable::cardRect(const Place& p) const {
+QRectF PiquetTable::cardRect(const CardPlace& p) const {
     const QSizeF size = card_ * p.scale;
     return QRectF(p.centre - QPointF(size.width() / 2, size.height() / 2), size);
-}
-
-void PiquetTable::place(CardItem* item, const Place& p, bool animate) {
-    const bool glide = animate && pacing_->animated();
-    if (!p.shown && !p.vanish) { // waiting at the stock, or already gone to its winner
-        if (item->isVisible() && glide) {
-            pacing_->glide(item, stockCentre_, 0, pacing_->ms(340), 0, [item] { item->hide(); });
-            return;
-        }
-        item->hide();
-        item->setPos(stockCentre_);
-        return;
-    }
-    if (p.vanish) { // the trick's cards go to its winner, and are put away there
-        if (!item->isVisible())
-            return;
-        item->setZValue(p.z);
-        if (!glide) {
-            item->hide();
-            return;
-        }
-        pacing_->glide(item, p.centre, 0, pacing_->ms(340), 0, [item] { item->hide(); });
-        return;
-    }
-    item->setSize(card_ * p.scale);
-    item->setFaceUp(p.faceUp);
-    item->setZValue(p.z);
-    if (!item->isVisible()) {
-        item->show();
-        if (!glide) {
-            item->setPos(p.centre);
-            item->setRotation(0);
-            return;
-        }
-    }
-    pacing_->glide(item, p.centre, 0, glide ? pacing_->ms(340) : 0);
 }
 
 void PiquetTable::sync(bool animate) {
@@ -305,13 +274,13 @@ void PiquetTable::sync(bool animate) {
         // The plates and the column of the score sheet and declarations first: the hands take
         // the room they leave.
         layoutPlates();
-        layoutSheet();
-        layoutDeclarations();
+        layoutColumn();
         layoutHand(places);
         layoutMiddle(places);
     }
     for (int i = 0; i < piquet::kPackSize; ++i)
-        place(cards_[std::size_t(i)], places[std::size_t(i)], animate && d);
+        placeCard(cards_[std::size_t(i)], places[std::size_t(i)], card_, stockCentre_, *pacing_,
+                  animate && d);
     placePanel();
 }
 
@@ -339,7 +308,7 @@ void PiquetTable::layoutHand(Places& places) {
     // The human's hand, face up along the bottom: right of his plate, and left of the
     // declarations where they reach down to it.
     const qreal left = plates_[0]->sceneBoundingRect().right() + gap;
-    const bool underColumn = declBack_->isVisible() && declBack_->rect().bottom() > handTop();
+    const bool underColumn = decl_->isVisible() && decl_->sceneRect().bottom() > handTop();
     const qreal right = underColumn ? columnLeft() - gap : baize_.right() - gap;
     const qreal avail = std::min(baize_.width() * 0.52, right - left);
     const std::vector<Card> hand = heldOrder(d.hand(kPiquetHuman));
@@ -355,7 +324,7 @@ void PiquetTable::layoutHand(Places& places) {
         const Card c = hand[std::size_t(i)];
         // Marked for the discard as at the Ombre table: raised and edged in red.
         const qreal raised = marked_.contains(c) ? card_.height() * 0.18 : 0;
-        Place& p = places[std::size_t(c.index())];
+        CardPlace& p = places[std::size_t(c.index())];
         p = {QPointF(x + card_.width() / 2 + step * i, y - raised), 1, 10.0 + i, true, true};
         held |= cardRect(p);
     }
@@ -377,7 +346,7 @@ void PiquetTable::layoutHand(Places& places) {
     const qreal yTop = baize_.top() + baize_.height() * 0.03 + card_.height() * s / 2;
     QRectF backs;
     for (int i = 0; i < m; ++i) {
-        Place& p = places[std::size_t(other[std::size_t(i)].index())];
+        CardPlace& p = places[std::size_t(other[std::size_t(i)].index())];
         p = {QPointF(xTop + card_.width() * s / 2 + stepTop * i, yTop), s, 10.0 + i, false, true};
         backs |= cardRect(p);
     }
@@ -511,7 +480,7 @@ void PiquetTable::layoutMiddle(Places& places) {
         QRectF fan;
         int i = 0;
         for (Card c : d.discard(s).cards()) {
-            Place& p = places[std::size_t(c.index())];
+            CardPlace& p = places[std::size_t(c.index())];
             p = {at + QPointF(step * i + discardSize.width() / 2, discardSize.height() / 2),
                  small * 0.7, 10.0 + i, s == kPiquetHuman, true};
             fan |= cardRect(p);
@@ -555,7 +524,7 @@ void PiquetTable::layoutTrick(Places& places, qreal labelLeft) {
         const QPointF at(centre.x() + (i == 0 ? -1 : 1) * card_.width() * 0.18,
                          seat == kPiquetHuman ? centre.y() + card_.height() * 0.22
                                               : centre.y() - card_.height() * 0.22);
-        Place& p = places[std::size_t(trick->cards[i].index())];
+        CardPlace& p = places[std::size_t(trick->cards[i].index())];
         p = {at, 1, 30.0 + i, true, true};
         trickRect |= cardRect(p);
         if (held && seat == trick->winner)
@@ -576,65 +545,38 @@ void PiquetTable::layoutTrick(Places& places, qreal labelLeft) {
 }
 
 QString PiquetTable::sheetText() const {
-    return sheet_->toPlainText();
+    return sheet_->plainText();
 }
 
 QString PiquetTable::declarationsText() const {
-    return decl_->toPlainText();
+    return decl_->plainText();
 }
 
-void PiquetTable::layoutSheet() {
+void PiquetTable::layoutColumn() {
     const Deal& d = *session_->deal();
     shownTotals_ = {d.total(0), d.total(1)};
-    const QString html =
-        scoreSheetHtml(*session_, names_, you_, std::clamp(height() / 54.0, 11.0, 20.0));
-    sheet_->setHtml(html);
-    const qreal w = columnWidth();
-    sheet_->setTextWidth(w - 12);
-    const qreal h = sheet_->boundingRect().height();
-    const QPointF at(columnLeft(), baize_.top() + baize_.height() * 0.04);
-    sheetBack_->setRect(QRectF(at, QSizeF(w, h + 8)));
-    sheet_->setPos(at + QPointF(6, 4));
-    keep(QStringLiteral("the score sheet"), sheetBack_->rect());
-}
-
-void PiquetTable::layoutDeclarations() {
-    const Deal& d = *session_->deal();
-    const bool declaring =
-        d.phase() == Phase::Declare || d.phase() == Phase::Play || d.phase() == Phase::Finished;
-    const bool blanks = d.blankShown(0) || d.blankShown(1);
-    if (!declaring && !blanks) {
-        declBack_->hide();
-        decl_->hide();
-        return;
-    }
-    // Above the hand where the room allows: a smaller face first, down to the least that reads.
-    const QPointF at(columnLeft(), sheetBack_->rect().bottom() + baize_.height() * 0.03);
+    sheet_->setHtml(
+        scoreSheetHtml(*session_, names_, you_, std::clamp(height() / 54.0, 11.0, 20.0)),
+        columnWidth());
+    sheet_->setPos(columnLeft(), baize_.top() + baize_.height() * 0.04);
+    keep(QStringLiteral("the score sheet"), sheet_->sceneRect());
+    // The declarations under it, above the hand where the room allows: a smaller face first,
+    // down to the least that reads.
+    const QPointF at(columnLeft(), sheet_->sceneRect().bottom() + baize_.height() * 0.03);
     const qreal room = handTop() - baize_.height() * 0.02 - at.y();
+    QString html;
     for (qreal font = std::clamp(height() / 60.0, 10.0, 18.0);; font -= 1) {
-        if (!layoutDeclarationsAt(font, at) || declBack_->rect().height() <= room || font <= 10)
+        html = declarationsHtml(d, names_, you_, font);
+        if (html.isEmpty()) // nobody has spoken yet
+            break;
+        decl_->setHtml(html, columnWidth());
+        if (decl_->rect().height() <= room || font <= 10)
             break;
     }
-    if (declBack_->isVisible())
-        keep(QStringLiteral("the declarations"), declBack_->rect());
-}
-
-bool PiquetTable::layoutDeclarationsAt(qreal font, QPointF at) {
-    const QString html = declarationsHtml(*session_->deal(), names_, you_, font);
-    if (html.isEmpty()) { // nobody has spoken yet
-        declBack_->hide();
-        decl_->hide();
-        return false;
-    }
-    decl_->setHtml(html);
-    const qreal w = columnWidth();
-    decl_->setTextWidth(w - 12);
-    const qreal h = decl_->boundingRect().height();
-    declBack_->setRect(QRectF(at, QSizeF(w, h + 8)));
-    decl_->setPos(at + QPointF(6, 4));
-    declBack_->show();
-    decl_->show();
-    return true;
+    decl_->setVisible(!html.isEmpty());
+    decl_->setPos(at);
+    if (decl_->isVisible())
+        keep(QStringLiteral("the declarations"), decl_->sceneRect());
 }
 
 void PiquetTable::placePanel() {
@@ -669,19 +611,6 @@ void PiquetTable::placePanel() {
     panel_->raise();
 }
 
-void PiquetTable::addRulesButton(const QString& section) {
-    QPushButton* b = panel_->addButton(QStringLiteral("?"), QStringLiteral("rulesLink"),
-                                       tr("What the rules say (F1)"));
-    connect(b, &QPushButton::clicked, this, [this, section] { emit rulesRequested(section); });
-}
-
-void PiquetTable::askPanel(const QString& title, const QString& text, const QString& section) {
-    panel_->clearButtons();
-    panel_->setTitle(title);
-    panel_->setText(text);
-    section_ = section;
-}
-
 void PiquetTable::clearDecision() {
     waiting_ = false;
     focus_ = -1;
@@ -706,95 +635,10 @@ void PiquetTable::present() {
     }
     const LegalChoices c = LegalChoices::of(*d);
     waiting_ = true;
-    auto act = [this](Action a) {
-        return [this, a] {
-            if (!waiting_)
-                return;
-            emit humanAction(a);
-        };
-    };
-    switch (c.decision) {
-    case ActionType::Announce:
-        // "I have a Blank, and I intend to discard such a number of Cards" ("He that is the
-        // elder").
-        askPanel(tr("You have a Blank"),
-                 tr("You hold no King, Queen or Knave: it counts ten and bars Picy and Repicy. "
-                    "Say how many cards you will discard; you will be held to that number."),
-                 QStringLiteral("piquet-deal#blank"));
-        for (int n = c.minCount; n <= c.maxCount; ++n)
-            connect(panel_->addButton(QString::number(n), QStringLiteral("announce%1").arg(n)),
-                    &QPushButton::clicked, this, act(Action::announce(kPiquetHuman, n)));
-        break;
-    case ActionType::Exchange: {
-        discarding_ = true;
-        minDiscard_ = c.minCount;
-        maxDiscard_ = c.maxCount;
-        const bool elder = d->elder() == kPiquetHuman;
-        exchangeText_ =
-            c.minCount == c.maxCount
-                ? tr("Click the %n card(s) you lay out, then take in as many from the stock.",
-                     nullptr, c.minCount)
-            : elder ? tr("Click the cards you lay out (1 to %1), then take in as many. "
-                         "Of the eight you may take, you see those you leave.")
-                          .arg(c.maxCount)
-                    : tr("Click the cards you lay out (1 to %1), then take in as many "
-                         "from the stock.")
-                          .arg(c.maxCount);
-        askPanel(tr("Your discard"), exchangeText_, QStringLiteral("piquet-deal#exchange"));
-        QPushButton* take = panel_->addButton(tr("Take in"), QStringLiteral("takeIn"));
-        take->setDefault(true);
-        connect(take, &QPushButton::clicked, this, [this] {
-            if (waiting_ && discarding_ && marked_.size() >= minDiscard_ &&
-                marked_.size() <= maxDiscard_)
-                emit humanAction(Action::exchange(kPiquetHuman, marked_));
-        });
-        updateTakeIn();
-        break;
-    }
-    case ActionType::NameSuit:
-        // "provided that he first acquaint the other with the suit, that he intends to play"
-        // ("'Tis no small advantage").
-        askPanel(tr("The rest of the stock"),
-                 tr("%n card(s) remain. To see them you must first name the suit you will lead "
-                    "to the first trick, and you are held to it.",
-                    nullptr, int(d->stock().size())),
-                 QStringLiteral("piquet-deal#remainder"));
-        for (Suit s : c.suits)
-            connect(
-                panel_->addButton(suitSymbol(s) + QLatin1Char(' ') + piquetSuitTitle(s),
-                                  QStringLiteral("name%1").arg(QChar(QLatin1Char("SCHD"[int(s)])))),
-                &QPushButton::clicked, this, act(Action::nameSuit(kPiquetHuman, s)));
-        if (c.canDecline)
-            connect(panel_->addButton(tr("Leave them"), QStringLiteral("declineRemainder")),
-                    &QPushButton::clicked, this, act(Action::declineRemainder(kPiquetHuman)));
-        break;
-    case ActionType::Appoint:
-        askPanel(tr("Appoint the suit"),
-                 tr("%1 named %2 but holds none: appoint the suit to be led.")
-                     .arg(names_[std::size_t(d->elder())], piquetSuitTitle(*d->named())),
-                 QStringLiteral("piquet-deal#remainder"));
-        for (Suit s : c.suits)
-            connect(panel_->addButton(
-                        suitSymbol(s) + QLatin1Char(' ') + piquetSuitTitle(s),
-                        QStringLiteral("appoint%1").arg(QChar(QLatin1Char("SCHD"[int(s)])))),
-                    &QPushButton::clicked, this, act(Action::appoint(kPiquetHuman, s)));
-        break;
-    case ActionType::Declare: {
-        // Provence: the first word stands ("In like manner, if the younger").
-        askPanel(categoryTitle(c.category),
-                 tr("Declare what you will show; the first word stands."), sectionOf(c.category));
-        int i = 0;
-        for (const Combination& comb : c.combinations)
-            connect(panel_->addButton(combinationShort(comb), QStringLiteral("declare%1").arg(i++),
-                                      combinationTitle(comb)),
-                    &QPushButton::clicked, this,
-                    act(Action::declare(kPiquetHuman, c.category, comb.cards)));
-        connect(panel_->addButton(tr("Show nothing"), QStringLiteral("declareNone")),
-                &QPushButton::clicked, this,
-                act(Action::declare(kPiquetHuman, c.category, CardSet())));
-        break;
-    }
-    case ActionType::PlayCard:
+    discarding_ = c.decision == ActionType::Exchange;
+    minDiscard_ = c.minCount;
+    maxDiscard_ = c.maxCount;
+    if (!panel_->ask(*d, c, names_)) { // a card to play, from the hand
         section_ = d->tricks().empty() && d->currentTrick().count == 0
                        ? QStringLiteral("piquet-play#play")
                        : QStringLiteral("piquet-play#cards");
@@ -802,7 +646,7 @@ void PiquetTable::present() {
         setFocus();
         return;
     }
-    addRulesButton(section_);
+    section_ = panel_->section();
     panel_->show();
     sync();
     setFocus();
@@ -811,14 +655,7 @@ void PiquetTable::present() {
 void PiquetTable::updateTakeIn() {
     if (!discarding_)
         return;
-    for (QPushButton* b : panel_->buttons())
-        if (b->objectName() == QLatin1String("takeIn")) {
-            const int n = marked_.size();
-            b->setEnabled(n >= minDiscard_ && n <= maxDiscard_);
-        }
-    panel_->setText(exchangeText_ + QLatin1Char(' ') +
-                    tr("%n card(s) laid out.", nullptr, marked_.size()));
-    panel_->adjustSize();
+    panel_->setLaidOut(marked_.size());
     placePanel();
 }
 
@@ -942,28 +779,10 @@ void PiquetTable::showResult() {
         return;
     clearDecision();
     resultShown_ = true;
-    const QString html = resultHtml(*d, names_, you_);
-    const int winner = d->setWinner();
-    panel_->clearButtons();
-    panel_->setTitle(winner < 0 ? tr("The deal is over")
-                     : winner == kPiquetHuman
-                         ? tr("You have won the set!")
-                         : tr("%1 has won the set").arg(names_[std::size_t(winner)]));
-    panel_->setText(html);
-    section_ =
-        winner >= 0 ? QStringLiteral("piquet-scoring#set") : QStringLiteral("piquet-scoring#picy");
-    QPushButton* next =
-        winner >= 0 ? panel_->addButton(tr("Begin a new set"), QStringLiteral("piquetNewSet"))
-                    : panel_->addButton(tr("Next deal"), QStringLiteral("piquetNextDeal"));
-    next->setDefault(true);
-    connect(next, &QPushButton::clicked, this, [this] { emit nextDealRequested(); });
-    QPushButton* review = panel_->addButton(tr("Review"), QStringLiteral("piquetReview"),
-                                            tr("Your decisions looked at again by the Master"));
-    connect(review, &QPushButton::clicked, this, [this] { emit reviewRequested(); });
-    addRulesButton(section_);
+    panel_->showResult(*d, names_, you_);
+    section_ = panel_->section();
     panel_->show();
     sync();
-    next->setFocus();
 }
 
 } // namespace ombre::ui

@@ -10,6 +10,7 @@
 
 #include "piquet/card.h"
 #include "piquet/randomplayer.h"
+#include "ui/kit/cardplace.h"
 
 #include <QGraphicsView>
 #include <QPointer>
@@ -34,6 +35,8 @@ class CardRenderer;
 class NamePlate;
 class Pacing;
 class PanelFrame;
+class ParchmentNote;
+class PiquetPanel;
 
 inline constexpr int kPiquetHuman = 0; // the seat at the bottom
 inline constexpr int kPiquetComputer = 1;
@@ -77,7 +80,7 @@ public:
     QString currentSection() const;
 
     // What the table shows (tests, screenshots).
-    PanelFrame* panel() const { return panel_; }
+    PanelFrame* panel() const;
     bool resultShown() const { return resultShown_; } // the panel is the deal's result
     piquet::CardSet marked() const { return marked_; }
     void clickCard(piquet::Card c);                  // as a click on the card in the hand
@@ -112,27 +115,14 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    // Where a card lies: its centre, size (of the normal card), height, face; hidden ones wait
-    // at the stock, and a card gone to its trick's winner glides to his side and is hidden there.
-    struct Place {
-        QPointF centre;
-        qreal scale = 1;
-        qreal z = 10;
-        bool faceUp = false;
-        bool shown = false;
-        bool vanish = false;
-    };
-    using Places = std::array<Place, piquet::kPackSize>;
-    void place(CardItem* item, const Place& p, bool animate);
-    QRectF cardRect(const Place& p) const;
+    using Places = std::array<CardPlace, piquet::kPackSize>;
+    QRectF cardRect(const CardPlace& p) const;
     void layoutHand(Places& places);
     void layoutPlates();
     void layoutMiddle(Places& places);
     void layoutStock(QPointF centre, int left);
     void layoutTrick(Places& places, qreal labelLeft);
-    void layoutSheet();
-    void layoutDeclarations();
-    bool layoutDeclarationsAt(qreal font, QPointF at); // false: nothing to show yet
+    void layoutColumn(); // the score sheet, and the declarations under it
     QFont labelFont() const;
     QGraphicsSimpleTextItem* label(const QString& text, QPointF topCentre, qreal minLeft = -1e9);
     void updateHand(const std::vector<piquet::Card>& hand);
@@ -142,8 +132,6 @@ private:
     qreal columnWidth() const;
     void keep(const QString& what, const QRectF& rect);
     void placePanel();
-    void askPanel(const QString& title, const QString& text, const QString& section);
-    void addRulesButton(const QString& section);
     void updateTakeIn();
     void retranslate(); // the language changed: everything shown is told again
 
@@ -152,19 +140,16 @@ private:
     std::array<QString, 2> names_;
     std::array<NamePlate*, 2> plates_{};
     std::array<std::function<QString()>, 2> speech_; // empty: silent
-    QGraphicsRectItem* sheetBack_ = nullptr;
-    QGraphicsTextItem* sheet_ = nullptr;
-    QGraphicsRectItem* declBack_ = nullptr;
-    QGraphicsTextItem* decl_ = nullptr;
+    ParchmentNote* sheet_ = nullptr;
+    ParchmentNote* decl_ = nullptr;
     std::vector<QGraphicsItem*> transient_; // the stock and the labels, rebuilt on each sync
     std::vector<Kept> kept_;
     std::array<CardItem*, piquet::kPackSize> cards_{};
     Pacing* pacing_ = nullptr; // the speed, the glides, the trick held, when all is still
     bool holding_ = false;     // the last trick stays in the middle
     QPointF stockCentre_;      // where the cards not on the table wait
-    PanelFrame* panel_ = nullptr;
+    PiquetPanel* panel_ = nullptr;
     QString section_;
-    QString exchangeText_;
     QSizeF card_{64, 100};
     QRectF table_, baize_;
     bool waiting_ = false;
