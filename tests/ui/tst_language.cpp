@@ -407,7 +407,7 @@ void TestLanguage::piquetTableSwitches() {
 
     Language::apply(Language::Choice::Spanish);
     QCOMPARE(table->panel()->title(),
-             QCoreApplication::translate("ombre::ui::PiquetTable", "Your discard"));
+             QCoreApplication::translate("ombre::ui::PiquetPanel", "Your discard"));
     QVERIFY(table->panel()->title() != title);
     QCOMPARE(table->marked(), pq::CardSet{marked}); // the discard marked is kept
     QVERIFY(table->waitingForHuman());
