@@ -1,19 +1,17 @@
 #include "ui/ombre/ombrehost.h"
 
-#include "common/killpoint.h"
 #include "ombre/claim.h"
 #include "ombre/record.h"
 #include "ombre/savedgame.h"
-#include "ombre/statistics.h"
 #include "ombre/takeback.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
-#include "ui/kit/savedfile.h"
 #include "ui/ombre/auctionpanel.h"
 #include "ui/ombre/choicepanel.h"
 #include "ui/ombre/dealoverpanel.h"
 #include "ui/ombre/exchangepanel.h"
+#include "ui/ombre/ombreactions.h"
 #include "ui/ombre/ombrelog.h"
 #include "ui/ombre/ombreterms.h"
 #include "ui/ombre/playercontroller.h"
@@ -24,10 +22,7 @@
 #include "ui/ombre/tableview.h"
 
 #include <QAction>
-#include <QDateTime>
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QLayout>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -37,7 +32,13 @@ namespace ombre::ui {
 
 OmbreHost::OmbreHost(CardRenderer* renderer, const Options& options, QWidget* window,
                      QObject* parent)
-    : GameHost(parent), log_(new GameLog(window)), window_(window), savePath_(options.savePath),
+    : GameHost(parent), log_(new GameLog(window)), window_(window),
+      save_(&game_, log_, options.savePath,
+            {[this](int players) { return recordedNames(players); },
+             [this](const QString& error) { reportSave(error); },
+             [this](const RecentRecords& history, UnfiledRecords& unfiled) {
+                 return fileUnfiled(history, unfiled);
+             }}),
       speed_(options.speed), stake_(options.stake), rules_(options.rules),
       rulesTitle_(options.rulesTitle), editRules_(options.editRules), practice_(options.practice),
       forcedCards_(options.forcedCards), pause_(options.pause) {
@@ -97,57 +98,24 @@ QString OmbreHost::rulesHelp() const {
 }
 
 void OmbreHost::createActions() {
-    auto* parent = window_; // the window's, so that its shortcuts reach them
-    const char* context = staticMetaObject.className();
-    settleAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Settle Up…"));
-    tr_.addShortcut(settleAction_, context, QT_TR_NOOP("Ctrl+E"));
-    connect(settleAction_, &QAction::triggered, this, &OmbreHost::showSettlement);
-    hintAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Hint"));
-    tr_.addShortcut(hintAction_, context, QT_TR_NOOP("H"));
-    connect(hintAction_, &QAction::triggered, this, &OmbreHost::showHint);
-    takeBackAction_ =
-        tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Take Back Your Last Card"));
-    tr_.add(takeBackAction_, [](QAction* x) {
-        x->setStatusTip(tr("A deal with a card taken back is marked so in your history and left "
-                           "out of the statistics' fair figures"));
-    });
-    takeBackAction_->setShortcut(QKeySequence::Undo);
-    connect(takeBackAction_, &QAction::triggered, this, &OmbreHost::takeBack);
-    claimAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Claim the Rest"));
-    tr_.add(claimAction_, [](QAction* x) {
-        x->setStatusTip(tr("Take every trick still to play: the claim is checked against the real "
-                           "hands, and refused if the others could take one"));
-    });
-    claimAction_->setObjectName(QStringLiteral("claimAction"));
-    connect(claimAction_, &QAction::triggered, this, &OmbreHost::claimRest);
-    separator_ = new QAction(parent);
-    separator_->setSeparator(true);
-
-    rulesSettingsAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Rules…"));
-    tr_.add(rulesSettingsAction_, [](QAction* x) {
-        x->setStatusTip(tr("The rule set and every rule option, for the next session"));
-    });
-    rulesSettingsAction_->setObjectName(QStringLiteral("rulesSettingsAction"));
-    tr_.addShortcut(rulesSettingsAction_, context, QT_TR_NOOP("Ctrl+,"));
-    rulesSettingsAction_->setMenuRole(QAction::PreferencesRole);
-    connect(rulesSettingsAction_, &QAction::triggered, this, [this] {
+    actions_ = std::make_unique<OmbreActions>(window_, practice_);
+    connect(actions_->settle(), &QAction::triggered, this, &OmbreHost::showSettlement);
+    connect(actions_->hint(), &QAction::triggered, this, &OmbreHost::showHint);
+    connect(actions_->takeBack(), &QAction::triggered, this, &OmbreHost::takeBack);
+    connect(actions_->claim(), &QAction::triggered, this, &OmbreHost::claimRest);
+    connect(actions_->rulesSettings(), &QAction::triggered, this, [this] {
         if (editRules_)
             editRules_();
     });
-    practiceAction_ = tr_.addText(new QAction(parent), context, QT_TR_NOOP("&Practice Mode"));
-    tr_.add(practiceAction_,
-            [](QAction* x) { x->setStatusTip(tr("Hints say why, in a sentence")); });
-    practiceAction_->setCheckable(true);
-    practiceAction_->setChecked(practice_);
-    connect(practiceAction_, &QAction::toggled, this, &OmbreHost::setPracticeMode);
+    connect(actions_->practice(), &QAction::toggled, this, &OmbreHost::setPracticeMode);
 }
 
 QList<QAction*> OmbreHost::gameActions() const {
-    return {settleAction_, separator_, hintAction_, claimAction_, takeBackAction_};
+    return actions_->gameActions();
 }
 
 QList<QAction*> OmbreHost::optionActions() const {
-    return {rulesSettingsAction_, practiceAction_};
+    return actions_->optionActions();
 }
 
 void OmbreHost::setShown(bool shown) {
@@ -262,13 +230,13 @@ void OmbreHost::bindPlay() {
     });
     connect(&game_, &Game::countersChanged, this, [this] {
         if (scored_) {
-            fileDeal();
+            save_.fileDeal();
             onDealScored();
         }
     });
     connect(&game_, &Game::decisionNeeded, this, [this](int seat, ActionType decision) {
         scene_->setActiveSeat(seat);
-        save();
+        save_.write();
         updateActions();
         autoplayStopsAtAlcalde(seat);
         // The status bar says whom the table waits for; the human's own prompt follows once the
@@ -403,10 +371,10 @@ bool OmbreHost::autoplayStopsAtAlcalde(int seat) {
 }
 
 bool OmbreHost::resume() {
-    if (savePath_.isEmpty())
+    if (save_.path().isEmpty())
         return false;
     bool missing = false;
-    const LoadedSave loaded = readSaveFile(savePath_, &missing);
+    const LoadedSave loaded = save_.read(&missing);
     if (loaded.ok() && loaded.game->deal) {
         const SavedGame& g = *loaded.game;
         // The default names are kept in English and said in the language of the day.
@@ -424,13 +392,7 @@ bool OmbreHost::resume() {
         resuming_ = false;
         narration_->retell(*g.deal);
         log_->note([] { return tr("The game was resumed where it was left."); });
-        // The deals the save carries unfiled (a kill just after the deal ended, a full disk)
-        // are filed now, under the names they were given.
-        unfiled_ = g.unfiled;
-        keptRecord_ = g.deal->finished() && !unfiled_.empty()
-                          ? QDir(recentDeals().folder()).filePath(unfiled_.back().name)
-                          : QString();
-        fileWaiting();
+        save_.resumed(g);
         if (g.deal->finished()) {
             scored_ = false;
             scene_->syncCounters();
@@ -439,17 +401,8 @@ bool OmbreHost::resume() {
         updateActions();
         return true;
     }
-    if (!missing) {
-        // A damaged save: set it aside, say so, and start afresh.
-        const SavedFile::Aside aside = SavedFile::setAside(savePath_);
-        SavedFile::tell(
-            window_, tr("The saved game could not be read, so a new session begins."),
-            aside.moved
-                ? tr("The damaged file was kept as %1.").arg(QDir::toNativeSeparators(aside.path))
-                : tr("The damaged file %1 could not be moved aside.")
-                      .arg(QDir::toNativeSeparators(savePath_)),
-            QString::fromStdString(loaded.error));
-    }
+    if (!missing) // a damaged save: set it aside, say so, and start afresh
+        save_.setAside(window_, loaded.error);
     return false;
 }
 
@@ -457,9 +410,9 @@ bool OmbreHost::sessionUnderWay() const {
     if (game_.deal())
         return game_.session().dealsPlayed() > 0;
     // Not resumed yet (another game at the table): the save tells.
-    if (savePath_.isEmpty())
+    if (save_.path().isEmpty())
         return false;
-    const LoadedSave saved = readSaveFile(savePath_);
+    const LoadedSave saved = save_.read();
     return saved.ok() && saved.game->session.dealsPlayed() > 0;
 }
 
@@ -499,7 +452,7 @@ bool OmbreHost::canDealNext() const {
 
 void OmbreHost::stop() {
     controller_->cancel();
-    save();
+    save_.write();
 }
 
 void OmbreHost::suspend() {
@@ -516,86 +469,14 @@ void OmbreHost::resumeTurn() {
     scheduleForcedCard(); // the human's only card, held while the table was away
 }
 
-void OmbreHost::save() {
-    if (savePath_.isEmpty() || !game_.deal())
-        return;
-    SavedGame g;
-    g.seed = game_.seed();
-    g.session = game_.session();
-    g.deal = *game_.deal();
-    g.unfiled = unfiled_;
-    g.names.clear();
-    const std::vector<std::string> english = defaultNames(int(names_.size()));
-    for (int s = 0; s < game_.session().players(); ++s)
-        g.names.push_back(names_[std::size_t(s)] == defaultNames_[std::size_t(s)]
-                              ? english[std::size_t(s)]
-                              : names_[std::size_t(s)].toStdString());
-    const QString error = writeSaveFile(savePath_, g);
-    reportSave(error);
-}
-
-RecentRecords OmbreHost::recentDeals() const {
-    // The player's history: the oldest beyond the limit folded into its summary.
-    return ombreHistory(savePath_.isEmpty()
-                            ? QString()
-                            : RecentRecords::folderBeside(savePath_, QStringLiteral("records")),
-                        recentLimit_);
-}
-
-QByteArray OmbreHost::dealRecord() const {
-    const Deal* d = game_.deal();
-    if (!d)
-        return {};
-    // The table's own names in English, as records keep them, so that the record reads the same
-    // in either language (recordedName); names given by a save as they are.
-    const std::vector<std::string> english = defaultNames(d->players());
+std::vector<std::string> OmbreHost::recordedNames(int players) const {
+    const std::vector<std::string> english = defaultNames(players);
     std::vector<std::string> names;
-    for (int s = 0; s < d->players(); ++s) {
+    for (int s = 0; s < players; ++s) {
         const std::size_t i = std::size_t(s);
         names.push_back(names_[i] == defaultNames_[i] ? english[i] : names_[i].toStdString());
     }
-    // Where the session stood when the deal began, so that its replay names the deal and shows
-    // the counters as they were.
-    return QByteArray::fromStdString(writeRecord(*d, names, sessionAtStart(game_.session(), *d)));
-}
-
-void OmbreHost::fileDeal() {
-    const Deal* d = game_.deal();
-    if (savePath_.isEmpty() || !d || !d->finished()) {
-        save();
-        return;
-    }
-    // The save that counts the deal carries its record too, so that a kill after it loses
-    // nothing: the deal is filed from the save at the next start if not now.
-    const RecentRecords records = recentDeals();
-    const QString name =
-        records.nameFor(game_.session().dealsPlayed(), QDateTime::currentDateTime());
-    keptRecord_ = QDir(records.folder()).filePath(name);
-    const QString dropped = addUnfiled(unfiled_, {name, dealRecord()});
-    if (!dropped.isEmpty())
-        log_->note([dropped] {
-            return tr("Too many deals wait to be filed: %1 is given up.").arg(dropped);
-        });
-    save();
-    killPoint("deal-saved");
-    fileWaiting();
-}
-
-void OmbreHost::fileWaiting() {
-    if (savePath_.isEmpty() || unfiled_.empty())
-        return;
-    const std::size_t waiting = unfiled_.size();
-    const RecentRecords::Filed filed = fileUnfiled(recentDeals(), unfiled_);
-    for (const QString& note : filed.notes)
-        log_->note([note] { return tr("In the history of deals: %1").arg(note); });
-    if (!filed.ok())
-        log_->note([error = filed.error] {
-            return tr("The record of this deal could not be filed yet (%1): the saved game keeps "
-                      "it until it can be.")
-                .arg(error);
-        });
-    if (unfiled_.size() != waiting)
-        save();
+    return names;
 }
 
 void OmbreHost::onDealScored() {
@@ -633,14 +514,7 @@ bool OmbreHost::takeBack() {
     if (!before)
         return false;
     const Session session = sessionBefore(game_.session(), *d);
-    // A finished deal taken back is not finished any more: its record and row go, and the deal
-    // is filed again when it ends, once.
-    if (d->finished() && !keptRecord_.isEmpty()) {
-        const QString name = QFileInfo(keptRecord_).fileName();
-        std::erase_if(unfiled_, [&name](const UnfiledRecord& u) { return u.name == name; });
-        recentDeals().forget(name);
-    }
-    keptRecord_.clear();
+    save_.takingBack(); // a finished deal is not finished any more
     controller_->cancel();
     scene_->cancelIdleCallbacks();
     clearDecision();
@@ -759,8 +633,8 @@ QString OmbreHost::rulesToolTip() const {
 void OmbreHost::setPracticeMode(bool on) {
     practice_ = on;
     QSettings().setValue(QStringLiteral("table/practice"), on);
-    if (practiceAction_->isChecked() != on)
-        practiceAction_->setChecked(on);
+    if (actions_->practice()->isChecked() != on)
+        actions_->practice()->setChecked(on);
     updateActions();
 }
 
@@ -782,22 +656,7 @@ void OmbreHost::setForcedCards(bool on) {
 }
 
 void OmbreHost::updateActions() {
-    // Ombre's own: Piquet's rules are chosen in Game > New Session….
-    for (QAction* a :
-         {hintAction_, claimAction_, settleAction_, practiceAction_, rulesSettingsAction_})
-        a->setVisible(shown_);
-    const Deal* d = game_.deal();
-    hintAction_->setEnabled(d && !d->finished() && d->toAct() == kHumanSeat);
-    // Offered at each of the human's cards; whether it holds is known only once claimed, so
-    // that the menu tells nothing of the hidden cards.
-    claimAction_->setEnabled(waitingForHuman_ && d && !d->finished() && d->toAct() == kHumanSeat &&
-                             d->decision() == ActionType::PlayCard);
-    bool played = false;
-    if (d)
-        for (const Action& a : d->history())
-            played |= a.type == ActionType::PlayCard && a.seat == kHumanSeat;
-    takeBackAction_->setEnabled(played);
-    takeBackAction_->setVisible(shown_);
+    actions_->update(game_.deal(), shown_, waitingForHuman_);
     emit actionsChanged();
 }
 
@@ -811,7 +670,7 @@ void OmbreHost::retranslate() {
     defaultNames_ = defaults;
     scene_->setNames(names_);
     log_->setNames(names_);
-    tr_.retranslate();
+    actions_->retranslate();
     if (const Deal* d = game_.deal(); d && d->finished() && result_->isVisible())
         result_->showResult(*d, names_, game_.session().dealsPlayed());
     if (dealOver_->isVisible())

@@ -1,7 +1,8 @@
 // The Ombre game in the main window: the engine's Game, the table (TableScene in a TableView),
 // the decision panels, the result dialog, the computer players (PlayerController), the hints,
-// practice mode, the take-back, and the save written after every action. It binds the table
-// to the engine's signals and presents the human's decisions (ombredecision.cpp).
+// practice mode, the take-back, and the save written after every action (OmbreSave, which files
+// the deals in the history). It binds the table to the engine's signals, presents the human's
+// decisions (ombredecision.cpp) and offers its entries in the menus (OmbreActions).
 #pragma once
 
 #include "common/recentrecords.h"
@@ -9,12 +10,15 @@
 #include "ombre/game.h"
 #include "ombre/why.h"
 #include "ui/kit/gamehost.h"
-#include "ui/kit/retranslator.h"
+#include "ui/ombre/ombresave.h"
 
 #include <QString>
 
 #include <array>
 #include <functional>
+#include <memory>
+#include <string>
+#include <vector>
 
 namespace ombre::ui {
 
@@ -25,6 +29,7 @@ class DealOverPanel;
 class SurrenderOffer;
 class ExchangePanel;
 class GameLog;
+class OmbreActions;
 class OmbreLog;
 class PlayerController;
 class ResultDialog;
@@ -61,7 +66,7 @@ public:
     PlayerController* controller() const { return controller_; }
     ResultDialog* resultDialog() const { return result_; }
     GameLog* gameLog() const { return log_; }
-    QString savePath() const override { return savePath_; }
+    QString savePath() const override { return save_.path(); }
     const std::array<QString, 4>& names() const { return names_; } // by seat
 
     void setPracticeMode(bool on);
@@ -83,12 +88,12 @@ public:
     void setStake(double stake) { stake_ = stake; }
     // The records of the last deals finished at this table (Game > Recent Deals), in records/
     // beside the save; none when the game is not saved.
-    RecentRecords recentDeals() const;
+    RecentRecords recentDeals() const { return save_.recentDeals(); }
     // The record of the deal on the table (ombre-record/1), with the players' names.
-    QByteArray dealRecord() const;
+    QByteArray dealRecord() const { return save_.dealRecord(); }
     // The file of the last deal finished as the history keeps it; empty: not kept.
-    QString keptRecord() const { return keptRecord_; }
-    void setRecentLimit(int limit) { recentLimit_ = limit; } // tests: a short list
+    QString keptRecord() const { return save_.keptRecord(); }
+    void setRecentLimit(int limit) { save_.setRecentLimit(limit); } // tests: a short list
     // The human's decision now, if the table is waiting for it.
     bool waitingForHuman() const { return waitingForHuman_; }
 
@@ -134,11 +139,9 @@ private:
     void bindAuction();
     void bindPlay();
     void bindInput();
-    void save();
-    // The finished deal into the history: carried in the save, then filed (fileWaiting).
-    void fileDeal();
-    // Files the deals the save carries unfiled; they stay in it when they cannot be filed.
-    void fileWaiting();
+    // The players' names as saves and records keep them, by seat: the table's own in English,
+    // so that they read the same in either language (recordedName); those a save gave as they are.
+    std::vector<std::string> recordedNames(int players) const;
     void updateActions();
     void onDealScored();
     // The deal is over and its result put away: the way on, on the table.
@@ -165,6 +168,7 @@ private:
     GameLog* log_;
     OmbreLog* narration_ = nullptr; // tells the game into log_
     QWidget* window_;               // dialogs' parent
+    OmbreSave save_;                // the saved game, and the deals it files in the history
     TableScene* scene_ = nullptr;
     TableView* view_ = nullptr;
     PlayerController* controller_ = nullptr;
@@ -177,12 +181,8 @@ private:
     ResultDialog* result_ = nullptr;
     std::array<QString, 4> names_;        // the fourth sits at four-hand Ombre
     std::array<QString, 4> defaultNames_; // names_ as translated, to follow a change of language
-    QString savePath_;
     double speed_ = 1.0;
     double stake_ = 1.0;
-    int recentLimit_ = RecentRecords::kDefaultLimit;
-    QString keptRecord_;     // the record kept of the deal on the table, once it finished
-    UnfiledRecords unfiled_; // finished deals not yet filed in the history, carried in the save
     Rules rules_;
     std::function<QString(const Rules&)> rulesTitle_;
     std::function<void()> editRules_;
@@ -197,15 +197,8 @@ private:
     bool shown_ = true;
     int autoplaySteps_ = 0;
     std::function<bool(const Deal&)> until_;
-    bool untilHere_ = false; // the autoplay's moment has come
-    QAction* settleAction_ = nullptr;
-    QAction* hintAction_ = nullptr;
-    QAction* takeBackAction_ = nullptr;
-    QAction* claimAction_ = nullptr;
-    QAction* rulesSettingsAction_ = nullptr;
-    QAction* practiceAction_ = nullptr;
-    QAction* separator_ = nullptr; // between Settle Up and Hint
-    Retranslator tr_;
+    bool untilHere_ = false;                // the autoplay's moment has come
+    std::unique_ptr<OmbreActions> actions_; // Ombre's entries in the Game and Options menus
 };
 
 } // namespace ombre::ui

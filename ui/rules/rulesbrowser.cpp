@@ -1,6 +1,7 @@
 #include "ui/rules/rulesbrowser.h"
 
 #include "ui/kit/cardrenderer.h"
+#include "ui/rules/rulesindex.h"
 
 #include <QAction>
 #include <QApplication>
@@ -10,7 +11,6 @@
 #include <QFile>
 #include <QFontMetrics>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QHeaderView>
 #include <QImage>
 #include <QKeySequence>
@@ -47,121 +47,6 @@ QString readResource(const QString& path) {
     if (!file.open(QIODevice::ReadOnly))
         return {};
     return QString::fromUtf8(file.readAll());
-}
-
-// The letters a Spanish or French word may carry accented; a search for the plain letter
-// matches them all, and a search for an accented letter matches the plain one too.
-const QHash<QChar, QString>& accentClasses() {
-    static const QHash<QChar, QString> classes = {
-        {u'a', QStringLiteral("aáàâäã")}, {u'e', QStringLiteral("eéèêë")},
-        {u'i', QStringLiteral("iíìîï")},  {u'o', QStringLiteral("oóòôöõ")},
-        {u'u', QStringLiteral("uúùûü")},  {u'n', QStringLiteral("nñ")},
-        {u'c', QStringLiteral("cç")},     {u'y', QStringLiteral("yÿ")},
-    };
-    return classes;
-}
-
-QChar baseLetter(QChar c) {
-    c = c.toLower();
-    const QString decomposition = c.decomposition();
-    if (!decomposition.isEmpty() && c.decompositionTag() == QChar::Canonical)
-        return decomposition.at(0);
-    return c;
-}
-
-// A case- and accent-insensitive pattern for a search term; spaces match any white space.
-QRegularExpression termPattern(const QString& term) {
-    QString pattern;
-    const QString simplified = term.simplified();
-    for (const QChar c : simplified) {
-        if (c.isSpace()) {
-            pattern += QStringLiteral("\\s+");
-            continue;
-        }
-        const QChar base = baseLetter(c);
-        const auto it = accentClasses().constFind(base);
-        if (it != accentClasses().constEnd())
-            pattern += QLatin1Char('[') + it.value() + QLatin1Char(']');
-        else
-            pattern += QRegularExpression::escape(QString(c));
-    }
-    return QRegularExpression(pattern, QRegularExpression::CaseInsensitiveOption |
-                                           QRegularExpression::UseUnicodePropertiesOption);
-}
-
-// What the contents tree and the search need of a page: its heading, its sections and its
-// text block by block, each block tagged with the section it belongs to.
-struct Section {
-    QString anchor;
-    QString title;
-    int level = 0; // heading level, 0 for anchored paragraphs (glossary entries, tricks)
-};
-
-struct Block {
-    QString text;
-    int section = -1; // index into sections, -1 before the first
-};
-
-struct PageIndex {
-    QString page;
-    QString title;
-    QList<Section> sections;
-    QList<Block> blocks;
-};
-
-QString firstAnchor(const QTextBlock& block) {
-    for (auto it = block.begin(); !it.atEnd(); ++it) {
-        const QStringList names = it.fragment().charFormat().anchorNames();
-        if (!names.isEmpty())
-            return names.first();
-        if (!it.fragment().text().trimmed().isEmpty())
-            break; // an anchor later in the paragraph does not start a section
-    }
-    return {};
-}
-
-PageIndex indexPage(const QString& language, const QString& page) {
-    PageIndex index;
-    index.page = page;
-    QTextDocument document;
-    document.setHtml(readResource(resourcePath(language, page)));
-    QString heading; // the last heading, to name numbered rows
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next()) {
-        const QString text = block.text().simplified();
-        const int level = block.blockFormat().headingLevel();
-        if (level == 1 && index.title.isEmpty())
-            index.title = text;
-        const QString anchor = firstAnchor(block);
-        if (!anchor.isEmpty() && level != 1) {
-            QString title = text;
-            if (level == 0 && title.size() > 60)
-                title = title.left(57) + QStringLiteral("...");
-            if (level == 0 && title.size() < 4 && !heading.isEmpty()) // a numbered row: "8"
-                title = heading + QLatin1Char(' ') + title;
-            index.sections.append({anchor, title, level});
-        }
-        if (level >= 2)
-            heading = text;
-        if (!text.isEmpty())
-            index.blocks.append({text, int(index.sections.size()) - 1});
-    }
-    if (index.title.isEmpty())
-        index.title = page;
-    return index;
-}
-
-const QList<PageIndex>& pageIndexes(const QString& language) {
-    static QHash<QString, QList<PageIndex>> cache;
-    auto it = cache.find(language);
-    if (it == cache.end()) {
-        QList<PageIndex> indexes;
-        for (const QString& page : RulesBrowser::pages()) {
-            const bool present = QFile::exists(resourcePath(language, page));
-            indexes.append(indexPage(present ? language : kDefaultLanguage, page));
-        }
-        it = cache.insert(language, indexes);
-    }
-    return it.value();
 }
 
 // The pages show cards as <img src="card:7D" width=".." height="..">: the game's own card images,
@@ -350,8 +235,8 @@ QList<RulesBrowser::SearchHit> RulesBrowser::searchAll(const QString& term) cons
     if (term.trimmed().isEmpty())
         return hits;
     const QRegularExpression pattern = termPattern(term);
-    for (const PageIndex& page : pageIndexes(m_language)) {
-        for (const Block& block : page.blocks) {
+    for (const RulesPageIndex& page : rulesPageIndexes(m_language)) {
+        for (const RulesPageIndex::Block& block : page.blocks) {
             int count = 0;
             for (auto it = pattern.globalMatch(block.text); it.hasNext(); it.next())
                 ++count;
@@ -634,7 +519,7 @@ void RulesBrowser::rebuildContents() {
     const QSignalBlocker blocker(m_contents);
     m_contents->clear();
     QTreeWidgetItem* piquetPart = nullptr; // the group holding Piquet's chapters
-    for (const PageIndex& page : pageIndexes(m_language)) {
+    for (const RulesPageIndex& page : rulesPageIndexes(m_language)) {
         QTreeWidgetItem* parent = nullptr;
         if (piquetPages().contains(page.page)) {
             if (!piquetPart) {
@@ -653,7 +538,7 @@ void RulesBrowser::rebuildContents() {
                                : new QTreeWidgetItem(m_contents, {page.title});
         chapter->setData(0, kSectionRole, page.page);
         chapter->setToolTip(0, page.title);
-        for (const Section& section : page.sections) {
+        for (const RulesPageIndex::Section& section : page.sections) {
             if (section.level != 2)
                 continue;
             auto* item = new QTreeWidgetItem(chapter, {section.title});
