@@ -16,6 +16,15 @@ struct ReviewOptions {
     std::function<void(int, int)> progress;
     // Polled between the decisions and inside the searches: set, the review gives up.
     const std::atomic<bool>* cancel = nullptr;
+
+    // A review run by a worker thread: given up when `cancel` is set, telling `progress`.
+    static ReviewOptions inBackground(const std::atomic<bool>* cancel,
+                                      std::function<void(int, int)> progress) {
+        ReviewOptions options;
+        options.cancel = cancel;
+        options.progress = std::move(progress);
+        return options;
+    }
 };
 
 // A decision that lost at least this much (fish at Ombre, points at Piquet) is a costly one: the

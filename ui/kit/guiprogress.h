@@ -4,6 +4,7 @@
 
 #include <QMetaObject>
 #include <QObject>
+#include <QProgressBar>
 #include <QPointer>
 
 #include <functional>
@@ -22,6 +23,18 @@ inline std::function<void(int, int)> progressOnGuiThread(QObject* target,
             },
             Qt::QueuedConnection);
     };
+}
+
+// The same shown by a progress bar, its range and value following the search while `wanted()`
+// says so (not once the search is given up).
+inline std::function<void(int, int)> progressBarOnGuiThread(QProgressBar* bar,
+                                                            std::function<bool()> wanted) {
+    return progressOnGuiThread(bar, [bar, wanted = std::move(wanted)](int done, int total) {
+        if (wanted()) {
+            bar->setRange(0, total);
+            bar->setValue(done);
+        }
+    });
 }
 
 } // namespace ombre::ui

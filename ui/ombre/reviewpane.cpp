@@ -203,18 +203,10 @@ void ReviewPane::start(int seat) {
     setRunning(true);
     progress_->setRange(0, 0); // until the first decision is counted
     const Deal deal = *deal_;
-    const auto progress = progressOnGuiThread(this, [this](int done, int total) {
-        if (running_) {
-            progress_->setRange(0, total);
-            progress_->setValue(done);
-        }
-    });
+    const auto progress = progressBarOnGuiThread(progress_, [this] { return running_; });
     thinker_.consult<std::optional<DealReview>>(
         [deal, seat, progress](Thinker::Stop stop) {
-            ReviewOptions options;
-            options.cancel = stop;
-            options.progress = progress;
-            return reviewDeal(deal, seat, options);
+            return reviewDeal(deal, seat, ReviewOptions::inBackground(stop, progress));
         },
         [this](const std::optional<DealReview>& review) {
             review_ = review;

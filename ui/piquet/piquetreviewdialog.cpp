@@ -108,18 +108,10 @@ void PiquetReviewDialog::start() {
     const piquet::Deal deal = deal_;
     const int seat = seat_;
     // Shown while the review runs: the bar moves as each decision is done.
-    const auto progress = progressOnGuiThread(this, [this](int done, int total) {
-        if (running_) {
-            progress_->setRange(0, total);
-            progress_->setValue(done);
-        }
-    });
+    const auto progress = progressBarOnGuiThread(progress_, [this] { return running_; });
     thinker_.consult<std::optional<DealReview>>(
         [deal, seat, progress](Thinker::Stop stop) {
-            ReviewOptions options;
-            options.cancel = stop;
-            options.progress = progress;
-            return piquet::reviewDeal(deal, seat, options);
+            return piquet::reviewDeal(deal, seat, ReviewOptions::inBackground(stop, progress));
         },
         [this](const std::optional<DealReview>& review) { showReview(review); });
 }

@@ -17,32 +17,23 @@
 
 #include <QFontMetrics>
 #include <QGraphicsPixmapItem>
-#include <QGraphicsRectItem>
 #include <QGraphicsScene>
-#include <QGraphicsTextItem>
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPushButton>
-#include <QTextDocument>
 
 #include <algorithm>
 
 namespace ombre::ui {
 
-// Piquet's own types, before Ombre's of the same names.
+// Piquet's own types.
 using piquet::Action;
 using piquet::ActionType;
 using piquet::Card;
 using piquet::CardSet;
-using piquet::Category;
-using piquet::Combination;
-using piquet::Count;
-using piquet::CountReason;
 using piquet::Deal;
 using piquet::LegalChoices;
 using piquet::Phase;
-using piquet::Rules;
-using piquet::strength;
 using piquet::Trick;
 using piquet::View;
 
