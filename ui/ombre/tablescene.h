@@ -8,9 +8,15 @@
 //
 // The scene shows what the engine says: sync() lays every card where the Deal has it, and
 // animates the moves. It never changes the game; the human's choices leave it as signals.
+// Its parts, each in its own file: the geometry, the cloth drawn, the cards' places, the
+// counters (CounterTray), the name plates (SeatPlates), the notes (TableNotes) and the hand as
+// an input (HandInput).
 #pragma once
 
 #include "ombre/game.h"
+#include "ui/ombre/cardplaces.h"
+#include "ui/ombre/handinput.h"
+#include "ui/ombre/handorder.h" // sortedHand
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -19,6 +25,7 @@
 
 #include <array>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -31,11 +38,11 @@ namespace ombre::ui {
 class CardItem;
 struct TableGeometry;
 class CardRenderer;
-class CounterPile;
-class NamePlate;
+class CounterTray;
 class Pacing;
-class PoolDish;
+class SeatPlates;
 class TableLabel;
+class TableNotes;
 
 inline constexpr int kHumanSeat = 0;
 inline constexpr int kMaxSeats = 4; // four players, with the Alcalde
@@ -43,15 +50,11 @@ inline constexpr int kMaxSeats = 4; // four players, with the Alcalde
 // dozen each of twenties, tens and fives, and a score of ones).
 inline constexpr int kTrayFish = 12 * 20 + 12 * 10 + 12 * 5 + 20;
 
-// The hand sorted as it is held: trumps first, highest down, then the plain suits alternating
-// in colour, each from its highest card (the natural order before trumps are named).
-std::vector<Card> sortedHand(CardSet hand, std::optional<Suit> trump);
-
 class TableScene : public QGraphicsScene {
     Q_OBJECT
 
 public:
-    enum class Input { None, Play, Discard };
+    using Input = HandInput::Input;
 
     TableScene(CardRenderer* renderer, QObject* parent = nullptr);
     ~TableScene() override;
@@ -93,19 +96,18 @@ public:
 
     // The human's input.
     void setInput(Input mode, int minDiscard = 0, int maxDiscard = 0);
-    Input input() const { return input_; }
-    CardSet marked() const { return marked_; }
+    CardSet marked() const { return hand_->marked(); }
     // The hint on the table: its cards ringed (the card to play, or the cards to discard) and its
     // sentence in a note above the hand; empty: none.
     void setHint(CardSet cards, const QString& sentence = {});
-    CardSet hint() const { return hint_; }
+    CardSet hint() const { return hand_->hint(); }
     QString hintSentence() const;
     QRectF hintNoteRect() const; // where the hint's note stands; empty: none
     // The review of a decision (a replay): the cards chosen marked in red, the better ones ringed
     // as the hint rings them, in any hand, and the sentence in the hint's note; empty: none.
     void setReviewMarks(CardSet chosen, CardSet better, const QString& sentence);
-    CardSet reviewChosen() const { return reviewChosen_; }
-    CardSet reviewBetter() const { return reviewBetter_; }
+    CardSet reviewChosen() const { return hand_->reviewChosen(); }
+    CardSet reviewBetter() const { return hand_->reviewBetter(); }
     bool handleKey(int key); // arrows, Home/End, Space, Enter: true when used
     // Where the decision panels stand: at the exchange clear of the marked cards, which stand
     // higher than the hand.
@@ -156,42 +158,22 @@ protected:
 
 private:
     using Geometry = TableGeometry;
-    struct Places;
-    void placeSeats();
+    using Place = CardPlace;
+    using Places = CardPlaces;
     void clearTable();
-    void placeHands(const Deal& d, Places& places);
     void placeTricks(const Deal& d, Places& places);
     void placePiles(const Deal& d, Places& places);
     void placeSitOut(const Deal& d);
     void separateLabels(TableLabel* left, TableLabel* right);
     void clearTrickLabels();
-    struct Place {
-        QPointF pos;
-        qreal rotation = 0;
-        qreal z = 0;
-        bool faceUp = false;
-        qreal scale = 1; // of the normal card size
-        bool visible = true;
-    };
-
     void place(CardItem* item, const Place& p, bool animate, int delay);
-    static CardSet playable(const Deal& d);
-    void updateHandInteraction();
-    void updateFocus();
-    int nextFocus(int from, int step) const;
-    void onCardClicked(Card card);
-    void onCardActivated(Card card);
     void updatePlates();
     void updateInfo();
     void placeHintNote();
     void endHold(); // the trick held, or looked at again, goes to its winner's pile
-    QString tricksLine(const Deal& d) const;            // each player's tricks, the Ombre's need
     void showTrickBanner(const Deal& d, bool reviewed); // names the winner of the trick shown
-    void showCounters(); // the piles, the pool dish and the plates as fish_, pool_, reserved_ say
     int ms(int base) const;
-    std::array<int, kMaxSeats> targetFish() const;
     void followTable(); // lays the table out afresh when the number of players has changed
-    int targetPool() const;
 
     CardRenderer* renderer_;
     const Game* game_ = nullptr;
@@ -199,41 +181,24 @@ private:
     Pacing* pacing_ = nullptr; // the speed, the glides, the trick held, when all is still
     std::unique_ptr<Geometry> g_;
     std::array<CardItem*, 40> cards_{};
-    std::array<CounterPile*, kMaxSeats> piles_{};
-    std::array<NamePlate*, kMaxSeats> plates_{};
-    std::array<std::function<QString()>, kMaxSeats>
-        speech_; // what each plate says, to say it again
-    PoolDish* dish_ = nullptr;
+    CounterTray* counters_ = nullptr;    // the piles and the pool dish
+    HandInput* hand_ = nullptr;          // the human's hand as an input
+    std::unique_ptr<TableNotes> notes_;  // the box at the top, the hint's note
+    std::unique_ptr<SeatPlates> plates_; // the name plates
     TableLabel* stockLabel_ = nullptr;
     TableLabel* discardLabel_ = nullptr;
     TableLabel* sitOutLabel_ = nullptr;                // at the Alcalde's empty place
     int alcalde_ = -1;                                 // his pit is edged in gilt
     std::array<TableLabel*, kMaxSeats> trickLabels_{}; // how many tricks each has won
     TableLabel* winnerLabel_ = nullptr;                // under the trick held: who took it
-    class QGraphicsTextItem* info_ = nullptr;
-    class QGraphicsRectItem* infoBack_ = nullptr;
     QRectF panelArea_;
     CardSet inPlay_; // the cards of the trick in play, as placed
-
-    Input input_ = Input::None;
-    int minDiscard_ = 0, maxDiscard_ = 0;
-    CardSet marked_;
-    int focus_ = -1; // index into handOrder_
-    CardSet hint_;
-    CardSet reviewChosen_, reviewBetter_;
-    class QGraphicsTextItem* hintNote_ = nullptr;
-    class QGraphicsRectItem* hintBack_ = nullptr;
-    QRectF panelRect_;
     std::vector<Card> handOrder_;
 
     std::array<int, kPackSize> extraDelay_{};
     bool holdTrick_ = false;
     bool reviewing_ = false; // the last trick shown again at its winner's pile
     bool openHands_ = false;
-    int flightsPending_ = 0; // payments whose counters are on their way
-    std::array<int, kMaxSeats> fish_{};
-    int pool_ = 0;
-    int reserved_ = 0;
 };
 
 } // namespace ombre::ui
