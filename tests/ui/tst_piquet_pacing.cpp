@@ -16,6 +16,8 @@
 #include <QTest>
 #include <QTimer>
 
+#include <memory>
+
 using namespace ombre;
 using namespace ombre::ui;
 namespace pq = ombre::piquet;
@@ -123,14 +125,15 @@ private slots:
                 return;
             const int kind = trick++ % 3;
             const std::size_t moves = d.history().size();
-            QTimer::singleShot(0, w.get(), [&, kind, moves] {
+            // The hold began as the card was played, just before this is told.
+            auto clock = std::make_shared<QElapsedTimer>();
+            clock->start();
+            QTimer::singleShot(0, w.get(), [&, kind, moves, clock] {
                 if (!table->trickHeld())
                     return;
-                QElapsedTimer clock;
-                clock.start();
                 if (kind == 0) {
                     QVERIFY(QTest::qWaitFor([&] { return !table->trickHeld(); }, 5000));
-                    alone += clock.elapsed() >= qint64(1800 * speed) - 20 ? 1 : 0;
+                    alone += clock->elapsed() >= qint64(1800 * speed) - 20 ? 1 : 0;
                 } else {
                     QTest::qWait(50);
                     // Nobody acts while the trick is held.

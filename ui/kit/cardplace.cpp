@@ -26,7 +26,7 @@ void placeCard(CardItem* item, const CardPlace& p, QSizeF cardSize, QPointF home
             item->hide();
             return;
         }
-        pacing.glide(item, p.centre, 0, ms, 0, [item] { item->hide(); });
+        pacing.glide(item, p.centre, p.rotation, ms, 0, [item] { item->hide(); });
         return;
     }
     item->setSize(cardSize * p.scale);
@@ -36,11 +36,11 @@ void placeCard(CardItem* item, const CardPlace& p, QSizeF cardSize, QPointF home
         item->show();
         if (!glide) {
             item->setPos(p.centre);
-            item->setRotation(0);
+            item->setRotation(p.rotation);
             return;
         }
     }
-    pacing.glide(item, p.centre, 0, glide ? ms : 0);
+    pacing.glide(item, p.centre, p.rotation, glide ? ms : 0);
 }
 
 } // namespace ombre::ui

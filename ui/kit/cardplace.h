@@ -13,10 +13,11 @@ class Pacing;
 
 struct CardPlace {
     QPointF centre;
-    qreal scale = 1; // of the table's card size
-    qreal z = 10;
+    qreal rotation = 0; // degrees
+    qreal scale = 1;    // of the table's card size
+    qreal z = 0;
     bool faceUp = false;
-    bool shown = false;
+    bool shown = true;
     bool vanish = false; // to the winner: glides to `centre`, then is hidden
 };
 

@@ -53,7 +53,7 @@ std::vector<Card> placeHands(const Deal& d, const TableGeometry& g, bool openHan
                 if (sloping && firstCard.left() < g.info.right() &&
                     firstCard.right() > g.info.left())
                     up = std::min(0.0, std::max(up, g.info.bottom() + g.m - firstCard.top() + up));
-                p.pos = g.at(s, g.hand[s], toward * c * step, 0) + QPointF(0, up);
+                p.centre = g.at(s, g.hand[s], toward * c * step, 0) + QPointF(0, up);
                 p.rotation = c * 0.8;
                 places.put(order[std::size_t(i)], p);
                 continue;
@@ -63,7 +63,7 @@ std::vector<Card> placeHands(const Deal& d, const TableGeometry& g, bool openHan
             if (s == kHumanSeat && marked.contains(order[std::size_t(i)]))
                 lift = -g.ch * kMarkedLift;
             // Seat 0's local y runs down the screen; the others' away from the table.
-            p.pos = g.at(s, g.hand[s], c * g.handSpacing[s], arc + (s == kHumanSeat ? lift : 0));
+            p.centre = g.at(s, g.hand[s], c * g.handSpacing[s], arc + (s == kHumanSeat ? lift : 0));
             p.rotation = g.rot[s] + c * (s == kHumanSeat ? 2.2 : 3.0);
             places.put(order[std::size_t(i)], p);
         }

@@ -4,6 +4,7 @@
 
 #include "ombre/card.h"
 #include "ombre/cardset.h"
+#include "ui/kit/cardplace.h"
 
 #include <QPointF>
 
@@ -20,15 +21,6 @@ struct TableGeometry;
 
 // How far a card marked for discarding stands above the hand, in card heights.
 inline constexpr qreal kMarkedLift = 0.22;
-
-struct CardPlace {
-    QPointF pos;
-    qreal rotation = 0;
-    qreal z = 0;
-    bool faceUp = false;
-    qreal scale = 1; // of the normal card size
-    bool visible = true;
-};
 
 // Where sync() puts each card, and after how long.
 struct CardPlaces {

@@ -142,20 +142,20 @@ void TableScene::place(CardItem* item, const Place& p, bool animate, int delay) 
     item->setSize(QSizeF(g.cw, g.ch) * p.scale);
     item->setFaceUp(p.faceUp);
     item->setZValue(p.z);
-    if (!p.visible) {
+    if (!p.shown) {
         item->setVisible(false);
-        item->setPos(p.pos);
+        item->setPos(p.centre);
         return;
     }
     if (!item->isVisible()) {
         item->setVisible(true);
         if (!animate) {
-            item->setPos(p.pos);
+            item->setPos(p.centre);
             item->setRotation(p.rotation);
             return;
         }
     }
-    pacing_->glide(item, p.pos, p.rotation, animate ? ms(340) : 0, animate ? delay : 0);
+    pacing_->glide(item, p.centre, p.rotation, animate ? ms(340) : 0, animate ? delay : 0);
 }
 
 void TableScene::dealStarted(bool animate) {
@@ -221,8 +221,8 @@ void TableScene::sync(bool animate) {
     clearTrickLabels();
     for (int i = 0; i < kPackSize; ++i) {
         if (!places.placed[std::size_t(i)]) {
-            places.at[std::size_t(i)].visible = false;
-            places.at[std::size_t(i)].pos = g.stock;
+            places.at[std::size_t(i)].shown = false;
+            places.at[std::size_t(i)].centre = g.stock;
         }
         place(cards_[std::size_t(i)], places.at[std::size_t(i)], animate,
               places.delay[std::size_t(i)] + extraDelay_[std::size_t(i)]);
@@ -257,7 +257,7 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
     int won[kMaxSeats] = {};
     auto playedPlace = [&](int seat, int j) {
         Place p;
-        p.pos = g.played[seat];
+        p.centre = g.played[seat];
         p.scale = g.playedScale;
         p.rotation = g.playedTilt[seat] + ((seat * 7 + j * 3) % 7 - 3) * 1.2;
         p.z = 100 + j;
@@ -286,7 +286,7 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
                 // Face up and fanned on the winner's pile, a little into the table.
                 Place p;
                 p.scale = g.playedScale * 0.8;
-                p.pos = g.trickAt(
+                p.centre = g.trickAt(
                     w, index * g.trickStep(w, piled[w]) + (j - (t.count - 1) / 2.0) * g.cw * 0.55,
                     g.ch * 0.45);
                 p.rotation = g.rot[w];
@@ -297,7 +297,7 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
             }
             Place p;
             p.scale = g.trickScale;
-            p.pos = g.trickAt(w, index * g.trickStep(w, piled[w]), j * g.ch * 0.01);
+            p.centre = g.trickAt(w, index * g.trickStep(w, piled[w]), j * g.ch * 0.01);
             p.rotation = g.rot[w] + (index % 2 ? 90 : 0) + (j - 1) * 2.0;
             p.z = 20 + index * 3 + j;
             p.faceUp = false;
@@ -360,11 +360,11 @@ void TableScene::placePiles(const Deal& d, Places& places) {
         p.scale = g.pileScale;
         if (shown) {
             const qreal c = i - (ns - 1) / 2.0;
-            p.pos = spreadAt + QPointF(c * spread, 0);
+            p.centre = spreadAt + QPointF(c * spread, 0);
             p.faceUp = true;
             p.z = 60 + i;
         } else {
-            p.pos = g.stock + QPointF(-0.4 * (ns - 1 - i), -0.6 * (ns - 1 - i));
+            p.centre = g.stock + QPointF(-0.4 * (ns - 1 - i), -0.6 * (ns - 1 - i));
             p.z = 40 + (ns - i);
             p.faceUp = d.turned() && stock[std::size_t(i)] == *d.turned() && i == 0;
             if (p.faceUp)
@@ -380,7 +380,7 @@ void TableScene::placePiles(const Deal& d, Places& places) {
         for (Card c : d.discard(s)) {
             Place p;
             p.scale = g.pileScale;
-            p.pos = discardsAt + QPointF(0.5 * k, -0.5 * k);
+            p.centre = discardsAt + QPointF(0.5 * k, -0.5 * k);
             p.rotation = ((c.index() * 37) % 17 - 8) * 1.2;
             p.z = 40 + k;
             ++k;

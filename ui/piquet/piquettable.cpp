@@ -260,7 +260,9 @@ void PiquetTable::sync(bool animate) {
     transient_.clear();
     kept_.clear();
     const Deal* d = session_->deal();
-    Places places{};
+    Places places;
+    for (CardPlace& p : places) // not on the table: waiting at the stock
+        p.shown = false;
     if (d) {
         // The plates and the column of the score sheet and declarations first: the hands take
         // the room they leave.
@@ -316,7 +318,9 @@ void PiquetTable::layoutHand(Places& places) {
         // Marked for the discard as at the Ombre table: raised and edged in red.
         const qreal raised = marked_.contains(c) ? card_.height() * 0.18 : 0;
         CardPlace& p = places[std::size_t(c.index())];
-        p = {QPointF(x + card_.width() / 2 + step * i, y - raised), 1, 10.0 + i, true, true};
+        p = {.centre = QPointF(x + card_.width() / 2 + step * i, y - raised),
+             .z = 10.0 + i,
+             .faceUp = true};
         held |= cardRect(p);
     }
     keep(QStringLiteral("your hand"), held);
@@ -338,7 +342,9 @@ void PiquetTable::layoutHand(Places& places) {
     QRectF backs;
     for (int i = 0; i < m; ++i) {
         CardPlace& p = places[std::size_t(other[std::size_t(i)].index())];
-        p = {QPointF(xTop + card_.width() * s / 2 + stepTop * i, yTop), s, 10.0 + i, false, true};
+        p = {.centre = QPointF(xTop + card_.width() * s / 2 + stepTop * i, yTop),
+             .scale = s,
+             .z = 10.0 + i};
         backs |= cardRect(p);
     }
     keep(QStringLiteral("the other's hand"), backs);
@@ -446,8 +452,10 @@ void PiquetTable::layoutMiddle(Places& places) {
                                   sc.width() * 0.7,
                               centre.y() - sc.height() / 2);
         places[std::size_t(seen[i].index())] = {
-            topLeft + QPointF(seenSize.width() / 2, seenSize.height() / 2), small * 0.8,
-            10.0 + qreal(i), true, true};
+            .centre = topLeft + QPointF(seenSize.width() / 2, seenSize.height() / 2),
+            .scale = small * 0.8,
+            .z = 10.0 + qreal(i),
+            .faceUp = true};
     }
     // Its label above them: below, it would run into the stock's.
     if (!seen.empty())
@@ -472,8 +480,11 @@ void PiquetTable::layoutMiddle(Places& places) {
         int i = 0;
         for (Card c : d.discard(s).cards()) {
             CardPlace& p = places[std::size_t(c.index())];
-            p = {at + QPointF(step * i + discardSize.width() / 2, discardSize.height() / 2),
-                 small * 0.7, 10.0 + i, s == kPiquetHuman, true};
+            p = {.centre =
+                     at + QPointF(step * i + discardSize.width() / 2, discardSize.height() / 2),
+                 .scale = small * 0.7,
+                 .z = 10.0 + i,
+                 .faceUp = s == kPiquetHuman};
             fan |= cardRect(p);
             ++i;
         }
@@ -516,7 +527,7 @@ void PiquetTable::layoutTrick(Places& places, qreal labelLeft) {
                          seat == kPiquetHuman ? centre.y() + card_.height() * 0.22
                                               : centre.y() - card_.height() * 0.22);
         CardPlace& p = places[std::size_t(trick->cards[i].index())];
-        p = {at, 1, 30.0 + i, true, true};
+        p = {.centre = at, .z = 30.0 + i, .faceUp = true};
         trickRect |= cardRect(p);
         if (held && seat == trick->winner)
             cardItem(trick->cards[i])->setWinning(true);
