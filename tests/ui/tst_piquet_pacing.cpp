@@ -79,7 +79,7 @@ private slots:
     void heldRingedAndNamed() {
         auto w = window(0.2, 4);
         PiquetTable* table = w->piquet()->table();
-        int tricks = 0, held = 0, ringedRight = 0, named = 0;
+        int tricks = 0, held = 0, ringedRight = 0, named = 0, putAway = 0;
         playDeal(*w, 4, [&](const pq::Action& a) {
             const pq::Deal& d = *w->piquet()->session()->deal();
             if (a.type != pq::ActionType::PlayCard || d.currentTrick().count != 0)
@@ -101,6 +101,17 @@ private slots:
                         : QStringLiteral("Trick %1: %2's").arg(n).arg(table->names()[1]);
                 for (const PiquetTable::Kept& k : table->keptInSight())
                     named += k.what == banner ? 1 : 0;
+                // Then the trick goes to its winner and is put away.
+                QVERIFY(QTest::qWaitFor([&] { return !table->trickHeld(); }, 8000));
+                QVERIFY(QTest::qWaitFor(
+                    [&] {
+                        for (int i = 0; i < t.count; ++i)
+                            if (table->cardItem(t.cards[i])->isVisible())
+                                return false;
+                        return true;
+                    },
+                    8000));
+                ++putAway;
             });
         });
         QVERIFY(!QTest::currentTestFailed());
@@ -108,6 +119,7 @@ private slots:
         QCOMPARE(held, tricks);
         QCOMPARE(ringedRight, tricks);
         QCOMPARE(named, tricks);
+        QCOMPARE(putAway, tricks);
     }
 
     // Left alone, a trick is held for the time the speed sets; a click or a key ends it at once,
@@ -182,6 +194,38 @@ private slots:
         QCOMPARE(plays, 24);
         QVERIFY2(glided >= plays / 2,
                  qPrintable(QStringLiteral("%1 of %2").arg(glided).arg(plays)));
+    }
+
+    // L shows the last trick again in the middle, its winner ringed, until the next key.
+    void lastTrickLookedAtAgain() {
+        auto w = window(0, 10);
+        PiquetTable* table = w->piquet()->table();
+        pq::Session* session = w->piquet()->session();
+        int looked = 0;
+        playDeal(*w, 10, [&](const pq::Action&) {
+            QTimer::singleShot(0, w.get(), [&] {
+                const pq::Deal& d = *session->deal();
+                if (looked >= 3 || !table->waitingForHuman() || d.currentTrick().count != 0 ||
+                    d.tricks().empty() || d.decision() != pq::ActionType::PlayCard)
+                    return;
+                const pq::Trick t = d.tricks().back();
+                QVERIFY(!table->cardItem(t.cards[0])->isVisible()); // gone to its winner
+                QTest::keyClick(table, Qt::Key_L);
+                QVERIFY(table->reviewingLastTrick());
+                for (int i = 0; i < t.count; ++i) {
+                    CardItem* item = table->cardItem(t.cards[i]);
+                    QVERIFY(item->isVisible() && item->faceUp());
+                    QCOMPARE(item->winning(), (t.leader + i) % 2 == t.winner);
+                }
+                QTest::keyClick(table, Qt::Key_Space);
+                QVERIFY(!table->reviewingLastTrick());
+                QVERIFY(!table->cardItem(t.cards[0])->isVisible());
+                QVERIFY(table->waitingForHuman()); // the look changed nothing
+                ++looked;
+            });
+        });
+        QVERIFY(!QTest::currentTestFailed());
+        QCOMPARE(looked, 3);
     }
 
     // Without animations the table never holds a trick, and the deal plays through at once.

@@ -157,8 +157,16 @@ void PiquetTable::trickCompleted() {
 }
 
 void PiquetTable::releaseHeldTrick() {
-    if (pacing_->holding())
+    if (pacing_->holding() || holding_)
         endHold();
+}
+
+void PiquetTable::reviewLastTrick() {
+    const Deal* d = session_->deal();
+    if (!d || d->tricks().empty() || d->currentTrick().count > 0 || holding_)
+        return;
+    holding_ = true; // until the next click or key, without a time
+    sync(true);
 }
 
 bool PiquetTable::trickHeld() const {
@@ -507,12 +515,11 @@ void PiquetTable::layoutTrick(Places& places, qreal labelLeft) {
     for (const Trick& t : d.tricks())
         for (int i = 0; i < t.count; ++i)
             places[std::size_t(t.cards[i].index())] = {
-                plates_[std::size_t(t.winner)]->sceneBoundingRect().center(),
-                0.5,
-                25,
-                false,
-                false,
-                true};
+                .centre = plates_[std::size_t(t.winner)]->sceneBoundingRect().center(),
+                .scale = 0.5,
+                .z = 25,
+                .shown = false,
+                .vanish = true};
     for (CardItem* item : cards_)
         item->setWinning(false);
     // The trick: the one in play, or the one just completed while it is held.
@@ -708,8 +715,9 @@ void PiquetTable::clickCard(Card c) {
 }
 
 void PiquetTable::mousePressEvent(QMouseEvent* event) {
-    // A click ends a held trick and does nothing else; the cards take their own clicks.
-    if (trickHeld()) {
+    // A click ends a held trick, or the look at the last one, and does nothing else; the cards
+    // take their own clicks.
+    if (holding_) {
         releaseHeldTrick();
         event->accept();
         return;
@@ -723,8 +731,13 @@ void PiquetTable::keyPressEvent(QKeyEvent* event) {
         event->accept();
         return;
     }
-    if (trickHeld()) { // a key ends a held trick, as a click does
+    if (holding_) { // a key ends a held trick, or the look at the last one, as a click does
         releaseHeldTrick();
+        event->accept();
+        return;
+    }
+    if (event->key() == Qt::Key_L) { // the last trick looked at again, as at the Ombre table
+        reviewLastTrick();
         event->accept();
         return;
     }

@@ -61,6 +61,9 @@ public:
     void trickCompleted();
     void releaseHeldTrick();
     bool trickHeld() const;
+    // The last trick shown again in the middle (L), until the next click or key.
+    void reviewLastTrick();
+    bool reviewingLastTrick() const { return holding_ && !trickHeld(); }
     // Runs `f` once no card moves and no trick is held (the next player acts only then).
     void whenIdle(std::function<void()> f);
     void cancelIdleCallbacks();
