@@ -3,6 +3,7 @@
 // written), 2 on misuse or a bad record.
 #pragma once
 
+#include <functional>
 #include <string>
 
 namespace cli {
@@ -25,5 +26,12 @@ extern const char* const kProgram;
 int misuse(const char* message, bool withUsage = true);
 // Prints "PROGRAM: FILE: ERROR" on stderr in one line (a record refused); returns kMisuse.
 int refused(const std::string& file, const std::string& error);
+// Refuses the record `file` that did not read: its reader's reason, or "invalid record" when it
+// gives none.
+int refusedRecord(const std::string& file, const std::string& error);
+// Runs `command`, refusing `file` should it throw: a fault of ours, said as an internal error
+// in one line, status 2. `file` is read as it throws, so that a command going through several
+// files names the one it was at.
+int refusingThrows(const std::string& file, const std::function<int()>& command);
 
 } // namespace cli

@@ -3,6 +3,7 @@
 #include "io.h"
 
 #include <cstdio>
+#include <exception>
 
 namespace cli {
 
@@ -18,6 +19,20 @@ int misuse(const char* message, bool withUsage) {
 int refused(const std::string& file, const std::string& error) {
     std::fprintf(stderr, "%s: %s: %s\n", kProgram, file.c_str(), oneLine(error).c_str());
     return kMisuse;
+}
+
+int refusedRecord(const std::string& file, const std::string& error) {
+    return refused(file, error.empty() ? "invalid record" : error);
+}
+
+int refusingThrows(const std::string& file, const std::function<int()>& command) {
+    try {
+        return command();
+    } catch (const std::exception& e) {
+        return refused(file, std::string("internal error: ") + e.what());
+    } catch (...) {
+        return refused(file, "internal error");
+    }
 }
 
 } // namespace cli

@@ -7,7 +7,6 @@
 #include "ombre/record.h"
 
 #include <cstdio>
-#include <exception>
 
 namespace cli {
 
@@ -15,7 +14,7 @@ int replay(int argc, char* argv[]) {
     if (argc != 3 || std::string(argv[2]).rfind("--", 0) == 0)
         return misuse("replay takes exactly one FILE");
     const std::string file = argv[2];
-    try {
+    return refusingThrows(file, [&file] {
         std::string error;
         const std::optional<std::string> text = readFile(file, error);
         if (!text)
@@ -24,16 +23,12 @@ int replay(int argc, char* argv[]) {
             return piquetReplay(file, *text);
         const ombre::LoadedRecord record = ombre::readRecord(*text);
         if (!record.ok())
-            return refused(file, record.error.empty() ? "invalid record" : record.error);
+            return refusedRecord(file, record.error);
         const std::string report = ombre::replayReport(*record.deal) + "\n";
         if (!writeFile("-", report, error))
             return refused(file, error);
         return kOk;
-    } catch (const std::exception& e) {
-        return refused(file, std::string("internal error: ") + e.what());
-    } catch (...) {
-        return refused(file, "internal error");
-    }
+    });
 }
 
 } // namespace cli

@@ -15,16 +15,10 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <exception>
 
 namespace cli {
 
 namespace {
-
-int fail(const std::string& file, const std::string& error) {
-    std::fprintf(stderr, "%s: %s: %s\n", kProgram, file.c_str(), oneLine(error).c_str());
-    return kMisuse;
-}
 
 // Fish (Gibbs's counters) to the hundredth; null when unknown.
 std::string counters(std::optional<double> x) {
@@ -102,13 +96,14 @@ int review(int argc, char* argv[]) {
     if (game != "ombre" && game != "piquet")
         return misuse("--game is ombre or piquet");
     const std::string file = args.positional[0];
-    try {
+    return refusingThrows(file, [&] {
         const std::optional<std::string> text = readFile(file, error);
         if (!text)
-            return fail(file, error);
+            return refused(file, error);
         const bool piquet = isPiquetRecord(*text);
         if (args.has("game") && piquet != (game == "piquet"))
-            return fail(file, piquet ? "a Piquet record, not an Ombre one (--game piquet)"
+            return refused(file, piquet
+                                     ? "a Piquet record, not an Ombre one (--game piquet)"
                                      : "not a Piquet record (--game piquet reads piquet-record)");
         ombre::ReviewOptions options;
         options.seed = seed;
@@ -125,27 +120,23 @@ int review(int argc, char* argv[]) {
             return piquetReview(file, *text, seat, options);
         const ombre::LoadedRecord record = ombre::readRecord(*text);
         if (!record.ok())
-            return fail(file, record.error.empty() ? "invalid record" : record.error);
+            return refusedRecord(file, record.error);
         const ombre::Deal& deal = *record.deal;
         if (seat >= deal.players())
-            return fail(file, "seat " + std::to_string(seat) +
-                                  " is not at the table: the deal has " +
-                                  std::to_string(deal.players()) + " players (seats 0 to " +
-                                  std::to_string(deal.players() - 1) + ")");
+            return refused(file, "seat " + std::to_string(seat) +
+                                     " is not at the table: the deal has " +
+                                     std::to_string(deal.players()) + " players (seats 0 to " +
+                                     std::to_string(deal.players() - 1) + ")");
         if (seat == deal.alcalde())
-            return fail(file, "seat " + std::to_string(seat) +
-                                  " is the Alcalde, who holds no cards and takes no decision");
+            return refused(file, "seat " + std::to_string(seat) +
+                                     " is the Alcalde, who holds no cards and takes no decision");
         const std::optional<ombre::DealReview> r = ombre::reviewDeal(deal, seat, options);
         if (!r)
-            return fail(file, "the review was stopped");
+            return refused(file, "the review was stopped");
         if (!writeFile("-", reviewJson(*r, deal.trump()), error))
-            return fail(file, error);
+            return refused(file, error);
         return kOk;
-    } catch (const std::exception& e) {
-        return fail(file, std::string("internal error: ") + e.what());
-    } catch (...) {
-        return fail(file, "internal error");
-    }
+    });
 }
 
 } // namespace cli

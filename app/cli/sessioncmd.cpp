@@ -11,7 +11,6 @@
 #include "ombre/sessionreplay.h"
 
 #include <cstdio>
-#include <exception>
 
 namespace cli {
 
@@ -74,7 +73,7 @@ int session(int argc, char* argv[]) {
         if (std::string(argv[i]).rfind("--", 0) == 0)
             return misuse("session takes FILEs only, no options");
     std::string file;
-    try {
+    return refusingThrows(file, [&] {
         ombre::SessionReplay replay;
         std::string out = "{\"deals\": [\n";
         for (int i = 2; i < argc; ++i) {
@@ -85,7 +84,7 @@ int session(int argc, char* argv[]) {
                 return refused(file, error);
             const ombre::LoadedRecord record = ombre::readRecord(*text);
             if (!record.ok())
-                return refused(file, record.error.empty() ? "invalid record" : record.error);
+                return refusedRecord(file, record.error);
             error = replay.add(*record.deal);
             if (!error.empty())
                 return refused(file, error);
@@ -98,11 +97,7 @@ int session(int argc, char* argv[]) {
         if (!writeFile("-", out, error))
             return refused("-", error);
         return kOk;
-    } catch (const std::exception& e) {
-        return refused(file, std::string("internal error: ") + e.what());
-    } catch (...) {
-        return refused(file, "internal error");
-    }
+    });
 }
 
 } // namespace cli

@@ -2,10 +2,13 @@
 // seed and samples, and what a worker thread needs to show its progress and to give it up.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace ombre {
 
@@ -26,6 +29,37 @@ struct ReviewOptions {
         return options;
     }
 };
+
+// Whether the review is to give up now.
+inline bool cancelled(const ReviewOptions& options) {
+    return options.cancel && options.cancel->load();
+}
+
+// The walk of a review in either game: replays `history` on `replay` (the deal as it started),
+// calling `reviewOne(i, made)` before each action `made` (the i-th) of `seat`, and reporting
+// the seat's decisions done to `options.progress`. False once cancelled, or when `reviewOne`
+// returns false (it could not weigh the decision).
+template <class Deal, class Action, class ReviewOne>
+bool forEachDecision(Deal& replay, const std::vector<Action>& history, int seat,
+                     const ReviewOptions& options, ReviewOne&& reviewOne) {
+    const int total = int(std::count_if(history.begin(), history.end(),
+                                        [&](const Action& a) { return a.seat == seat; }));
+    int done = 0;
+    for (std::size_t i = 0; i < history.size(); ++i) {
+        if (cancelled(options))
+            return false;
+        const Action& made = history[i];
+        if (made.seat == seat) {
+            if (!reviewOne(i, made))
+                return false;
+            ++done;
+            if (options.progress)
+                options.progress(done, total);
+        }
+        replay.apply(made);
+    }
+    return true;
+}
 
 // A decision that lost at least this much (fish at Ombre, points at Piquet) is a costly one: the
 // one threshold of the reviews' rows and of their summaries, in the game and in ombre-cli.

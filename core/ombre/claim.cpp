@@ -1,5 +1,6 @@
 #include "ombre/claim.h"
 
+#include "common/claimplay.h"
 #include "ombre/ai/holders.h"
 #include "ombre/ai/search.h"
 #include "ombre/ai/solver.h"
@@ -95,54 +96,41 @@ std::optional<std::vector<Action>> claimedPlay(const Deal& start, int seat) {
     if (!check.takesTheRest(start, seat))
         return std::nullopt;
     Deal deal = start;
-    std::vector<Action> actions;
-    const int left = claimTricksLeft(deal);
     // Each step is a card, or a decision of the claimant's; a deal runs out of them.
-    for (int step = 0; step < 8 * left + 8 && !deal.finished(); ++step) {
-        Action a;
-        switch (deal.decision()) {
+    const int mostSteps = 8 * claimTricksLeft(deal) + 8;
+    int steps = 0;
+    const auto more = [&](const Deal& d) { return steps++ < mostSteps && !d.finished(); };
+    const auto next = [&](const Deal& d) -> std::optional<Action> {
+        switch (d.decision()) {
         case ActionType::PlayCard: {
-            const CardSet legal = deal.legalCards();
-            if (deal.toAct() != seat) {
-                a = Action::play(deal.toAct(), lowestToThrow(deal, legal));
-                break;
-            }
-            bool found = false;
-            for (Card c : legal) {
-                Deal next = deal;
-                if (!next.apply(Action::play(seat, c)).empty())
-                    continue;
-                // No trick lost on the way, and every one still to come his.
-                if (everyTrickSince(start, next, seat) &&
-                    (next.finished() || check.takesTheRest(next, seat))) {
-                    a = Action::play(seat, c);
-                    found = true;
-                    break;
-                }
-            }
-            if (!found)
+            const CardSet legal = d.legalCards();
+            if (d.toAct() != seat)
+                return Action::play(d.toAct(), lowestToThrow(d, legal));
+            const std::optional<Card> mine =
+                claimantsCard<Action>(d, seat, legal, [&](const Deal& after) {
+                    // No trick lost on the way, and every one still to come his.
+                    return everyTrickSince(start, after, seat) &&
+                           (after.finished() || check.takesTheRest(after, seat));
+                });
+            if (!mine)
                 return std::nullopt;
-            break;
+            return Action::play(seat, *mine);
         }
         case ActionType::Surrender:
-            if (deal.toAct() != seat)
+            if (d.toAct() != seat)
                 return std::nullopt;
-            a = Action::choice(ActionType::Surrender, seat, false); // he plays on
-            break;
+            return Action::choice(ActionType::Surrender, seat, false); // he plays on
         case ActionType::Vole:
-            if (deal.toAct() != seat)
+            if (d.toAct() != seat)
                 return std::nullopt;
-            a = Action::choice(ActionType::Vole, seat, true); // every trick is his
-            break;
+            return Action::choice(ActionType::Vole, seat, true); // every trick is his
         default:
             return std::nullopt;
         }
-        if (!deal.apply(a).empty())
-            return std::nullopt;
-        actions.push_back(a);
-    }
+    };
+    std::optional<std::vector<Action>> actions = playClaimOut<Action>(deal, more, next);
     // The claim is what the play gave: every trick played his.
-    if (!deal.finished() || !everyTrickSince(start, deal, seat))
+    if (!actions || !deal.finished() || !everyTrickSince(start, deal, seat))
         return std::nullopt;
     return actions;
 }

@@ -5,24 +5,6 @@
 
 namespace ombre {
 
-namespace {
-
-// Random legal choices: for tests, self-play and a first opponent.
-class RandomLevel : public Player {
-public:
-    explicit RandomLevel(std::uint64_t seed) : random_(seed) {}
-    Action decide(const PlayerView&, const LegalChoices& choices,
-                  const std::atomic<bool>*) override {
-        return player_.decide(choices, random_);
-    }
-
-private:
-    Random random_;
-    RandomPlayer player_;
-};
-
-} // namespace
-
 const std::vector<PlayerLevel>& playerLevels() {
     static const std::vector<PlayerLevel> levels = {
         {"random", "Novice", "Plays any legal card: for learning the moves."},
@@ -36,7 +18,8 @@ const std::vector<PlayerLevel>& playerLevels() {
 
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, bool untimed) {
     // The Master's search stops at its budget even untimed: only it bounds his deepening.
-    return levelPlayer<Player, RandomLevel, ai::BaselinePlayer, ai::SearchPlayer>(
+    return levelPlayer<Player, RandomLevel<Player, PlayerView, LegalChoices, Action, RandomPlayer>,
+                       ai::BaselinePlayer, ai::SearchPlayer>(
         level, seed, ai::intermediateOptions(untimed), ai::expertOptions());
 }
 

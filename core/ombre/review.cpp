@@ -132,44 +132,34 @@ bool seatDecided(const Deal& deal, int seat) {
 std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOptions& options) {
     DealReview review;
     review.seat = seat;
-    const std::vector<Action>& history = deal.history();
-    const int total = int(std::count_if(history.begin(), history.end(),
-                                        [&](const Action& a) { return a.seat == seat; }));
     Deal replay = deal.restarted();
-    int done = 0;
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        if (options.cancel && options.cancel->load())
-            return std::nullopt;
-        const Action& made = history[i];
-        if (made.seat == seat) {
-            const std::optional<Advice> advice = advise(replay, seat, options);
-            if (!advice)
-                return std::nullopt;
-            ReviewedDecision d;
-            d.index = int(i);
-            d.trick = made.type == ActionType::PlayCard ? int(replay.tricks().size()) + 1 : 0;
-            d.choice = made;
-            d.best = advice->best;
-            d.why = advice->why;
-            const auto& weighed = advice->values;
-            d.bestValue = valueOf(weighed, d.best);
-            if (!d.bestValue && !weighed.empty())
-                d.bestValue =
-                    std::max_element(weighed.begin(), weighed.end(),
-                                     [](const auto& a, const auto& b) { return a.value < b.value; })
-                        ->value;
-            d.choiceValue = valueOf(weighed, made);
-            if (made.type == ActionType::PlayCard) {
-                d.openLoss = openLossOf(replay, made.card);
-                findFault(replay, replay.view(seat), d);
-            }
-            review.decisions.push_back(d);
-            ++done;
-            if (options.progress)
-                options.progress(done, total);
+    const auto reviewOne = [&](std::size_t i, const Action& made) {
+        const std::optional<Advice> advice = advise(replay, seat, options);
+        if (!advice)
+            return false;
+        ReviewedDecision d;
+        d.index = int(i);
+        d.trick = made.type == ActionType::PlayCard ? int(replay.tricks().size()) + 1 : 0;
+        d.choice = made;
+        d.best = advice->best;
+        d.why = advice->why;
+        const auto& weighed = advice->values;
+        d.bestValue = valueOf(weighed, d.best);
+        if (!d.bestValue && !weighed.empty())
+            d.bestValue =
+                std::max_element(weighed.begin(), weighed.end(), [](const auto& a, const auto& b) {
+                    return a.value < b.value;
+                })->value;
+        d.choiceValue = valueOf(weighed, made);
+        if (made.type == ActionType::PlayCard) {
+            d.openLoss = openLossOf(replay, made.card);
+            findFault(replay, replay.view(seat), d);
         }
-        replay.apply(made);
-    }
+        review.decisions.push_back(d);
+        return true;
+    };
+    if (!forEachDecision(replay, deal.history(), seat, options, reviewOne))
+        return std::nullopt;
     countLosses(review);
     return review;
 }

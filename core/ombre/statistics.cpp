@@ -1,5 +1,6 @@
 #include "ombre/statistics.h"
 
+#include "common/tally.h"
 #include "ombre/record.h"
 
 #include <QFileInfo>
@@ -152,19 +153,11 @@ QJsonObject historyRow(const QByteArray& record, QString& error) {
 }
 
 HistoryStatistics statisticsOf(const QList<QJsonObject>& rows) {
-    Tally tally;
-    for (const QJsonObject& row : rows)
-        tally.add(row);
-    return tally.take();
+    return tallyRows<Tally>(rows);
 }
 
 HistoryStatistics statisticsOf(const RecentRecords& history) {
-    Tally tally;
-    const QStringList messages =
-        history.forEachRow([&tally](const QJsonObject& row) { tally.add(row); });
-    HistoryStatistics s = tally.take();
-    s.messages = messages;
-    return s;
+    return tallyHistory<Tally>(history);
 }
 
 RecentRecords ombreHistory(const QString& folder, int limit) {

@@ -1,5 +1,7 @@
 #include "piquet/claim.h"
 
+#include "common/claimplay.h"
+
 #include <unordered_map>
 
 namespace ombre::piquet {
@@ -93,40 +95,29 @@ std::optional<std::vector<Action>> claimedPlay(const Deal& start, int seat) {
     if (!check.takesTheRest(start, seat))
         return std::nullopt;
     Deal deal = start;
-    std::vector<Action> actions;
-    while (!deal.finished() && deal.phase() == Phase::Play) {
-        const CardSet legal = deal.legalCards();
+    const auto more = [](const Deal& d) { return !d.finished() && d.phase() == Phase::Play; };
+    const auto next = [&](const Deal& d) -> std::optional<Action> {
+        const CardSet legal = d.legalCards();
         if (legal.empty())
             return std::nullopt;
-        Action a;
-        if (deal.toAct() != seat) {
+        if (d.toAct() != seat) {
             Card low = *legal.begin(); // the other throws his lowest card
             for (Card c : legal)
                 if (c.rank() < low.rank())
                     low = c;
-            a = Action::play(deal.toAct(), low);
-        } else {
-            bool found = false;
-            for (Card c : legal) {
-                Deal next = deal;
-                if (!next.apply(Action::play(seat, c)).empty())
-                    continue;
-                const bool lost = next.tricks().size() > deal.tricks().size() &&
-                                  next.tricks().back().winner != seat;
-                if (!lost && check.takesTheRest(next, seat)) {
-                    a = Action::play(seat, c);
-                    found = true;
-                    break;
-                }
-            }
-            if (!found)
-                return std::nullopt;
+            return Action::play(d.toAct(), low);
         }
-        if (!deal.apply(a).empty())
+        const std::optional<Card> mine =
+            claimantsCard<Action>(d, seat, legal, [&](const Deal& after) {
+                const bool lost = after.tricks().size() > d.tricks().size() &&
+                                  after.tricks().back().winner != seat;
+                return !lost && check.takesTheRest(after, seat);
+            });
+        if (!mine)
             return std::nullopt;
-        actions.push_back(a);
-    }
-    return actions;
+        return Action::play(seat, *mine);
+    };
+    return playClaimOut<Action>(deal, more, next);
 }
 
 } // namespace ombre::piquet

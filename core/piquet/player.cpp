@@ -5,23 +5,6 @@
 
 namespace ombre::piquet {
 
-namespace {
-
-// Random legal choices: for tests, self-play and a first opponent.
-class RandomLevel : public Player {
-public:
-    explicit RandomLevel(std::uint64_t seed) : random_(seed) {}
-    Action decide(const View&, const LegalChoices& choices, const std::atomic<bool>*) override {
-        return player_.decide(choices, random_);
-    }
-
-private:
-    Random random_;
-    RandomPlayer player_;
-};
-
-} // namespace
-
 const std::vector<PlayerLevel>& playerLevels() {
     static const std::vector<PlayerLevel> levels = {
         {"random", "Novice", "Plays any legal card: for learning the moves."},
@@ -36,7 +19,8 @@ const std::vector<PlayerLevel>& playerLevels() {
 }
 
 std::unique_ptr<Player> makePlayer(std::string_view level, std::uint64_t seed, bool untimed) {
-    return levelPlayer<Player, RandomLevel, ai::BaselinePlayer, ai::SearchPlayer>(
+    return levelPlayer<Player, RandomLevel<Player, View, LegalChoices, Action, RandomPlayer>,
+                       ai::BaselinePlayer, ai::SearchPlayer>(
         level, seed, ai::intermediateOptions(untimed), ai::expertOptions(untimed));
 }
 

@@ -57,42 +57,32 @@ std::optional<double> openLossOf(const Deal& before, Card played) {
 std::optional<DealReview> reviewDeal(const Deal& deal, int seat, const ReviewOptions& options) {
     DealReview review;
     review.seat = seat;
-    const std::vector<Action>& history = deal.history();
-    const int total = int(std::count_if(history.begin(), history.end(),
-                                        [&](const Action& a) { return a.seat == seat; }));
     ai::SearchOptions o = ai::expertOptions(true); // untimed: the seed alone decides
     o.samples = options.samples;
     Deal replay(deal.rules(), deal.setup());
-    int done = 0;
-    for (std::size_t i = 0; i < history.size(); ++i) {
-        if (options.cancel && options.cancel->load())
-            return std::nullopt;
-        const Action& made = history[i];
-        if (made.seat == seat) {
-            ai::SearchPlayer master(options.seed * 1000003ULL + i, o);
-            const Action best =
-                master.decide(replay.view(seat), LegalChoices::of(replay), options.cancel);
-            if (options.cancel && options.cancel->load())
-                return std::nullopt;
-            ReviewedDecision d;
-            d.index = int(i);
-            d.trick = made.type == ActionType::PlayCard ? int(replay.tricks().size()) + 1 : 0;
-            d.choice = made;
-            d.best = best;
-            d.bestValue = valueOf(master.weighed(), best);
-            d.choiceValue = valueOf(master.weighed(), made);
-            d.loss = lossOf(sameChoice(made, best), d.bestValue, d.choiceValue);
-            if (made.type == ActionType::PlayCard)
-                d.openLoss = openLossOf(replay, made.card);
-            if (d.loss)
-                review.totalLoss += *d.loss;
-            review.decisions.push_back(d);
-            ++done;
-            if (options.progress)
-                options.progress(done, total);
-        }
-        replay.apply(made);
-    }
+    const auto reviewOne = [&](std::size_t i, const Action& made) {
+        ai::SearchPlayer master(options.seed * 1000003ULL + i, o);
+        const Action best =
+            master.decide(replay.view(seat), LegalChoices::of(replay), options.cancel);
+        if (cancelled(options))
+            return false;
+        ReviewedDecision d;
+        d.index = int(i);
+        d.trick = made.type == ActionType::PlayCard ? int(replay.tricks().size()) + 1 : 0;
+        d.choice = made;
+        d.best = best;
+        d.bestValue = valueOf(master.weighed(), best);
+        d.choiceValue = valueOf(master.weighed(), made);
+        d.loss = lossOf(sameChoice(made, best), d.bestValue, d.choiceValue);
+        if (made.type == ActionType::PlayCard)
+            d.openLoss = openLossOf(replay, made.card);
+        if (d.loss)
+            review.totalLoss += *d.loss;
+        review.decisions.push_back(d);
+        return true;
+    };
+    if (!forEachDecision(replay, deal.history(), seat, options, reviewOne))
+        return std::nullopt;
     return review;
 }
 

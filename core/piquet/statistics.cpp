@@ -1,5 +1,6 @@
 #include "piquet/statistics.h"
 
+#include "common/tally.h"
 #include "piquet/record.h"
 
 #include <algorithm>
@@ -91,19 +92,11 @@ private:
 } // namespace
 
 HistoryStatistics statisticsOf(const QList<QJsonObject>& rows) {
-    Tally tally;
-    for (const QJsonObject& row : rows)
-        tally.add(row);
-    return tally.take();
+    return tallyRows<Tally>(rows);
 }
 
 HistoryStatistics statisticsOf(const RecentRecords& history) {
-    Tally tally;
-    const QStringList messages =
-        history.forEachRow([&tally](const QJsonObject& row) { tally.add(row); });
-    HistoryStatistics s = tally.take();
-    s.messages = messages;
-    return s;
+    return tallyHistory<Tally>(history);
 }
 
 RecentRecords piquetHistory(const QString& folder, int limit) {

@@ -78,6 +78,23 @@ class TstCli : public QObject {
         return r.status == 0 ? out + QStringLiteral("/deal-0003.json") : QString();
     }
 
+    // A copy of the record `source` with `key` set to `value`, written as `name` in the test's
+    // folder: its path, or "" when the record could not be read or the copy written.
+    QString recordWith(const QString& source, const QString& key, const QJsonValue& value,
+                       const QString& name) {
+        QFile f(source);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        QJsonObject record = QJsonDocument::fromJson(f.readAll()).object();
+        record.insert(key, value);
+        const QString path = dir_.filePath(name);
+        QFile out(path);
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+            out.write(QJsonDocument(record).toJson()) < 0)
+            return {};
+        return path;
+    }
+
 private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
 
@@ -146,16 +163,9 @@ private slots:
         // A valid record with a dealer who is not at the table.
         const QString file = playedRecord();
         QVERIFY(!file.isEmpty());
-        QFile f(file);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject record = QJsonDocument::fromJson(f.readAll()).object();
-        f.close();
-        record.insert(QStringLiteral("dealer"), 7);
-        const QString bad = dir_.filePath(QStringLiteral("illegal.json"));
-        QFile out(bad);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(QJsonDocument(record).toJson());
-        out.close();
+        const QString bad =
+            recordWith(file, QStringLiteral("dealer"), 7, QStringLiteral("illegal.json"));
+        QVERIFY(!bad.isEmpty());
         const Run r = runCli({"replay", bad});
         QCOMPARE(r.status, 2);
         QCOMPARE(r.err.count('\n'), 1);
@@ -215,15 +225,9 @@ private slots:
         QVERIFY(r.out.isEmpty());
         QCOMPARE(r.err,
                  "ombre-cli: " + third.toUtf8() + ": dealer: 2, but the deal passes to seat 1\n");
-        QFile f(data + "evening-2-puesta.json");
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QJsonObject second = QJsonDocument::fromJson(f.readAll()).object();
-        second.insert(QStringLiteral("pool"), 26);
-        const QString bad = dir_.filePath(QStringLiteral("evening-2-pool.json"));
-        QFile out(bad);
-        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        out.write(QJsonDocument(second).toJson());
-        out.close();
+        const QString bad = recordWith(data + "evening-2-puesta.json", QStringLiteral("pool"), 26,
+                                       QStringLiteral("evening-2-pool.json"));
+        QVERIFY(!bad.isEmpty());
         r = runCli({"session", data + "evening-1-passed.json", bad, third});
         QCOMPARE(r.status, 2);
         QCOMPARE(r.err, "ombre-cli: " + bad.toUtf8() + ": pool: 26, but the session carries 25\n");

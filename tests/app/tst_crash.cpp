@@ -27,9 +27,8 @@ using namespace ombre;
 
 namespace {
 
-// Slower under the sanitizers.
 int waitMs() {
-    return qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 60000 : 180000;
+    return test::sanitizerWaitMs(60000, 180000);
 }
 
 } // namespace

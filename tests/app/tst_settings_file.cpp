@@ -25,11 +25,6 @@ using ombre::ui::SettingsFile;
 
 namespace {
 
-// Slower under the sanitizers.
-int settingsWaitMs() {
-    return qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 60000 : 180000;
-}
-
 bool isSettingsFifo(const QString& path) {
 #ifdef Q_OS_UNIX
     struct stat st {};
@@ -148,16 +143,16 @@ private slots:
         game.start(QStringLiteral(OMBRE_GUI_PATH),
                    {QStringLiteral("--seed"), QStringLiteral("3"),
                     QStringLiteral("--autoplay-steps"), QStringLiteral("0")});
-        QVERIFY(game.waitForStarted(settingsWaitMs()));
+        const int waitMs = ombre::test::sanitizerWaitMs(60000, 180000);
+        QVERIFY(game.waitForStarted(waitMs));
         // Its first word on standard output: the human's decision asked, or the deal over.
         QElapsedTimer clock;
         clock.start();
-        while (!game.canReadLine() && game.state() == QProcess::Running &&
-               clock.elapsed() < settingsWaitMs())
+        while (!game.canReadLine() && game.state() == QProcess::Running && clock.elapsed() < waitMs)
             game.waitForReadyRead(100);
         const QByteArray line = game.canReadLine() ? game.readLine() : QByteArray();
         game.kill();
-        game.waitForFinished(settingsWaitMs());
+        game.waitForFinished(waitMs);
         QVERIFY2(line.startsWith("ombre: "), game.readAllStandardError().constData());
         QVERIFY(isSettingsFifo(config + QStringLiteral("/Ombre/Ombre.conf.damaged")));
         QVERIFY(!isSettingsFifo(config + QStringLiteral("/Ombre/Ombre.conf")));

@@ -34,9 +34,8 @@ using ombre::ui::SingleInstance;
 
 namespace {
 
-// Slower under the sanitizers.
 int lockWaitMs() {
-    return qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? 30000 : 120000;
+    return ombre::test::sanitizerWaitMs(30000, 120000);
 }
 
 void childSays(const QByteArray& line) {

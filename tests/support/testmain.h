@@ -15,19 +15,24 @@ struct Registration {
     Registration(const char* name, RunTest run);
 };
 
-template <typename TestObject>
-int runTest(int argc, char** argv) {
+template <typename TestObject> int runTest(int argc, char** argv) {
     if constexpr (requires { TestObject::initMain(); })
         TestObject::initMain();
     TestObject test;
     return QTest::qExec(&test, argc, argv);
 }
 
+// A wait that the sanitizers slow down (OMBRE_SANITIZED set, as scripts/test-sanitize.sh
+// does): `plainMs`, or `sanitizedMs` under them.
+inline int sanitizerWaitMs(int plainMs, int sanitizedMs) {
+    return qEnvironmentVariableIsEmpty("OMBRE_SANITIZED") ? plainMs : sanitizedMs;
+}
+
 } // namespace ombre::test
 
-#define OMBRE_TEST(TestObject, name)                                                              \
-    static const ombre::test::Registration ombreTestRegistration##TestObject(                    \
-        name, [](int argc, char** argv) {                                                         \
-            QTEST_SET_MAIN_SOURCE_PATH                                                            \
-            return ombre::test::runTest<TestObject>(argc, argv);                                  \
+#define OMBRE_TEST(TestObject, name)                                                               \
+    static const ombre::test::Registration ombreTestRegistration##TestObject(                      \
+        name, [](int argc, char** argv) {                                                          \
+            QTEST_SET_MAIN_SOURCE_PATH                                                             \
+            return ombre::test::runTest<TestObject>(argc, argv);                                   \
         })

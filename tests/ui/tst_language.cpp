@@ -10,14 +10,15 @@
 #include "piquet/player.h"
 #include "piquet/randomplayer.h"
 #include "piquet/session.h"
+#include "random_deals.h"
 #include "testmain.h"
 #include "testwindow.h"
 #include "ui/kit/gamelog.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/panelframe.h"
-#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/hintsentence.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/settlementdialog.h"
 #include "ui/ombre/tablescene.h"
@@ -45,6 +46,7 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <memory>
 
 using namespace ombre;
@@ -527,18 +529,10 @@ void TestLanguage::namesWithTheirArticleInSentences() {
     // A deal in which the Baron (seat 2, the table's own name) takes a trick, replayed in each
     // language: the banner over the trick and the log.
     Rules rules;
-    std::optional<Deal> deal;
-    for (std::uint64_t seed = 1; seed < 200 && !deal; ++seed) {
-        Session session(rules, 0);
-        Random random(seed);
-        Deal d(rules, session.startDeal(random));
-        playOut(d, random);
-        for (const Trick& t : d.tricks())
-            if (t.winner == 2) {
-                deal = d;
-                break;
-            }
-    }
+    const std::optional<Deal> deal = ombre::test::firstRandomDeal(rules, 200, [](const Deal& d) {
+        return std::any_of(d.tricks().begin(), d.tricks().end(),
+                           [](const Trick& t) { return t.winner == 2; });
+    });
     QVERIFY(deal);
     const QByteArray record = QByteArray::fromStdString(writeRecord(*deal, defaultNames(3)));
     for (const Language::Choice choice : {Language::Choice::English, Language::Choice::Spanish}) {

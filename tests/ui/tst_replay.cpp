@@ -10,8 +10,8 @@
 #include "testwindow.h"
 #include "ui/kit/carditem.h"
 #include "ui/kit/gamelog.h"
-#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/ombrehost.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/replayviewer.h"
 #include "ui/ombre/tablescene.h"
@@ -21,6 +21,7 @@
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/tablemode.h"
 
+#include "random_deals.h"
 #include "stacked_hands.h"
 
 #include <QApplication>
@@ -74,15 +75,8 @@ QString dataDir() {
 std::optional<Deal> dealPlayedAtRandom(int players) {
     Rules rules;
     rules.players = players;
-    for (std::uint64_t seed = 1; seed < 100; ++seed) {
-        Session session(rules, 0);
-        Random random(seed);
-        Deal deal(rules, session.startDeal(random));
-        playOut(deal, random);
-        if (deal.ombre() >= 0)
-            return deal;
-    }
-    return std::nullopt;
+    return ombre::test::firstRandomDeal(rules, 100,
+                                        [](const Deal& deal) { return deal.ombre() >= 0; });
 }
 
 std::vector<std::string> playerNames(int players) {

@@ -5,6 +5,7 @@
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
 #include "ombre/session.h"
+#include "random_deals.h"
 #include "review_deals.h"
 #include "tabledriver.h"
 #include "testmain.h"
@@ -121,15 +122,8 @@ void TestReviewPane::wastedSpadilleShownOnTheCards() {
 void TestReviewPane::twoHands() {
     Rules rules;
     rules.players = 2;
-    std::optional<Deal> played;
-    for (std::uint64_t seed = 1; seed < 50 && !played; ++seed) {
-        Session session(rules, 0);
-        Random random(seed);
-        Deal deal(rules, session.startDeal(random));
-        playOut(deal, random);
-        if (deal.ombre() >= 0)
-            played = deal;
-    }
+    const std::optional<Deal> played =
+        ombre::test::firstRandomDeal(rules, 50, [](const Deal& deal) { return deal.ombre() >= 0; });
     QVERIFY(played);
     ReplayViewer v;
     v.setSpeed(0);

@@ -3,6 +3,7 @@
 // play of the others ends, and every remaining trick is his; where it does not, no claimed play
 // is given, and with few tricks left an exhaustive search finds a play of the others that takes
 // one. Three players, four (the Alcalde) and two.
+#include "claim_checks.h"
 #include "ombre/claim.h"
 #include "ombre/randomplayer.h"
 #include "ombre/record.h"
@@ -28,20 +29,8 @@ bool takesEveryTrick(const Deal& deal, int seat) {
     }
     if (deal.decision() != ActionType::PlayCard)
         return false;
-    const int tricks = int(deal.tricks().size());
-    const bool mine = deal.toAct() == seat;
-    for (Card c : deal.legalCards()) {
-        Deal next = deal;
-        if (!next.apply(Action::play(deal.toAct(), c)).empty())
-            return false;
-        const bool lost = int(next.tricks().size()) > tricks && next.tricks().back().winner != seat;
-        const bool holds = !lost && takesEveryTrick(next, seat);
-        if (mine && holds)
-            return true;
-        if (!mine && !holds)
-            return false;
-    }
-    return !mine;
+    return test::everyCardTried<Action>(
+        deal, seat, [seat](const Deal& next) { return takesEveryTrick(next, seat); });
 }
 
 int remainingTricks(const Deal& deal) {

@@ -2,6 +2,7 @@
 // Where it holds, the deal played out as claimed gives the claimant every trick played, and so
 // does any play of the other against his line; where it does not, with few tricks left a plain
 // search of every card finds a play of the other that takes one.
+#include "claim_checks.h"
 #include "piquet/claim.h"
 #include "piquet/randomplayer.h"
 #include "testmain.h"
@@ -17,20 +18,8 @@ namespace {
 bool takesEveryTrick(const Deal& deal, int seat) {
     if (deal.finished() || deal.phase() != Phase::Play)
         return deal.finished();
-    const bool mine = deal.toAct() == seat;
-    for (Card c : deal.legalCards()) {
-        Deal next = deal;
-        if (!next.apply(Action::play(deal.toAct(), c)).empty())
-            return false;
-        const bool lost =
-            next.tricks().size() > deal.tricks().size() && next.tricks().back().winner != seat;
-        const bool holds = !lost && takesEveryTrick(next, seat);
-        if (mine && holds)
-            return true;
-        if (!mine && !holds)
-            return false;
-    }
-    return !mine;
+    return ombre::test::everyCardTried<Action>(
+        deal, seat, [seat](const Deal& next) { return takesEveryTrick(next, seat); });
 }
 
 int tricksLeft(const Deal& deal) {
