@@ -26,49 +26,33 @@ struct Action {
     int seat = 0;
     Call call = Call::Pass;
     Suit suit = Suit::Spades;
-    CardSet cards;
-    Card card;
+    CardSet cards{};
+    Card card{};
     bool yes = false;
     // PlayCard: the elder adversary says "Gano" with his card (p. 51), when the rules play it.
     bool gano = false;
 
-    static Action make(ActionType t, int seat) {
-        Action a;
-        a.type = t;
-        a.seat = seat;
-        return a;
-    }
+    // Each decision by its own factory, the fields it does not name left at their defaults.
+    static Action make(ActionType t, int seat) { return {.type = t, .seat = seat}; }
     static Action bid(int seat, Call c) {
-        Action a = make(ActionType::Bid, seat);
-        a.call = c;
-        return a;
+        return {.type = ActionType::Bid, .seat = seat, .call = c};
     }
     static Action nameTrump(int seat, Suit s) {
-        Action a = make(ActionType::NameTrump, seat);
-        a.suit = s;
-        return a;
+        return {.type = ActionType::NameTrump, .seat = seat, .suit = s};
     }
     static Action exchange(int seat, CardSet discard) {
-        Action a = make(ActionType::Exchange, seat);
-        a.cards = discard;
-        return a;
+        return {.type = ActionType::Exchange, .seat = seat, .cards = discard};
     }
     static Action yield(int seat) { return make(ActionType::Yield, seat); }
     static Action play(int seat, Card c) {
-        Action a = make(ActionType::PlayCard, seat);
-        a.card = c;
-        return a;
+        return {.type = ActionType::PlayCard, .seat = seat, .card = c};
     }
     static Action playGano(int seat, Card c) {
-        Action a = play(seat, c);
-        a.gano = true;
-        return a;
+        return {.type = ActionType::PlayCard, .seat = seat, .card = c, .gano = true};
     }
     // ShowStock, Surrender, Defend and Vole: a yes or a no.
     static Action choice(ActionType t, int seat, bool yes) {
-        Action a = make(t, seat);
-        a.yes = yes;
-        return a;
+        return {.type = t, .seat = seat, .yes = yes};
     }
     bool operator==(const Action&) const = default;
 };

@@ -24,51 +24,33 @@ std::string_view actionTypeName(ActionType t);
 struct Action {
     ActionType type = ActionType::Exchange;
     int seat = 0;
-    int count = 0; // Announce
-    CardSet cards; // Exchange: the discard; Declare: the cards shown (empty: none)
+    int count = 0;   // Announce
+    CardSet cards{}; // Exchange: the discard; Declare: the cards shown (empty: none)
     Category category = Category::Ruff; // Declare
     Suit suit = Suit::Spades;           // NameSuit, Appoint
     bool yes = false;                   // NameSuit
-    Card card;                          // PlayCard
+    Card card{};                        // PlayCard
 
-    static Action make(ActionType t, int seat) {
-        Action a;
-        a.type = t;
-        a.seat = seat;
-        return a;
-    }
+    // Each decision by its own factory, the fields it does not name left at their defaults.
+    static Action make(ActionType t, int seat) { return {.type = t, .seat = seat}; }
     static Action announce(int seat, int count) {
-        Action a = make(ActionType::Announce, seat);
-        a.count = count;
-        return a;
+        return {.type = ActionType::Announce, .seat = seat, .count = count};
     }
     static Action exchange(int seat, CardSet discard) {
-        Action a = make(ActionType::Exchange, seat);
-        a.cards = discard;
-        return a;
+        return {.type = ActionType::Exchange, .seat = seat, .cards = discard};
     }
     static Action nameSuit(int seat, Suit s) {
-        Action a = make(ActionType::NameSuit, seat);
-        a.suit = s;
-        a.yes = true;
-        return a;
+        return {.type = ActionType::NameSuit, .seat = seat, .suit = s, .yes = true};
     }
     static Action declineRemainder(int seat) { return make(ActionType::NameSuit, seat); }
     static Action appoint(int seat, Suit s) {
-        Action a = make(ActionType::Appoint, seat);
-        a.suit = s;
-        return a;
+        return {.type = ActionType::Appoint, .seat = seat, .suit = s};
     }
     static Action declare(int seat, Category k, CardSet shown) {
-        Action a = make(ActionType::Declare, seat);
-        a.category = k;
-        a.cards = shown;
-        return a;
+        return {.type = ActionType::Declare, .seat = seat, .cards = shown, .category = k};
     }
     static Action play(int seat, Card c) {
-        Action a = make(ActionType::PlayCard, seat);
-        a.card = c;
-        return a;
+        return {.type = ActionType::PlayCard, .seat = seat, .card = c};
     }
     bool operator==(const Action&) const = default;
 };

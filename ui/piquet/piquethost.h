@@ -30,7 +30,7 @@ public:
         int pause = 700;         // the computer's visible pause, ms
         double speed = 1.0;      // of the animations (0: none)
         QString level;           // the computer's
-        piquet::Rules rules;     // of new sessions
+        piquet::Rules rules{};   // of new sessions
         bool forcedCards = true; // the human's only legal card is played for him
     };
 

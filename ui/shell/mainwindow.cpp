@@ -288,18 +288,19 @@ void MainWindow::createOmbre(const Options& options) {
     if (!levelKnown)
         level_ = PlayerController::defaultLevel();
     pause_ = options.pause.value_or(speed_ <= 0 ? 250 : int(650 * speed_));
-    OmbreHost::Options o;
-    if (options.useSave)
-        o.savePath = options.savePath.isEmpty() ? defaultSavePath() : options.savePath;
-    o.speed = speed_;
-    o.pause = pause_;
-    o.practice = practice_;
-    o.forcedCards = forcedCards_;
-    o.rules = rules_;
-    o.stake = stake_;
-    o.level = level_;
-    o.rulesTitle = [](const Rules& rules) { return RulesStore::rulesTitle(rules); };
-    o.editRules = [this] { showRulesSettings(); };
+    const OmbreHost::Options o{
+        .savePath = !options.useSave             ? QString()
+                    : options.savePath.isEmpty() ? defaultSavePath()
+                                                 : options.savePath,
+        .speed = speed_,
+        .pause = pause_,
+        .practice = practice_,
+        .forcedCards = forcedCards_,
+        .rules = rules_,
+        .stake = stake_,
+        .level = level_,
+        .rulesTitle = [](const Rules& rules) { return RulesStore::rulesTitle(rules); },
+        .editRules = [this] { showRulesSettings(); }};
     ombre_ = new OmbreHost(renderer_, o, this, this);
     connect(ombre_, &OmbreHost::humanDecisionShown, this, &MainWindow::humanDecisionShown);
     connect(ombre_, &OmbreHost::newSessionRequested, this, [this] { startNewSession(); });
@@ -612,12 +613,11 @@ bool MainWindow::mayReplaceSession(GameHost* host) {
 PiquetHost* MainWindow::ensurePiquet() {
     if (piquet_)
         return piquet_;
-    PiquetHost::Options o;
-    o.savePath = piquetSavePath_;
-    o.pause = pause_;
-    o.speed = speed_;
-    o.level = level_;
-    o.forcedCards = forcedCards_;
+    const PiquetHost::Options o{.savePath = piquetSavePath_,
+                                .pause = pause_,
+                                .speed = speed_,
+                                .level = level_,
+                                .forcedCards = forcedCards_};
     piquet_ = new PiquetHost(renderer_, log_, o, this, this);
     gameMenu_->insertActions(gameActionsEnd_, piquet_->gameActions());
     optionsMenu_->insertActions(optionActionsEnd_, piquet_->optionActions());

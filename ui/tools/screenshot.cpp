@@ -373,13 +373,12 @@ std::unique_ptr<MainWindow> windowAtMoment(const ScreenshotScene& scene, QString
 int runScreenshot(const QString& file, quint64 seed, const QString& size, const QString& moment,
                   const QString& game, int players, const QString& switchLanguage,
                   const QString& pack) {
-    ScreenshotScene scene;
-    scene.seed = seed;
-    scene.size = size;
-    scene.moment = moment;
-    scene.game = game;
-    scene.players = players;
-    scene.pack = pack;
+    ScreenshotScene scene{.seed = seed,
+                          .size = size,
+                          .moment = moment,
+                          .game = game,
+                          .players = players,
+                          .pack = pack};
     QString problem = sceneProblem(scene);
     if (!problem.isEmpty()) {
         QTextStream(stderr) << problem << "\n";

@@ -34,7 +34,7 @@ struct ScreenshotScene {
     // pictures use the Sharp player without its time budget; the layout tests a quicker one.
     QString level = QStringLiteral("intermediate");
     // The level deciding for you until the moment; empty: `level`.
-    QString humanLevel;
+    QString humanLevel{};
 };
 
 // The moments --screenshot-at knows, besides a number.
