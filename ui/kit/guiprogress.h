@@ -4,8 +4,8 @@
 
 #include <QMetaObject>
 #include <QObject>
-#include <QProgressBar>
 #include <QPointer>
+#include <QProgressBar>
 
 #include <functional>
 

@@ -3,12 +3,12 @@
 #include "ui/ombre/ombrehost.h"
 
 #include "ui/kit/gamelog.h"
-#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/auctionpanel.h"
 #include "ui/ombre/choicepanel.h"
 #include "ui/ombre/dealoverpanel.h"
 #include "ui/ombre/exchangepanel.h"
 #include "ui/ombre/hintsentence.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/playercontroller.h"
 #include "ui/ombre/surrenderoffer.h"
 #include "ui/ombre/tablescene.h"

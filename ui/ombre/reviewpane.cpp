@@ -2,8 +2,8 @@
 
 #include "common/safefile.h"
 #include "ui/kit/guiprogress.h"
-#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/hintsentence.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/replayviewer.h"
 
 #include <QComboBox>

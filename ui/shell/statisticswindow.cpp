@@ -2,8 +2,8 @@
 
 #include "common/safefile.h"
 #include "ui/kit/language.h"
-#include "ui/ombre/ombreterms.h"
 #include "ui/ombre/ombrehost.h"
+#include "ui/ombre/ombreterms.h"
 #include "ui/piquet/piquethost.h"
 #include "ui/shell/mainwindow.h"
 #include "ui/shell/tablemode.h"
