@@ -1,6 +1,7 @@
 #include "ui/kit/tablestyle.h"
 
 #include <QLinearGradient>
+#include <QPainter>
 #include <QRadialGradient>
 
 #include <algorithm>
@@ -45,6 +46,21 @@ QColor playerColour(int seat) {
     static const QColor colours[] = {QColor(226, 186, 64), QColor(196, 52, 48), QColor(58, 140, 84),
                                      QColor(64, 98, 172)};
     return colours[std::clamp(seat, 0, 3)];
+}
+
+void drawRoundedTable(QPainter* p, const QRectF& area, const QRectF& lit, const QRectF& table,
+                      const QRectF& cloth, qreal unit) {
+    p->setRenderHint(QPainter::Antialiasing);
+    p->fillRect(area, room(lit.center(), std::max(lit.width(), lit.height()) * 0.8));
+    p->setPen(Qt::NoPen);
+    p->setBrush(shadow());
+    p->drawRoundedRect(table.translated(unit * 0.04, unit * 0.07), unit * 0.35, unit * 0.35);
+    p->setBrush(wood(table.topLeft(), table.bottomRight()));
+    p->setPen(woodEdge(unit));
+    p->drawRoundedRect(table, unit * 0.35, unit * 0.35);
+    p->setBrush(baize(cloth.center(), std::max(cloth.width(), cloth.height()) * 0.7));
+    p->setPen(baizeEdge(unit));
+    p->drawRoundedRect(cloth, unit * 0.22, unit * 0.22);
 }
 
 } // namespace ombre::ui::tablestyle

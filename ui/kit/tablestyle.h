@@ -7,6 +7,9 @@
 #include <QColor>
 #include <QPen>
 #include <QPointF>
+#include <QRectF>
+
+class QPainter;
 
 namespace ombre::ui::tablestyle {
 
@@ -23,5 +26,10 @@ QPen baizeEdge(qreal unit);
 // Each player's colour, his counters' and his name plate's, the same at both tables: you gold,
 // Belinda red, the Baron green, Sir Plume blue (seats 0-3 of the Ombre table).
 QColor playerColour(int seat);
+
+// A rectangular table with rounded corners, as the Piquet table is: the room over `area`, lit
+// from the centre of `lit`, the table's shadow, its wooden rim `table` and its baize `cloth`.
+void drawRoundedTable(QPainter* painter, const QRectF& area, const QRectF& lit, const QRectF& table,
+                      const QRectF& cloth, qreal unit);
 
 } // namespace ombre::ui::tablestyle

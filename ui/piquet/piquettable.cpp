@@ -228,21 +228,8 @@ void PiquetTable::resizeEvent(QResizeEvent* event) {
 }
 
 void PiquetTable::drawBackground(QPainter* p, const QRectF& rect) {
-    // The same room, wood and baize as the Ombre table (ui/kit/tablestyle.h), two-sided.
-    p->setRenderHint(QPainter::Antialiasing);
-    const QRectF all = sceneRect();
-    p->fillRect(rect, tablestyle::room(all.center(), std::max(all.width(), all.height()) * 0.8));
-    const qreal unit = card_.height();
-    p->setPen(Qt::NoPen);
-    p->setBrush(tablestyle::shadow());
-    p->drawRoundedRect(table_.translated(unit * 0.04, unit * 0.07), unit * 0.35, unit * 0.35);
-    p->setBrush(tablestyle::wood(table_.topLeft(), table_.bottomRight()));
-    p->setPen(tablestyle::woodEdge(unit));
-    p->drawRoundedRect(table_, unit * 0.35, unit * 0.35);
-    p->setBrush(
-        tablestyle::baize(baize_.center(), std::max(baize_.width(), baize_.height()) * 0.7));
-    p->setPen(tablestyle::baizeEdge(unit));
-    p->drawRoundedRect(baize_, unit * 0.22, unit * 0.22);
+    // The same room, wood and baize as the Ombre table, two-sided.
+    tablestyle::drawRoundedTable(p, rect, sceneRect(), table_, baize_, card_.height());
 }
 
 QRectF PiquetTable::cardRect(const CardPlace& p) const {
