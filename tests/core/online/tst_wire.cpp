@@ -1,0 +1,281 @@
+// The online table's messages (core/online, docs/protocol.md): every decision of whole random
+// deals of both games, at every table size, goes to JSON and back unchanged; a forged or
+// malformed decision is refused with a reason and never read in part; and the view sent to a
+// seat never names a card another player holds hidden, whatever the rules show (the stock
+// turned up, Surrender, the Alcalde's empty place, Piquet's Blanks and declarations).
+#include "common/random.h"
+#include "ombre/deal.h"
+#include "ombre/randomplayer.h"
+#include "ombre/rules.h"
+#include "ombre/session.h"
+#include "online/ombrewire.h"
+#include "online/piquetwire.h"
+#include "piquet/randomplayer.h"
+#include "piquet/session.h"
+#include "testmain.h"
+
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <functional>
+
+using namespace ombre;
+namespace pq = ombre::piquet;
+
+namespace {
+
+// Every card code the JSON text names.
+QStringList cardCodes(const QJsonObject& json) {
+    const QString text = QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
+    static const QRegularExpression code(QStringLiteral("\"([A2-9TJQK][SCHD])\""));
+    QStringList codes;
+    for (auto it = code.globalMatch(text); it.hasNext();)
+        codes << it.next().captured(1);
+    return codes;
+}
+
+// The Ombre tables: three, four (the Alcalde) and two players, Gibbs's rules and the 1665 ones.
+std::vector<Rules> ombreTables() {
+    std::vector<Rules> tables;
+    for (const std::string_view preset : presetNames())
+        for (int players : {3, 4, 2}) {
+            Rules r = *presetRules(preset);
+            r.players = players;
+            tables.push_back(r);
+        }
+    return tables;
+}
+
+// Plays `deals` random deals of each table, calling `step(deal)` before each decision and
+// `acted(action)` after it.
+void playOmbre(int deals, const std::function<void(const Deal&)>& step,
+               const std::function<void(const Action&)>& acted) {
+    std::uint64_t seed = 1;
+    for (const Rules& rules : ombreTables())
+        for (int i = 0; i < deals; ++i, ++seed) {
+            Session session(rules, 0);
+            Random random(seed);
+            Deal deal(rules, session.startDeal(random));
+            RandomPlayer player;
+            while (!deal.finished()) {
+                step(deal);
+                const Action a = player.decide(deal, random);
+                QVERIFY(deal.apply(a).empty());
+                acted(a);
+            }
+            step(deal);
+        }
+}
+
+void playPiquet(int deals, const std::function<void(const pq::Deal&)>& step,
+                const std::function<void(const pq::Action&)>& acted) {
+    for (bool provence : {false, true})
+        for (int i = 0; i < deals; ++i) {
+            pq::Rules rules;
+            rules.firstWordStands = provence; // the words spoken, each one in the view
+            pq::Session session;
+            session.newSession(rules, quint64(100 + i));
+            Random random(std::uint64_t(7 + i));
+            while (!session.deal()->finished()) {
+                step(*session.deal());
+                const pq::Action a = pq::RandomPlayer().decide(*session.deal(), random);
+                QVERIFY(session.act(a).isEmpty());
+                acted(a);
+            }
+            step(*session.deal());
+        }
+}
+
+} // namespace
+
+class TestWire : public QObject {
+    Q_OBJECT
+
+private slots:
+    void ombreDecisionsGoThereAndBack() {
+        int n = 0;
+        playOmbre(
+            12, [](const Deal&) {},
+            [&](const Action& a) {
+                std::string error;
+                const std::optional<Action> back = online::readAction(online::actionJson(a), error);
+                QVERIFY2(back, error.c_str());
+                QVERIFY(*back == a);
+                ++n;
+            });
+        QVERIFY(n > 1000);
+    }
+
+    void piquetDecisionsGoThereAndBack() {
+        int n = 0;
+        playPiquet(
+            12, [](const pq::Deal&) {},
+            [&](const pq::Action& a) {
+                std::string error;
+                const std::optional<pq::Action> back =
+                    online::piquetwire::readAction(online::piquetwire::actionJson(a), error);
+                QVERIFY2(back, error.c_str());
+                QVERIFY(*back == a);
+                ++n;
+            });
+        QVERIFY(n > 500);
+    }
+
+    // Decisions a client may send that are no decision: each refused with its reason.
+    void forgedDecisionsRefused_data() {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<bool>("piquet");
+        const auto row = [](const char* name, const char* json, bool piquet = false) {
+            QTest::newRow(name) << QByteArray(json) << piquet;
+        };
+        row("no type", R"({"seat": 0, "call": "pass"})");
+        row("unknown type", R"({"type": "cheat", "seat": 0})");
+        row("type not a string", R"({"type": 3, "seat": 0})");
+        row("no seat", R"({"type": "bid", "call": "pass"})");
+        row("seat too high", R"({"type": "bid", "seat": 4, "call": "pass"})");
+        row("seat negative", R"({"type": "yield", "seat": -1})");
+        row("seat a fraction", R"({"type": "yield", "seat": 0.5})");
+        row("seat a string", R"({"type": "yield", "seat": "0"})");
+        row("unknown call", R"({"type": "bid", "seat": 0, "call": "grand"})");
+        row("an extra key", R"({"type": "bid", "seat": 0, "call": "pass", "card": "AS"})");
+        row("no such card", R"({"type": "play", "seat": 1, "card": "9S"})");
+        row("card in lower case", R"({"type": "play", "seat": 1, "card": "as"})");
+        row("a card twice", R"({"type": "exchange", "seat": 1, "cards": ["AS", "AS"]})");
+        row("cards not an array", R"({"type": "exchange", "seat": 1, "cards": "AS"})");
+        row("suit a word", R"({"type": "name-trumps", "seat": 2, "suit": "Spades"})");
+        row("suit wider than a letter",
+            "{\"type\": \"name-trumps\", \"seat\": 2, \"suit\": \"\xC5\x93\"}");
+        row("yes a number", R"({"type": "surrender", "seat": 0, "yes": 1})");
+        row("gano a string", R"({"type": "play", "seat": 0, "card": "AS", "gano": "yes"})");
+        row("piquet seat 2", R"({"type": "play", "seat": 2, "card": "AS"})", true);
+        row("piquet Ombre's decision", R"({"type": "bid", "seat": 0, "call": "pass"})", true);
+        row("piquet unknown kind",
+            R"({"type": "declare", "seat": 0, "category": "quint", "cards": []})", true);
+        row("piquet count too high", R"({"type": "announce", "seat": 0, "count": 13})", true);
+        row("piquet suit without yes", R"({"type": "name-suit", "seat": 0, "suit": "H"})", true);
+        row("piquet Ombre's card", R"({"type": "play", "seat": 0, "card": "2S"})", true);
+    }
+    void forgedDecisionsRefused() {
+        QFETCH(QByteArray, json);
+        QFETCH(bool, piquet);
+        const QJsonObject o = QJsonDocument::fromJson(json).object();
+        QVERIFY(!o.isEmpty());
+        std::string error;
+        const bool read = piquet ? bool(online::piquetwire::readAction(o, error))
+                                 : bool(online::readAction(o, error));
+        QVERIFY(!read);
+        QVERIFY(!error.empty());
+    }
+
+    // Thousands of mutated decisions: each is read whole or refused with a reason, never crashes.
+    void mutatedDecisionsNeverCrash() {
+        Random random(5);
+        const QList<QJsonValue> values = {QJsonValue(QJsonValue::Null),
+                                          true,
+                                          0,
+                                          -1,
+                                          3,
+                                          1e300,
+                                          0.5,
+                                          QStringLiteral("AS"),
+                                          QStringLiteral("H"),
+                                          QStringLiteral("pass"),
+                                          QJsonArray{},
+                                          QJsonObject{},
+                                          QJsonArray{QStringLiteral("KD"), 7}};
+        const QStringList keys = {"type", "seat", "call",  "suit",     "cards", "card",
+                                  "yes",  "gano", "count", "category", "x"};
+        int read = 0, refused = 0;
+        playOmbre(
+            1, [](const Deal&) {},
+            [&](const Action& a) {
+                for (int k = 0; k < 6; ++k) {
+                    QJsonObject o = online::actionJson(a);
+                    o.insert(keys[int(random.below(std::uint64_t(keys.size())))],
+                             values[int(random.below(std::uint64_t(values.size())))]);
+                    std::string error;
+                    (online::readAction(o, error) ? read : refused) += 1;
+                    (online::piquetwire::readAction(o, error) ? read : refused) += 1;
+                }
+            });
+        QVERIFY(refused > 1000);
+        QVERIFY(read > 0);
+    }
+
+    // The view sent to each seat at every moment of whole deals names no card another player
+    // holds, has discarded or left hidden in the stock.
+    void ombreViewsShowNoHiddenCard() {
+        int views = 0;
+        playOmbre(
+            8,
+            [&](const Deal& d) {
+                for (int seat = 0; seat < d.players(); ++seat) {
+                    CardSet hidden;
+                    for (int other = 0; other < d.players(); ++other)
+                        if (other != seat)
+                            hidden = hidden | d.hand(other) | d.discard(other);
+                    if (d.stockShown() != std::optional<bool>(true))
+                        for (Card c : d.stock())
+                            hidden.add(c);
+                    if (d.turned()) // Voltereta's card, turned up for all
+                        hidden.remove(*d.turned());
+                    for (const QString& code : cardCodes(online::viewJson(d.view(seat))))
+                        QVERIFY2(!hidden.contains(*Card::fromCode(code.toStdString())),
+                                 qPrintable(QStringLiteral("seat %1 sees %2 in %3")
+                                                .arg(seat)
+                                                .arg(code)
+                                                .arg(QString::fromUtf8(
+                                                    QJsonDocument(online::viewJson(d.view(seat)))
+                                                        .toJson(QJsonDocument::Compact)))));
+                    ++views;
+                }
+            },
+            [](const Action&) {});
+        QVERIFY(views > 1000);
+    }
+
+    void piquetViewsShowNoHiddenCard() {
+        int views = 0, shown = 0;
+        playPiquet(
+            10,
+            [&](const pq::Deal& d) {
+                for (int seat = 0; seat < 2; ++seat) {
+                    const int other = 1 - seat;
+                    // What the rules show of the other's cards: a Blank's whole hand, the
+                    // combinations he declared or counted.
+                    pq::CardSet shownByOther;
+                    if (d.blankShown(other))
+                        shownByOther = d.setup().hands[other];
+                    for (const pq::Count& c : d.counts())
+                        if (c.seat == other)
+                            shownByOther = shownByOther | c.cards;
+                    for (const pq::Action& a : d.declarations())
+                        if (a.seat == other)
+                            shownByOther = shownByOther | a.cards;
+                    // And what the elder saw of the stock and left there, which the younger
+                    // may take in ("'Tis no small advantage").
+                    shownByOther = shownByOther | d.view(seat).seenStock;
+                    const pq::CardSet hidden = (d.hand(other) | d.discard(other)) - shownByOther;
+                    shown += shownByOther.empty() ? 0 : 1;
+                    for (const QString& code :
+                         cardCodes(online::piquetwire::viewJson(d.view(seat))))
+                        QVERIFY2(!hidden.contains(*pq::Card::fromCode(code.toStdString())),
+                                 qPrintable(QStringLiteral("seat %1 sees %2 in %3")
+                                                .arg(seat)
+                                                .arg(code)
+                                                .arg(QString::fromUtf8(
+                                                    QJsonDocument(
+                                                        online::piquetwire::viewJson(d.view(seat)))
+                                                        .toJson(QJsonDocument::Compact)))));
+                    ++views;
+                }
+            },
+            [](const pq::Action&) {});
+        QVERIFY(views > 500);
+        QVERIFY(shown > 0); // the rules did show cards, and those may be named
+    }
+};
+
+OMBRE_TEST(TestWire, "wire");
+#include "tst_wire.moc"
