@@ -2,6 +2,7 @@
 
 #include "ui/kit/carditem.h"
 #include "ui/kit/cardrenderer.h"
+#include "ui/kit/heldtrick.h"
 #include "ui/kit/language.h"
 #include "ui/kit/pacing.h"
 #include "ui/ombre/cardplaces.h"
@@ -60,7 +61,8 @@ TableScene::TableScene(CardRenderer* renderer, QObject* parent)
         sync(true);
         emit markedChanged(marked);
     });
-    connect(pacing_, &Pacing::holdEnded, this, &TableScene::endHold);
+    held_ = new HeldTrick(pacing_, this);
+    connect(held_, &HeldTrick::relayout, this, [this](bool animate) { sync(animate); });
     connect(pacing_, &Pacing::idle, this, &TableScene::idle);
     connect(renderer_, &CardRenderer::ready, this, [this] { update(); });
     connect(renderer_, &CardRenderer::changed, this, [this] { update(); });
@@ -159,9 +161,7 @@ void TableScene::place(CardItem* item, const Place& p, bool animate, int delay) 
 }
 
 void TableScene::dealStarted(bool animate) {
-    holdTrick_ = false;
-    reviewing_ = false;
-    pacing_->stopHold();
+    held_->reset();
     hand_->dropMarks();
     setHint(CardSet{});
     hand_->stop();
@@ -267,22 +267,22 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
     // Each winner's packets as many as he will have on the table, so that they are laid once.
     int piled[kMaxSeats] = {};
     for (std::size_t k = 0; k < tricks.size(); ++k)
-        if (!(holdTrick_ && k + 1 == tricks.size()))
+        if (!(held_->held() && k + 1 == tricks.size()))
             ++piled[tricks[k].winner];
     for (std::size_t k = 0; k < tricks.size(); ++k) {
         const Trick& t = tricks[k];
         const bool last = k + 1 == tricks.size();
-        const bool held = holdTrick_ && last;
+        const bool held = held_->held() && last;
         const int w = t.winner;
         const int index = won[w]++;
         for (int j = 0, seat = t.leader; j < t.count; ++j, seat = d.nextHolder(seat)) {
-            cards_[std::size_t(t.cards[j].index())]->setWinning((held || (reviewing_ && last)) &&
-                                                                seat == w);
+            cards_[std::size_t(t.cards[j].index())]->setWinning(
+                (held || (held_->lookingAgain() && last)) && seat == w);
             if (held) {
                 places.put(t.cards[j], playedPlace(seat, j));
                 continue;
             }
-            if (reviewing_ && last) {
+            if (held_->lookingAgain() && last) {
                 // Face up and fanned on the winner's pile, a little into the table.
                 Place p;
                 p.scale = g.playedScale * 0.8;
@@ -314,8 +314,8 @@ void TableScene::placeTricks(const Deal& d, Places& places) {
         label->setPos(g.trickAt(w, (piled[w] - 1) * g.trickStep(w, piled[w]) * 0.5, 0) +
                       QPointF(0, g.ch * g.trickScale * 0.55));
     }
-    if (holdTrick_ || reviewing_)
-        showTrickBanner(d, reviewing_ && !holdTrick_);
+    if (held_->held() || held_->lookingAgain())
+        showTrickBanner(d, held_->lookingAgain() && !held_->held());
     else
         winnerLabel_->setText(QString());
     // The trick in play.
@@ -458,47 +458,29 @@ void TableScene::setOpenHands(bool open) {
 }
 
 void TableScene::setHeldTrick(bool hold) {
-    pacing_->stopHold();
-    holdTrick_ = hold;
+    held_->setHeld(hold);
 }
 
 void TableScene::trickCompleted() {
-    reviewing_ = false;
-    if (!pacing_->animated()) {
-        holdTrick_ = false;
-        sync(false);
-        return;
-    }
-    holdTrick_ = true;
-    sync(true);
-    // Long enough to see every card and who took it; the normal speed's 1.8 s, the slow one's
-    // longer. A click or a key ends it sooner.
-    pacing_->hold(1800);
+    held_->completed();
 }
 
 void TableScene::releaseHeldTrick() {
-    if (pacing_->holding() || reviewing_)
-        endHold();
-}
-
-void TableScene::endHold() {
-    pacing_->stopHold();
-    holdTrick_ = false;
-    reviewing_ = false;
-    sync(true);
-    pacing_->checkIdle();
+    held_->release();
 }
 
 bool TableScene::trickHeld() const {
-    return pacing_->holding();
+    return held_->timed();
+}
+
+bool TableScene::reviewingLastTrick() const {
+    return held_->lookingAgain();
 }
 
 void TableScene::reviewLastTrick() {
     const Deal* d = game_ ? game_->deal() : nullptr;
-    if (!d || d->tricks().empty() || holdTrick_)
-        return;
-    reviewing_ = true;
-    sync(true);
+    if (d && !d->tricks().empty())
+        held_->lookAgain();
 }
 
 QString TableScene::trickBanner() const {
@@ -525,7 +507,7 @@ void TableScene::showTrickBanner(const Deal& d, bool reviewed) {
 
 void TableScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     // A click ends a held trick, or the look at the last one, and does nothing else.
-    if (trickHeld() || reviewing_) {
+    if (trickHeld() || held_->lookingAgain()) {
         releaseHeldTrick();
         event->accept();
         return;
@@ -625,13 +607,13 @@ void TableScene::placeHintNote() {
 }
 
 bool TableScene::handleKey(int key) {
-    if (trickHeld() || reviewing_) { // any key ends the look at the trick
+    if (trickHeld() || held_->lookingAgain()) { // any key ends the look at the trick
         releaseHeldTrick();
         return true;
     }
     if (key == Qt::Key_L) {
         reviewLastTrick();
-        return reviewing_;
+        return held_->lookingAgain();
     }
     return hand_->handleKey(key);
 }

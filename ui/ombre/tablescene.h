@@ -39,6 +39,7 @@ class CardItem;
 struct TableGeometry;
 class CardRenderer;
 class CounterTray;
+class HeldTrick;
 class Pacing;
 class SeatPlates;
 class TableLabel;
@@ -84,7 +85,7 @@ public:
     // The last completed trick shown again face up beside its winner's pile (a click on a pile
     // of won tricks, or L), until the next click or key.
     void reviewLastTrick();
-    bool reviewingLastTrick() const { return reviewing_; }
+    bool reviewingLastTrick() const;
     QString trickBanner() const;            // what the table says of the trick held or reviewed
     void payment(const Transfer& transfer); // counters fly
     void syncCounters();                    // counters as the engine has them, at once
@@ -170,7 +171,6 @@ private:
     void updatePlates();
     void updateInfo();
     void placeHintNote();
-    void endHold(); // the trick held, or looked at again, goes to its winner's pile
     void showTrickBanner(const Deal& d, bool reviewed); // names the winner of the trick shown
     int ms(int base) const;
     void followTable(); // lays the table out afresh when the number of players has changed
@@ -178,7 +178,8 @@ private:
     CardRenderer* renderer_;
     const Game* game_ = nullptr;
     std::array<QString, kMaxSeats> names_;
-    Pacing* pacing_ = nullptr; // the speed, the glides, the trick held, when all is still
+    Pacing* pacing_ = nullptr;  // the speed, the glides, the trick held, when all is still
+    HeldTrick* held_ = nullptr; // the last trick in the middle for a look
     std::unique_ptr<Geometry> g_;
     std::array<CardItem*, 40> cards_{};
     CounterTray* counters_ = nullptr;    // the piles and the pool dish
@@ -196,8 +197,6 @@ private:
     std::vector<Card> handOrder_;
 
     std::array<int, kPackSize> extraDelay_{};
-    bool holdTrick_ = false;
-    bool reviewing_ = false; // the last trick shown again at its winner's pile
     bool openHands_ = false;
 };
 

@@ -5,6 +5,7 @@
 #include "ui/kit/cardplace.h"
 #include "ui/kit/cardrenderer.h"
 #include "ui/kit/clearspot.h"
+#include "ui/kit/heldtrick.h"
 #include "ui/kit/language.h"
 #include "ui/kit/nameplate.h"
 #include "ui/kit/pacing.h"
@@ -94,7 +95,8 @@ PiquetTable::PiquetTable(piquet::Session* session, CardRenderer* renderer, QWidg
     connect(panel_, &PiquetPanel::nextDealRequested, this, &PiquetTable::nextDealRequested);
     connect(panel_, &PiquetPanel::reviewRequested, this, &PiquetTable::reviewRequested);
     pacing_ = new Pacing(this);
-    connect(pacing_, &Pacing::holdEnded, this, &PiquetTable::endHold);
+    held_ = new HeldTrick(pacing_, this);
+    connect(held_, &HeldTrick::relayout, this, [this](bool animate) { sync(animate); });
     // Every card of the pack, drawn from the English pack (the only one with eights to tens),
     // hidden until the deal puts it somewhere.
     for (int i = 0; i < piquet::kPackSize; ++i) {
@@ -145,39 +147,25 @@ void PiquetTable::cancelIdleCallbacks() {
 }
 
 void PiquetTable::trickCompleted() {
-    if (!pacing_->animated()) {
-        holding_ = false;
-        sync(false);
-        return;
-    }
-    holding_ = true;
-    sync(true);
-    // Long enough to see both cards and who took them, as at the Ombre table.
-    pacing_->hold(1800);
+    held_->completed();
 }
 
 void PiquetTable::releaseHeldTrick() {
-    if (pacing_->holding() || holding_)
-        endHold();
+    held_->release();
+}
+
+bool PiquetTable::trickHeld() const {
+    return held_->timed();
+}
+
+bool PiquetTable::reviewingLastTrick() const {
+    return held_->lookingAgain();
 }
 
 void PiquetTable::reviewLastTrick() {
     const Deal* d = session_->deal();
-    if (!d || d->tricks().empty() || d->currentTrick().count > 0 || holding_)
-        return;
-    holding_ = true; // until the next click or key, without a time
-    sync(true);
-}
-
-bool PiquetTable::trickHeld() const {
-    return pacing_->holding();
-}
-
-void PiquetTable::endHold() {
-    pacing_->stopHold();
-    holding_ = false;
-    sync(true);
-    pacing_->checkIdle();
+    if (d && !d->tricks().empty() && d->currentTrick().count == 0)
+        held_->lookAgain();
 }
 
 void PiquetTable::setNames(const std::array<QString, 2>& names) {
@@ -511,7 +499,8 @@ void PiquetTable::layoutTrick(Places& places, qreal labelLeft) {
         item->setWinning(false);
     // The trick: the one in play, or the one just completed while it is held.
     const Trick* trick = &d.currentTrick();
-    const bool held = trick->count == 0 && holding_ && !d.tricks().empty();
+    const bool held =
+        trick->count == 0 && (held_->held() || held_->lookingAgain()) && !d.tricks().empty();
     if (held)
         trick = &d.tricks().back();
     QRectF trickRect;
@@ -704,7 +693,7 @@ void PiquetTable::clickCard(Card c) {
 void PiquetTable::mousePressEvent(QMouseEvent* event) {
     // A click ends a held trick, or the look at the last one, and does nothing else; the cards
     // take their own clicks.
-    if (holding_) {
+    if (trickHeld() || reviewingLastTrick()) {
         releaseHeldTrick();
         event->accept();
         return;
@@ -718,7 +707,8 @@ void PiquetTable::keyPressEvent(QKeyEvent* event) {
         event->accept();
         return;
     }
-    if (holding_) { // a key ends a held trick, or the look at the last one, as a click does
+    if (trickHeld() || reviewingLastTrick()) { // a key ends a held trick, or the look at the last
+                                               // one, as a click does
         releaseHeldTrick();
         event->accept();
         return;

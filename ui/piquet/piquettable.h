@@ -33,6 +33,7 @@ namespace ombre::ui {
 class CardItem;
 class CardRenderer;
 class NamePlate;
+class HeldTrick;
 class Pacing;
 class PanelFrame;
 class ParchmentNote;
@@ -63,7 +64,7 @@ public:
     bool trickHeld() const;
     // The last trick shown again in the middle (L), until the next click or key.
     void reviewLastTrick();
-    bool reviewingLastTrick() const { return holding_ && !trickHeld(); }
+    bool reviewingLastTrick() const;
     // Runs `f` once no card moves and no trick is held (the next player acts only then).
     void whenIdle(std::function<void()> f);
     void cancelIdleCallbacks();
@@ -129,7 +130,6 @@ private:
     QFont labelFont() const;
     QGraphicsSimpleTextItem* label(const QString& text, QPointF topCentre, qreal minLeft = -1e9);
     void updateHand(const std::vector<piquet::Card>& hand);
-    void endHold();
     qreal handTop() const;    // the hand's top, a card raised for the discard
     qreal columnLeft() const; // the score sheet's and the declarations' column
     qreal columnWidth() const;
@@ -148,9 +148,9 @@ private:
     std::vector<QGraphicsItem*> transient_; // the stock and the labels, rebuilt on each sync
     std::vector<Kept> kept_;
     std::array<CardItem*, piquet::kPackSize> cards_{};
-    Pacing* pacing_ = nullptr; // the speed, the glides, the trick held, when all is still
-    bool holding_ = false;     // the last trick stays in the middle
-    QPointF stockCentre_;      // where the cards not on the table wait
+    Pacing* pacing_ = nullptr;  // the speed, the glides, the trick held, when all is still
+    HeldTrick* held_ = nullptr; // the last trick in the middle for a look
+    QPointF stockCentre_;       // where the cards not on the table wait
     PiquetPanel* panel_ = nullptr;
     QString section_;
     QSizeF card_{64, 100};
