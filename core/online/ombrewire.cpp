@@ -13,10 +13,6 @@ namespace {
 constexpr std::array<const char*, 9> kTypes = {
     "bid", "name-trumps", "exchange", "yield", "show-stock", "surrender", "defend", "play", "vole"};
 
-QJsonValue seatOrNull(int seat) {
-    return seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat);
-}
-
 QJsonObject trickJson(const Trick& t) {
     QJsonArray cards;
     for (int i = 0; i < t.count && i < kMaxHands; ++i)
@@ -56,19 +52,11 @@ QJsonObject actionJson(const Action& a) {
 }
 
 std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
-    const std::optional<std::string> type = readString(o, "type", error);
-    if (!type)
+    const std::optional<DecisionHead> head = readDecisionHead(o, kTypes, 3, error);
+    if (!head)
         return std::nullopt;
-    const auto known = std::find(kTypes.begin(), kTypes.end(), *type);
-    if (known == kTypes.end()) {
-        error = "type: no such decision: " + type->substr(0, 32);
-        return std::nullopt;
-    }
-    const std::optional<int> seat = readInt(o, "seat", 0, 3, error);
-    if (!seat)
-        return std::nullopt;
-    const auto t = ActionType(known - kTypes.begin());
-    Action a = Action::make(t, *seat);
+    const auto t = ActionType(head->type);
+    Action a = Action::make(t, head->seat);
     switch (t) {
     case ActionType::Bid: {
         const std::optional<std::string> code = readString(o, "call", error);

@@ -21,10 +21,6 @@ constexpr std::array<const char*, 6> kTypes = {"announce", "exchange", "name-sui
 constexpr std::array<Category, 3> kCategories = {Category::Ruff, Category::Sequence,
                                                  Category::Ternary};
 
-QJsonValue seatOrNull(int seat) {
-    return seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat);
-}
-
 QJsonValue suitOrNull(std::optional<Suit> s) {
     return suitJson(s ? std::optional(suitLetter(*s)) : std::nullopt);
 }
@@ -80,19 +76,12 @@ QJsonObject actionJson(const Action& a) {
 }
 
 std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
-    const std::optional<std::string> type = readString(o, "type", error);
-    if (!type)
+    const std::optional<DecisionHead> head = readDecisionHead(o, kTypes, 1, error);
+    if (!head)
         return std::nullopt;
-    const auto known = std::find(kTypes.begin(), kTypes.end(), *type);
-    if (known == kTypes.end()) {
-        error = "type: no such decision: " + type->substr(0, 32);
-        return std::nullopt;
-    }
-    const std::optional<int> seat = readInt(o, "seat", 0, 1, error);
-    if (!seat)
-        return std::nullopt;
-    const auto t = ActionType(known - kTypes.begin());
-    Action a = Action::make(t, *seat);
+    const auto t = ActionType(head->type);
+    const int seat = head->seat;
+    Action a = Action::make(t, seat);
     auto only = [&](std::initializer_list<const char*> keys) -> std::optional<Action> {
         return onlyKeys(o, keys, error) ? std::optional(a) : std::nullopt;
     };
@@ -120,7 +109,7 @@ std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
         const std::optional<Suit> suit = readSuit(o, error);
         if (!suit)
             return std::nullopt;
-        a = Action::nameSuit(*seat, *suit);
+        a = Action::nameSuit(seat, *suit);
         return only({"type", "seat", "yes", "suit"});
     }
     case ActionType::Appoint: {

@@ -51,6 +51,27 @@ std::optional<std::string> readString(const QJsonObject& o, const char* key, std
     return v.toString().toStdString();
 }
 
+QJsonValue seatOrNull(int seat) {
+    return seat < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(seat);
+}
+
+std::optional<DecisionHead> readDecisionHead(const QJsonObject& o,
+                                             std::span<const char* const> types, int lastSeat,
+                                             std::string& error) {
+    const std::optional<std::string> type = readString(o, "type", error);
+    if (!type)
+        return std::nullopt;
+    const auto known = std::find(types.begin(), types.end(), *type);
+    if (known == types.end()) {
+        error = "type: no such decision: " + type->substr(0, 32);
+        return std::nullopt;
+    }
+    const std::optional<int> seat = readInt(o, "seat", 0, lastSeat, error);
+    if (!seat)
+        return std::nullopt;
+    return DecisionHead{int(known - types.begin()), *seat};
+}
+
 QJsonValue suitJson(std::optional<char> letter) {
     if (!letter)
         return QJsonValue::Null;

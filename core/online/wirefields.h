@@ -11,6 +11,7 @@
 
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -22,6 +23,19 @@ std::optional<int> readInt(const QJsonObject& o, const char* key, int min, int m
                            std::string& error);
 std::optional<bool> readBool(const QJsonObject& o, const char* key, std::string& error);
 std::optional<std::string> readString(const QJsonObject& o, const char* key, std::string& error);
+
+// A seat, or null for nobody (a negative seat).
+QJsonValue seatOrNull(int seat);
+
+// The head of every decision, {"type": ..., "seat": ...}: the index of its type among `types`
+// (the game's names in its ActionType's order) and its seat, from 0 to `lastSeat`.
+struct DecisionHead {
+    int type = 0;
+    int seat = 0;
+};
+std::optional<DecisionHead> readDecisionHead(const QJsonObject& o,
+                                             std::span<const char* const> types, int lastSeat,
+                                             std::string& error);
 
 // A card by its code ("KS", "7H", "TD"), of the pack of `Card` (ombre::Card, piquet::Card).
 template <class Card> QJsonValue cardJson(Card c) {
