@@ -2,7 +2,6 @@
 
 #include "online/wirefields.h"
 
-#include <algorithm>
 #include <array>
 
 namespace ombre::online {
@@ -29,7 +28,7 @@ QJsonObject actionJson(const Action& a) {
         o.insert("call", QString::fromLatin1(callCode(a.call)));
         break;
     case ActionType::NameTrump:
-        o.insert("suit", suitJson(suitLetter(a.suit)));
+        o.insert("suit", suitJson(a.suit));
         break;
     case ActionType::Exchange:
         o.insert("cards", cardsJson(a.cards));
@@ -51,66 +50,57 @@ QJsonObject actionJson(const Action& a) {
     return o;
 }
 
-std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
-    const std::optional<DecisionHead> head = readDecisionHead(o, kTypes, 3, error);
-    if (!head)
-        return std::nullopt;
-    const auto t = ActionType(head->type);
-    Action a = Action::make(t, head->seat);
+namespace {
+
+Action decision(const QJsonObject& o) {
+    const DecisionHead head = readDecisionHead(o, kTypes, 3);
+    const auto t = ActionType(head.type);
+    Action a = Action::make(t, head.seat);
+    const auto keys = [&](std::initializer_list<const char*> allowed) {
+        json::toObject(o, "decision", allowed);
+    };
     switch (t) {
     case ActionType::Bid: {
-        const std::optional<std::string> code = readString(o, "call", error);
-        const std::optional<Call> call = code ? callFromCode(*code) : std::nullopt;
-        if (!call) {
-            if (code)
-                error = "call: no such call: " + code->substr(0, 32);
-            return std::nullopt;
-        }
+        keys({"type", "seat", "call"});
+        const std::string code = json::toString(o.value("call"), "call");
+        const std::optional<Call> call = callFromCode(code);
+        if (!call)
+            json::fail("call: " + json::quote(code.substr(0, 32)) + " is no call");
         a.call = *call;
-        return onlyKeys(o, {"type", "seat", "call"}, error) ? std::optional(a) : std::nullopt;
+        break;
     }
-    case ActionType::NameTrump: {
-        const std::optional<char> letter = readSuitLetter(o, "suit", error);
-        if (!letter)
-            return std::nullopt;
-        a.suit = *suitFromLetter(*letter);
-        return onlyKeys(o, {"type", "seat", "suit"}, error) ? std::optional(a) : std::nullopt;
-    }
-    case ActionType::Exchange: {
-        const std::optional<CardSet> cards = readCards<Card>(o.value("cards"), "cards", error);
-        if (!cards)
-            return std::nullopt;
-        a.cards = *cards;
-        return onlyKeys(o, {"type", "seat", "cards"}, error) ? std::optional(a) : std::nullopt;
-    }
+    case ActionType::NameTrump:
+        keys({"type", "seat", "suit"});
+        a.suit = json::toSuit(o.value("suit"), "suit");
+        break;
+    case ActionType::Exchange:
+        keys({"type", "seat", "cards"});
+        a.cards = json::toCardSet<CardSet, Card>(o.value("cards"), "cards", "KS");
+        break;
     case ActionType::Yield:
-        return onlyKeys(o, {"type", "seat"}, error) ? std::optional(a) : std::nullopt;
+        keys({"type", "seat"});
+        break;
     case ActionType::ShowStock:
     case ActionType::Surrender:
     case ActionType::Defend:
-    case ActionType::Vole: {
-        const std::optional<bool> yes = readBool(o, "yes", error);
-        if (!yes)
-            return std::nullopt;
-        a.yes = *yes;
-        return onlyKeys(o, {"type", "seat", "yes"}, error) ? std::optional(a) : std::nullopt;
+    case ActionType::Vole:
+        keys({"type", "seat", "yes"});
+        a.yes = json::toBool(o.value("yes"), "yes");
+        break;
+    case ActionType::PlayCard:
+        keys({"type", "seat", "card", "gano"});
+        a.card = json::toCard<Card>(o.value("card"), "card", "KS");
+        if (o.contains("gano"))
+            a.gano = json::toBool(o.value("gano"), "gano");
+        break;
     }
-    case ActionType::PlayCard: {
-        const std::optional<Card> card = readCard<Card>(o.value("card"), "card", error);
-        if (!card)
-            return std::nullopt;
-        a.card = *card;
-        if (o.contains("gano")) {
-            const std::optional<bool> gano = readBool(o, "gano", error);
-            if (!gano)
-                return std::nullopt;
-            a.gano = *gano;
-        }
-        return onlyKeys(o, {"type", "seat", "card", "gano"}, error) ? std::optional(a)
-                                                                    : std::nullopt;
-    }
-    }
-    return std::nullopt;
+    return a;
+}
+
+} // namespace
+
+std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
+    return readOrRefuse<Action>([&] { return decision(o); }, error);
 }
 
 QJsonObject viewJson(const PlayerView& v) {
@@ -137,7 +127,7 @@ QJsonObject viewJson(const PlayerView& v) {
         {"bids", bids},
         {"ombre", seatOrNull(v.ombre)},
         {"contract", QString::fromLatin1(contractCode(v.contract))},
-        {"trump", suitJson(v.trump ? std::optional(suitLetter(*v.trump)) : std::nullopt)},
+        {"trump", suitJson(v.trump)},
         {"turned", v.turned ? cardJson(*v.turned) : QJsonValue(QJsonValue::Null)},
         {"ownDiscard", cardsJson(v.ownDiscard)},
         {"taken", taken},

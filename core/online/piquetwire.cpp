@@ -21,10 +21,6 @@ constexpr std::array<const char*, 6> kTypes = {"announce", "exchange", "name-sui
 constexpr std::array<Category, 3> kCategories = {Category::Ruff, Category::Sequence,
                                                  Category::Ternary};
 
-QJsonValue suitOrNull(std::optional<Suit> s) {
-    return suitJson(s ? std::optional(suitLetter(*s)) : std::nullopt);
-}
-
 QJsonObject trickJson(const piquet::Trick& t) {
     QJsonArray cards;
     for (int i = 0; i < t.count && i < 2; ++i)
@@ -38,11 +34,6 @@ QJsonArray pair(const int (&values)[2]) {
 
 QJsonArray pair(const bool (&values)[2]) {
     return {values[0], values[1]};
-}
-
-std::optional<Suit> readSuit(const QJsonObject& o, std::string& error) {
-    const std::optional<char> letter = readSuitLetter(o, "suit", error);
-    return letter ? suitFromLetter(*letter) : std::nullopt;
 }
 
 } // namespace
@@ -59,10 +50,10 @@ QJsonObject actionJson(const Action& a) {
     case ActionType::NameSuit:
         o.insert("yes", a.yes);
         if (a.yes)
-            o.insert("suit", suitOrNull(a.suit));
+            o.insert("suit", suitJson(a.suit));
         break;
     case ActionType::Appoint:
-        o.insert("suit", suitOrNull(a.suit));
+        o.insert("suit", suitJson(a.suit));
         break;
     case ActionType::Declare:
         o.insert("category", QString::fromLatin1(piquet::categoryName(a.category)));
@@ -75,76 +66,59 @@ QJsonObject actionJson(const Action& a) {
     return o;
 }
 
-std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
-    const std::optional<DecisionHead> head = readDecisionHead(o, kTypes, 1, error);
-    if (!head)
-        return std::nullopt;
-    const auto t = ActionType(head->type);
-    const int seat = head->seat;
-    Action a = Action::make(t, seat);
-    auto only = [&](std::initializer_list<const char*> keys) -> std::optional<Action> {
-        return onlyKeys(o, keys, error) ? std::optional(a) : std::nullopt;
+namespace {
+
+Action decision(const QJsonObject& o) {
+    const DecisionHead head = readDecisionHead(o, kTypes, 1);
+    const auto t = ActionType(head.type);
+    Action a = Action::make(t, head.seat);
+    const auto keys = [&](std::initializer_list<const char*> allowed) {
+        json::toObject(o, "decision", allowed);
     };
     switch (t) {
-    case ActionType::Announce: {
-        const std::optional<int> count = readInt(o, "count", 0, 12, error);
-        if (!count)
-            return std::nullopt;
-        a.count = *count;
-        return only({"type", "seat", "count"});
-    }
-    case ActionType::Exchange: {
-        const std::optional<CardSet> cards = readCards<Card>(o.value("cards"), "cards", error);
-        if (!cards)
-            return std::nullopt;
-        a.cards = *cards;
-        return only({"type", "seat", "cards"});
-    }
-    case ActionType::NameSuit: {
-        const std::optional<bool> yes = readBool(o, "yes", error);
-        if (!yes)
-            return std::nullopt;
-        if (!*yes) // the remainder left unseen: no suit named
-            return only({"type", "seat", "yes"});
-        const std::optional<Suit> suit = readSuit(o, error);
-        if (!suit)
-            return std::nullopt;
-        a = Action::nameSuit(seat, *suit);
-        return only({"type", "seat", "yes", "suit"});
-    }
-    case ActionType::Appoint: {
-        const std::optional<Suit> suit = readSuit(o, error);
-        if (!suit)
-            return std::nullopt;
-        a.suit = *suit;
-        return only({"type", "seat", "suit"});
-    }
-    case ActionType::Declare: {
-        const std::optional<std::string> name = readString(o, "category", error);
-        if (!name)
-            return std::nullopt;
-        const auto k = std::find_if(kCategories.begin(), kCategories.end(),
-                                    [&](Category c) { return piquet::categoryName(c) == *name; });
-        if (k == kCategories.end()) {
-            error = "category: no such kind: " + name->substr(0, 32);
-            return std::nullopt;
+    case ActionType::Announce:
+        keys({"type", "seat", "count"});
+        a.count = json::toInt(o.value("count"), "count", 0, 12);
+        break;
+    case ActionType::Exchange:
+        keys({"type", "seat", "cards"});
+        a.cards = json::toCardSet<CardSet, Card>(o.value("cards"), "cards", "TS");
+        break;
+    case ActionType::NameSuit:
+        if (!json::toBool(o.value("yes"), "yes")) { // the remainder left unseen: no suit
+            keys({"type", "seat", "yes"});
+            break;
         }
-        const std::optional<CardSet> cards = readCards<Card>(o.value("cards"), "cards", error);
-        if (!cards)
-            return std::nullopt;
+        keys({"type", "seat", "yes", "suit"});
+        a = Action::nameSuit(head.seat, json::toSuit(o.value("suit"), "suit"));
+        break;
+    case ActionType::Appoint:
+        keys({"type", "seat", "suit"});
+        a.suit = json::toSuit(o.value("suit"), "suit");
+        break;
+    case ActionType::Declare: {
+        keys({"type", "seat", "category", "cards"});
+        const std::string name = json::toString(o.value("category"), "category");
+        const auto k = std::find_if(kCategories.begin(), kCategories.end(),
+                                    [&](Category c) { return piquet::categoryName(c) == name; });
+        if (k == kCategories.end())
+            json::fail("category: " + json::quote(name.substr(0, 32)) + " is no kind");
         a.category = *k;
-        a.cards = *cards;
-        return only({"type", "seat", "category", "cards"});
+        a.cards = json::toCardSet<CardSet, Card>(o.value("cards"), "cards", "TS");
+        break;
     }
-    case ActionType::PlayCard: {
-        const std::optional<Card> card = readCard<Card>(o.value("card"), "card", error);
-        if (!card)
-            return std::nullopt;
-        a.card = *card;
-        return only({"type", "seat", "card"});
+    case ActionType::PlayCard:
+        keys({"type", "seat", "card"});
+        a.card = json::toCard<Card>(o.value("card"), "card", "TS");
+        break;
     }
-    }
-    return std::nullopt;
+    return a;
+}
+
+} // namespace
+
+std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
+    return readOrRefuse<Action>([&] { return decision(o); }, error);
 }
 
 QJsonObject viewJson(const piquet::View& v) {
@@ -176,9 +150,9 @@ QJsonObject viewJson(const piquet::View& v) {
         {"seenStock", cardsJson(v.seenStock)},
         {"otherShown", cardsJson(v.otherShown)},
         {"blank", pair(v.blank)},
-        {"named", suitOrNull(v.named)},
-        {"appointed", suitOrNull(v.appointed)},
-        {"leadSuit", suitOrNull(v.leadSuit)},
+        {"named", suitJson(v.named)},
+        {"appointed", suitJson(v.appointed)},
+        {"leadSuit", suitJson(v.leadSuit)},
         {"declarations", declarations},
         {"counts", counts},
         {"score", pair(v.score)},
