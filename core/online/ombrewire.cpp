@@ -2,6 +2,7 @@
 
 #include "online/wirefields.h"
 
+#include <algorithm>
 #include <array>
 
 namespace ombre::online {
@@ -97,10 +98,59 @@ Action decision(const QJsonObject& o) {
     return a;
 }
 
+LegalChoices choices(const QJsonObject& o) {
+    json::toObject(o, "choices",
+                   {"seat", "decision", "hand", "calls", "trumps", "minDiscard", "maxDiscard",
+                    "canYield", "cards", "canGano"});
+    LegalChoices c;
+    c.seat = json::toInt(o.value("seat"), "seat", 0, 3);
+    c.decision = ActionType(readType(o.value("decision"), kTypes, "decision"));
+    c.hand = json::toCardSet<CardSet, Card>(o.value("hand"), "hand", "KS");
+    const QJsonArray calls = json::toArray(o.value("calls"), "calls");
+    for (qsizetype i = 0; i < calls.size(); ++i) {
+        const std::string code = json::toString(calls[i], "calls");
+        const std::optional<Call> call = callFromCode(code);
+        if (!call)
+            json::fail("calls: " + json::quote(code.substr(0, 32)) + " is no call");
+        c.calls.push_back(*call);
+    }
+    const QJsonArray trumps = json::toArray(o.value("trumps"), "trumps");
+    for (qsizetype i = 0; i < trumps.size(); ++i)
+        c.trumps.push_back(json::toSuit(trumps[i], "trumps"));
+    c.minDiscard = json::toInt(o.value("minDiscard"), "minDiscard", 0, 9);
+    c.maxDiscard = json::toInt(o.value("maxDiscard"), "maxDiscard", c.minDiscard, 9);
+    c.canYield = json::toBool(o.value("canYield"), "canYield");
+    c.cards = json::toCardSet<CardSet, Card>(o.value("cards"), "cards", "KS");
+    c.canGano = json::toBool(o.value("canGano"), "canGano");
+    return c;
+}
+
 } // namespace
 
 std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
     return readOrRefuse<Action>([&] { return decision(o); }, error);
+}
+
+QJsonObject choicesJson(const LegalChoices& c) {
+    QJsonArray calls, trumps;
+    for (Call call : c.calls)
+        calls.append(QString::fromLatin1(callCode(call)));
+    for (Suit s : c.trumps)
+        trumps.append(suitJson(s));
+    return {{"seat", c.seat},
+            {"decision", kTypes[std::size_t(c.decision)]},
+            {"hand", cardsJson(c.hand)},
+            {"calls", calls},
+            {"trumps", trumps},
+            {"minDiscard", c.minDiscard},
+            {"maxDiscard", c.maxDiscard},
+            {"canYield", c.canYield},
+            {"cards", cardsJson(c.cards)},
+            {"canGano", c.canGano}};
+}
+
+std::optional<LegalChoices> readChoices(const QJsonObject& o, std::string& error) {
+    return readOrRefuse<LegalChoices>([&] { return choices(o); }, error);
 }
 
 QJsonObject viewJson(const PlayerView& v) {

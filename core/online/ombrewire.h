@@ -6,6 +6,7 @@
 
 #include "ombre/action.h"
 #include "ombre/playerview.h"
+#include "ombre/randomplayer.h"
 
 #include <QJsonObject>
 
@@ -20,5 +21,11 @@ QJsonObject actionJson(const Action& action);
 std::optional<Action> readAction(const QJsonObject& json, std::string& error);
 
 QJsonObject viewJson(const PlayerView& view);
+
+// The choices open to the seat to act (LegalChoices), sent to that seat with its view, so that a
+// client offers them, or a computer client decides among them, knowing nothing else; read
+// back strictly.
+QJsonObject choicesJson(const LegalChoices& choices);
+std::optional<LegalChoices> readChoices(const QJsonObject& json, std::string& error);
 
 } // namespace ombre::online

@@ -68,6 +68,15 @@ QJsonObject actionJson(const Action& a) {
 
 namespace {
 
+Category readCategory(const QJsonValue& v, const std::string& place) {
+    const std::string name = json::toString(v, place);
+    const auto k = std::find_if(kCategories.begin(), kCategories.end(),
+                                [&](Category c) { return piquet::categoryName(c) == name; });
+    if (k == kCategories.end())
+        json::fail(place + ": " + json::quote(name.substr(0, 32)) + " is no kind");
+    return *k;
+}
+
 Action decision(const QJsonObject& o) {
     const DecisionHead head = readDecisionHead(o, kTypes, 1);
     const auto t = ActionType(head.type);
@@ -98,12 +107,7 @@ Action decision(const QJsonObject& o) {
         break;
     case ActionType::Declare: {
         keys({"type", "seat", "category", "cards"});
-        const std::string name = json::toString(o.value("category"), "category");
-        const auto k = std::find_if(kCategories.begin(), kCategories.end(),
-                                    [&](Category c) { return piquet::categoryName(c) == name; });
-        if (k == kCategories.end())
-            json::fail("category: " + json::quote(name.substr(0, 32)) + " is no kind");
-        a.category = *k;
+        a.category = readCategory(o.value("category"), "category");
         a.cards = json::toCardSet<CardSet, Card>(o.value("cards"), "cards", "TS");
         break;
     }
@@ -115,10 +119,61 @@ Action decision(const QJsonObject& o) {
     return a;
 }
 
+piquet::LegalChoices choices(const QJsonObject& o) {
+    json::toObject(o, "choices",
+                   {"seat", "decision", "hand", "minCount", "maxCount", "suits", "canDecline",
+                    "category", "combinations", "cards"});
+    piquet::LegalChoices c;
+    c.seat = json::toInt(o.value("seat"), "seat", 0, 1);
+    c.decision = ActionType(readType(o.value("decision"), kTypes, "decision"));
+    c.hand = json::toCardSet<CardSet, Card>(o.value("hand"), "hand", "TS");
+    c.minCount = json::toInt(o.value("minCount"), "minCount", 0, 12);
+    c.maxCount = json::toInt(o.value("maxCount"), "maxCount", c.minCount, 12);
+    const QJsonArray suits = json::toArray(o.value("suits"), "suits");
+    for (qsizetype i = 0; i < suits.size(); ++i)
+        c.suits.push_back(json::toSuit(suits[i], "suits"));
+    c.canDecline = json::toBool(o.value("canDecline"), "canDecline");
+    c.category = readCategory(o.value("category"), "category");
+    const QJsonArray combinations = json::toArray(o.value("combinations"), "combinations");
+    for (qsizetype i = 0; i < combinations.size(); ++i) {
+        const QJsonObject k =
+            json::toObject(combinations[i], "combinations", {"category", "cards"});
+        c.combinations.push_back(
+            {readCategory(k.value("category"), "combinations"),
+             json::toCardSet<CardSet, Card>(k.value("cards"), "combinations", "TS")});
+    }
+    c.cards = json::toCardSet<CardSet, Card>(o.value("cards"), "cards", "TS");
+    return c;
+}
+
 } // namespace
 
 std::optional<Action> readAction(const QJsonObject& o, std::string& error) {
     return readOrRefuse<Action>([&] { return decision(o); }, error);
+}
+
+QJsonObject choicesJson(const piquet::LegalChoices& c) {
+    QJsonArray suits, combinations;
+    for (Suit s : c.suits)
+        suits.append(suitJson(s));
+    for (const piquet::Combination& k : c.combinations)
+        combinations.append(
+            QJsonObject{{"category", QString::fromLatin1(piquet::categoryName(k.category))},
+                        {"cards", cardsJson(k.cards)}});
+    return {{"seat", c.seat},
+            {"decision", kTypes[std::size_t(c.decision)]},
+            {"hand", cardsJson(c.hand)},
+            {"minCount", c.minCount},
+            {"maxCount", c.maxCount},
+            {"suits", suits},
+            {"canDecline", c.canDecline},
+            {"category", QString::fromLatin1(piquet::categoryName(c.category))},
+            {"combinations", combinations},
+            {"cards", cardsJson(c.cards)}};
+}
+
+std::optional<piquet::LegalChoices> readChoices(const QJsonObject& o, std::string& error) {
+    return readOrRefuse<piquet::LegalChoices>([&] { return choices(o); }, error);
 }
 
 QJsonObject viewJson(const piquet::View& v) {

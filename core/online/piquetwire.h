@@ -3,6 +3,7 @@
 #pragma once
 
 #include "piquet/action.h"
+#include "piquet/randomplayer.h"
 #include "piquet/view.h"
 
 #include <QJsonObject>
@@ -17,5 +18,9 @@ QJsonObject actionJson(const piquet::Action& action);
 std::optional<piquet::Action> readAction(const QJsonObject& json, std::string& error);
 
 QJsonObject viewJson(const piquet::View& view);
+
+// The choices open to the seat to act, sent with its view, and read back strictly.
+QJsonObject choicesJson(const piquet::LegalChoices& choices);
+std::optional<piquet::LegalChoices> readChoices(const QJsonObject& json, std::string& error);
 
 } // namespace ombre::online::piquetwire

@@ -14,13 +14,17 @@ QJsonValue suitJson(std::optional<Suit> suit) {
     return QString(QLatin1Char(suitLetter(*suit)));
 }
 
-DecisionHead readDecisionHead(const QJsonObject& o, std::span<const char* const> types,
-                              int lastSeat) {
-    const std::string type = json::toString(o.value(QLatin1String("type")), "type");
+int readType(const QJsonValue& v, std::span<const char* const> types, const std::string& place) {
+    const std::string type = json::toString(v, place);
     const auto known = std::find(types.begin(), types.end(), type);
     if (known == types.end())
-        json::fail("type: " + json::quote(type.substr(0, 32)) + " is no decision");
-    return {int(known - types.begin()),
+        json::fail(place + ": " + json::quote(type.substr(0, 32)) + " is no decision");
+    return int(known - types.begin());
+}
+
+DecisionHead readDecisionHead(const QJsonObject& o, std::span<const char* const> types,
+                              int lastSeat) {
+    return {readType(o.value(QLatin1String("type")), types, "type"),
             json::toInt(o.value(QLatin1String("seat")), "seat", 0, lastSeat)};
 }
 

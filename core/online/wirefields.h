@@ -31,6 +31,10 @@ template <class Card> QJsonArray cardsJson(const PackCardSet<Card>& cards) {
     return a;
 }
 
+// The index of a decision's type among `types` (the game's names in its ActionType's order).
+// Throws json::Error.
+int readType(const QJsonValue& v, std::span<const char* const> types, const std::string& place);
+
 // The head of every decision, {"type": ..., "seat": ...}: the index of its type among `types`
 // (the game's names in its ActionType's order) and its seat, from 0 to `lastSeat`. Throws
 // json::Error.

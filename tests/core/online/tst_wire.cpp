@@ -122,6 +122,78 @@ private slots:
         QVERIFY(n > 500);
     }
 
+    // A client that knows only its view and its choices, as the server sends them, plays whole
+    // deals: each decision it sends back is read and taken by the referee.
+    void ombreClientsPlayFromWhatTheyAreSent() {
+        int decisions = 0;
+        std::uint64_t seed = 40;
+        for (const Rules& rules : ombreTables())
+            for (int i = 0; i < 4; ++i, ++seed) {
+                Session session(rules, 0);
+                Random random(seed);
+                Deal deal(rules, session.startDeal(random));
+                while (!deal.finished()) {
+                    const QJsonObject sent = online::choicesJson(LegalChoices::of(deal));
+                    std::string error;
+                    const std::optional<LegalChoices> c = online::readChoices(sent, error);
+                    QVERIFY2(c, error.c_str());
+                    QCOMPARE(online::choicesJson(*c), sent);
+                    const QJsonObject back = online::actionJson(RandomPlayer().decide(*c, random));
+                    const std::optional<Action> a = online::readAction(back, error);
+                    QVERIFY2(a, error.c_str());
+                    QCOMPARE(deal.apply(*a), std::string());
+                    ++decisions;
+                }
+            }
+        QVERIFY(decisions > 500);
+    }
+
+    void piquetClientsPlayFromWhatTheyAreSent() {
+        int decisions = 0;
+        for (int i = 0; i < 16; ++i) {
+            pq::Rules rules;
+            rules.firstWordStands = i % 2 == 1;
+            pq::Session session;
+            session.newSession(rules, quint64(300 + i));
+            Random random(std::uint64_t(30 + i));
+            while (!session.deal()->finished()) {
+                const QJsonObject sent =
+                    online::piquetwire::choicesJson(pq::LegalChoices::of(*session.deal()));
+                std::string error;
+                const std::optional<pq::LegalChoices> c =
+                    online::piquetwire::readChoices(sent, error);
+                QVERIFY2(c, error.c_str());
+                QCOMPARE(online::piquetwire::choicesJson(*c), sent);
+                const std::optional<pq::Action> a = online::piquetwire::readAction(
+                    online::piquetwire::actionJson(pq::RandomPlayer().decide(*c, random)), error);
+                QVERIFY2(a, error.c_str());
+                QCOMPARE(session.act(*a), QString());
+                ++decisions;
+            }
+        }
+        QVERIFY(decisions > 300);
+    }
+
+    // Choices that are no choices: refused, as a client reads them from a server not ours.
+    void forgedChoicesRefused() {
+        std::string error;
+        QVERIFY(!online::readChoices(QJsonObject{{"seat", 0}}, error));
+        QVERIFY(!error.empty());
+        QJsonObject c = online::choicesJson(LegalChoices{});
+        c.insert("minDiscard", 5);
+        c.insert("maxDiscard", 2); // fewer than the least
+        QVERIFY(!online::readChoices(c, error));
+        QVERIFY(!online::piquetwire::readChoices(c, error)); // Ombre's for Piquet's
+        pq::LegalChoices empty;
+        empty.seat = 0;
+        QJsonObject p = online::piquetwire::choicesJson(empty);
+        QVERIFY(online::piquetwire::readChoices(p, error)); // well formed, then forged:
+        p.insert("combinations",
+                 QJsonArray{QJsonObject{{"category", "quint"}, {"cards", QJsonArray{}}}});
+        QVERIFY(!online::piquetwire::readChoices(p, error));
+        QVERIFY(QString::fromStdString(error).contains("quint"));
+    }
+
     // Decisions a client may send that are no decision: each refused with its reason.
     void forgedDecisionsRefused_data() {
         QTest::addColumn<QByteArray>("json");
