@@ -15,6 +15,7 @@ PACKAGES=(
     qt6-base-dev          # Qt Core/Gui/Widgets/Test (+ CMake configs)
     qt6-svg-dev           # Qt Svg / SvgWidgets
     qt6-charts-dev        # Qt Charts: the Statistics window
+    qt6-websockets-dev    # Qt WebSockets: the online tables (ombre-server)
     libqt6sql6-sqlite     # Qt SQL's SQLite driver: the history of deals (Qt SQL is in qt6-base-dev)
     libqt6opengl6-dev     # Qt OpenGL (CMake config), required by Qt Charts
     qt6-tools-dev         # Qt6LinguistTools CMake package

@@ -6,7 +6,7 @@
 namespace ombre::online {
 
 Table::Outgoing Table::update(int seat) const {
-    QJsonObject fields{{"view", view(seat)}};
+    QJsonObject fields{{"view", view(seat)}, {"over", dealOver()}};
     if (const std::optional<QJsonObject> c = choices(seat))
         fields.insert("choices", *c);
     return {seat, writeEnvelope("update", fields)};
