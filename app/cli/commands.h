@@ -17,6 +17,7 @@ int session(int argc, char* argv[]);  // ombre-cli session FILE... (consecutive 
 int deal(int argc, char* argv[]);     // ombre-cli deal --seed N [--dealer D] [--pool P] ...
 int selfplay(int argc, char* argv[]); // ombre-cli selfplay --seed N --deals K --out DIR
 int bench(int argc, char* argv[]);    // ombre-cli bench --seed N [--seconds S] [--playouts M]
+int load(int argc, char* argv[]);     // ombre-cli load --tables N (online tables on loopback)
 
 // The program's name in its messages ("ombre-cli", "ombre-lab"): defined by each main(), the
 // commands being shared by both.

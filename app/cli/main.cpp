@@ -32,6 +32,9 @@ void printUsage(bool toStdout) {
                "                                   write their records to DIR\n"
                "  bench --seed N [--seconds S] [--playouts M]\n"
                "                                   measure random playouts of the tricks\n"
+               "  load --tables N [--deals D] [--game ombre|piquet] [--seed S]\n"
+               "       [--server PATH]                online tables of computer clients on\n"
+               "                                   loopback against ombre-server, timed\n"
                "  match --hero A --field B --deals N --seed S [--threads T]\n"
                "        [--rules PRESET] [--players 2|3|4] [--two-hand-cards 8|9]\n"
                "                                   duplicate match of two computer levels\n"
@@ -86,6 +89,8 @@ int main(int argc, char* argv[]) {
         return cli::selfplay(argc, argv);
     if (command == "bench")
         return cli::bench(argc, argv);
+    if (command == "load")
+        return cli::load(argc, argv);
     if (command == "match")
         return cli::match(argc, argv, ombre::makePlayer);
     if (command == "decide")

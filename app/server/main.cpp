@@ -1,6 +1,6 @@
 // ombre-server: online tables for Ombre and Piquet over WebSocket (docs/protocol.md).
 //
-//   ombre-server --port 7270 [--listen 0.0.0.0]
+//   ombre-server --port 7270 [--listen 0.0.0.0] [--rate 20]
 #include "tableserver.h"
 
 #include <QCommandLineParser>
@@ -20,7 +20,10 @@ int main(int argc, char** argv) {
                                     QStringLiteral("The address to listen on (127.0.0.1: this "
                                                    "machine alone; 0.0.0.0: every address)."),
                                     QStringLiteral("ADDRESS"), QStringLiteral("127.0.0.1"));
-    parser.addOptions({port, listen});
+    const QCommandLineOption rate(QStringLiteral("rate"),
+                                  QStringLiteral("The messages a second one connection may send."),
+                                  QStringLiteral("N"), QStringLiteral("20"));
+    parser.addOptions({port, listen, rate});
     parser.process(app);
     bool ok = false;
     const uint number = parser.value(port).toUInt(&ok);
@@ -30,7 +33,13 @@ int main(int argc, char** argv) {
         err << "ombre-server: give a port from 0 to 65535 and an IP address\n";
         return 2;
     }
+    const uint perSecond = parser.value(rate).toUInt(&ok);
+    if (!ok || perSecond < 1 || perSecond > 100000) {
+        err << "ombre-server: give a rate from 1 to 100000 messages a second\n";
+        return 2;
+    }
     ombre::online::TableServer server;
+    server.setRate(int(perSecond));
     QString error;
     if (!server.listen(address, quint16(number), &error)) {
         err << "ombre-server: cannot listen on " << address.toString() << ":" << number << ": "

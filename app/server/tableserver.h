@@ -34,6 +34,9 @@ public:
     static constexpr int kSitDownMs = 30000;
 
     explicit TableServer(QObject* parent = nullptr);
+    // The messages a second a connection may send (kPerSecond is ample for a person; computer
+    // clients at full speed, in a load test, send more).
+    void setRate(int perSecond) { rate_ = perSecond; }
     ~TableServer() override;
 
     // Listens on `address`, port `port` (0: any free port); false, with the reason, when it
@@ -72,6 +75,7 @@ private:
     static QString randomCode();
 
     QWebSocketServer* server_;
+    int rate_ = kPerSecond;
     std::map<QString, Hosted> tables_;
     QHash<QWebSocket*, Client> clients_;
 };

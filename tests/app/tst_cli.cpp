@@ -98,6 +98,22 @@ class TstCli : public QObject {
 private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
 
+    // The load command starts the server beside it and plays its tables out, both games; it
+    // reports every table finished, no decision refused, and the latencies it measured.
+    void loadPlaysItsTablesOut() {
+        for (const char* game : {"ombre", "piquet"}) {
+            const Run r = runCliWithin({"load", "--tables", "4", "--deals", "2", "--game", game},
+                                       120000);
+            QVERIFY2(r.status == 0, r.err.constData());
+            const QJsonObject o = parseObject(r.out);
+            QCOMPARE(o.value("tables_finished").toInt(), 4);
+            QCOMPARE(o.value("refused").toInt(), 0);
+            QVERIFY(o.value("decisions").toInt() > 40);
+            QVERIFY(o.value("latency_ms").toObject().value("p99").toDouble() > 0);
+        }
+        QCOMPARE(runCli({"load"}).status, 2); // --tables is needed
+    }
+
     void helpAndMisuse() {
         Run r = runCli({"--help"});
         QCOMPARE(r.status, 0);
