@@ -65,8 +65,11 @@ void TableServer::onConnection() {
         client.since.start();
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString& text) { onMessage(socket, text); });
-        connect(socket, &QWebSocket::binaryMessageReceived, this,
-                [socket] { reply(socket, errorEnvelope("messages are JSON text")); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, socket] {
+            auto found = clients_.find(socket);
+            if (found != clients_.end() && withinRate(socket, *found))
+                reply(socket, errorEnvelope("messages are JSON text"));
+        });
         connect(socket, &QWebSocket::disconnected, this, [this, socket] { onGone(socket); });
         // A connection that does not sit down in time is closed: it would only hold a socket.
         QTimer::singleShot(kSitDownMs, socket, [this, socket] {
@@ -89,17 +92,22 @@ void TableServer::onMessage(QWebSocket* socket, const QString& text) {
     auto found = clients_.find(socket);
     if (found == clients_.end())
         return;
-    Client& client = *found;
+    if (withinRate(socket, *found))
+        handle(socket, *found, text.toUtf8());
+}
+
+bool TableServer::withinRate(QWebSocket* socket, Client& client) {
     // A flood is cut off: a burst, then so many a second.
     client.allowance =
-        std::min<double>(kBurst, client.allowance + client.since.restart() * kPerSecond / 1000.0);
+        std::min<double>(std::max(kBurst, rate_),
+                         client.allowance + double(client.since.restart()) * rate_ / 1000.0);
     if (client.allowance < 1) {
         socket->close(QWebSocketProtocol::CloseCodePolicyViolated,
                       QStringLiteral("too many messages"));
-        return;
+        return false;
     }
     client.allowance -= 1;
-    handle(socket, client, text.toUtf8());
+    return true;
 }
 
 void TableServer::handle(QWebSocket* socket, Client& client, const QByteArray& bytes) {

@@ -65,6 +65,7 @@ private:
     void onConnection();
     void onMessage(QWebSocket* socket, const QString& text);
     void onGone(QWebSocket* socket);
+    bool withinRate(QWebSocket* socket, Client& client); // false: the connection is closed
     void handle(QWebSocket* socket, Client& client, const QByteArray& bytes);
     void create(QWebSocket* socket, Client& client, const QJsonObject& message);
     void join(QWebSocket* socket, Client& client, const QJsonObject& message);

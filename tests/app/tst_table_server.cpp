@@ -194,6 +194,16 @@ private slots:
         QVERIFY(closed.wait(5000) || closed.count() > 0);
     }
 
+    void binaryFloodCostsTheConnection() {
+        auto a = connected(port_);
+        QSignalSpy closed(&a->socket(), &QWebSocket::disconnected);
+        a->socket().sendBinaryMessage("{}");
+        QVERIFY(a->next(QStringLiteral("error"))); // text is asked for
+        for (int i = 0; i < 400; ++i)
+            a->socket().sendBinaryMessage("{}");
+        QVERIFY(closed.wait(5000) || closed.count() > 0);
+    }
+
     void oversizedMessageCostsTheConnection() {
         auto a = connected(port_);
         QSignalSpy closed(&a->socket(), &QWebSocket::disconnected);
