@@ -4,6 +4,7 @@
 // that seat; a decision for another seat, out of turn, or twice is refused to its sender alone
 // and changes nothing; and hostile bytes from any seat get an error and change nothing.
 #include "common/random.h"
+#include "hiddencards.h"
 #include "ombre/randomplayer.h"
 #include "ombre/rules.h"
 #include "online/envelope.h"
@@ -42,41 +43,6 @@ bool isError(const QByteArray& message) {
 
 QByteArray act(const QJsonObject& decision) {
     return writeEnvelope("act", {{"decision", decision}});
-}
-
-// The codes of the cards hidden from a seat now: what the others hold, have laid out or leave
-// in the stock, less what the rules have shown.
-QSet<QString> hiddenAtOmbre(const Deal& d, int seat) {
-    CardSet hidden;
-    for (int other = 0; other < d.players(); ++other)
-        if (other != seat)
-            hidden = hidden | d.hand(other) | d.discard(other);
-    if (d.stockShown() != std::optional<bool>(true))
-        for (Card c : d.stock())
-            hidden.add(c);
-    if (d.turned())
-        hidden.remove(*d.turned());
-    QSet<QString> codes;
-    for (Card c : hidden.cards())
-        codes.insert(QString::fromStdString(c.code()));
-    return codes;
-}
-
-QSet<QString> hiddenAtPiquet(const pq::Deal& d, int seat) {
-    const int other = 1 - seat;
-    pq::CardSet shown = d.view(seat).seenStock; // the stock he saw, the other may take in
-    if (d.blankShown(other))
-        shown = shown | d.setup().hands[other];
-    for (const pq::Count& c : d.counts())
-        if (c.seat == other)
-            shown = shown | c.cards;
-    for (const pq::Action& a : d.declarations())
-        if (a.seat == other)
-            shown = shown | a.cards;
-    QSet<QString> codes;
-    for (pq::Card c : ((d.hand(other) | d.discard(other)) - shown).cards())
-        codes.insert(QString::fromStdString(c.code()));
-    return codes;
 }
 
 // A game at its table, as the test drives it.
@@ -149,7 +115,7 @@ void playThrough(const Game& g, int deals, std::uint64_t seed, int& refusedRight
 
 Game ombreGame(OmbreTable& t) {
     return {&t, [&t] { return t.dealOver(); }, [&t] { return t.deal()->history().size(); },
-            [&t](int seat) { return hiddenAtOmbre(*t.deal(), seat); },
+            [&t](int seat) { return test::codesOf(test::hiddenAtOmbre(*t.deal(), seat)); },
             [](const QJsonObject& choices, Random& random) {
                 std::string error;
                 const std::optional<LegalChoices> c = readChoices(choices, error);
@@ -159,7 +125,7 @@ Game ombreGame(OmbreTable& t) {
 
 Game piquetGame(online::PiquetTable& t) {
     return {&t, [&t] { return t.dealOver(); }, [&t] { return t.deal()->history().size(); },
-            [&t](int seat) { return hiddenAtPiquet(*t.deal(), seat); },
+            [&t](int seat) { return test::codesOf(test::hiddenAtPiquet(*t.deal(), seat)); },
             [](const QJsonObject& choices, Random& random) {
                 std::string error;
                 const std::optional<pq::LegalChoices> c = piquetwire::readChoices(choices, error);

@@ -4,6 +4,7 @@
 // seat never names a card another player holds hidden, whatever the rules show (the stock
 // turned up, Surrender, the Alcalde's empty place, Piquet's Blanks and declarations).
 #include "common/random.h"
+#include "hiddencards.h"
 #include "ombre/deal.h"
 #include "ombre/randomplayer.h"
 #include "ombre/rules.h"
@@ -283,15 +284,7 @@ private slots:
             8,
             [&](const Deal& d) {
                 for (int seat = 0; seat < d.players(); ++seat) {
-                    CardSet hidden;
-                    for (int other = 0; other < d.players(); ++other)
-                        if (other != seat)
-                            hidden = hidden | d.hand(other) | d.discard(other);
-                    if (d.stockShown() != std::optional<bool>(true))
-                        for (Card c : d.stock())
-                            hidden.add(c);
-                    if (d.turned()) // Voltereta's card, turned up for all
-                        hidden.remove(*d.turned());
+                    const CardSet hidden = test::hiddenAtOmbre(d, seat);
                     for (const QString& code : cardCodes(online::viewJson(d.view(seat))))
                         QVERIFY2(!hidden.contains(*Card::fromCode(code.toStdString())),
                                  qPrintable(QStringLiteral("seat %1 sees %2 in %3")
@@ -313,23 +306,8 @@ private slots:
             10,
             [&](const pq::Deal& d) {
                 for (int seat = 0; seat < 2; ++seat) {
-                    const int other = 1 - seat;
-                    // What the rules show of the other's cards: a Blank's whole hand, the
-                    // combinations he declared or counted.
-                    pq::CardSet shownByOther;
-                    if (d.blankShown(other))
-                        shownByOther = d.setup().hands[other];
-                    for (const pq::Count& c : d.counts())
-                        if (c.seat == other)
-                            shownByOther = shownByOther | c.cards;
-                    for (const pq::Action& a : d.declarations())
-                        if (a.seat == other)
-                            shownByOther = shownByOther | a.cards;
-                    // And what the elder saw of the stock and left there, which the younger
-                    // may take in ("'Tis no small advantage").
-                    shownByOther = shownByOther | d.view(seat).seenStock;
-                    const pq::CardSet hidden = (d.hand(other) | d.discard(other)) - shownByOther;
-                    shown += shownByOther.empty() ? 0 : 1;
+                    const pq::CardSet hidden = test::hiddenAtPiquet(d, seat);
+                    shown += d.counts().empty() && !d.blankShown(1 - seat) ? 0 : 1;
                     for (const QString& code :
                          cardCodes(online::piquetwire::viewJson(d.view(seat))))
                         QVERIFY2(!hidden.contains(*pq::Card::fromCode(code.toStdString())),
