@@ -35,7 +35,15 @@ TableServer::TableServer(QObject* parent)
     connect(server_, &QWebSocketServer::newConnection, this, &TableServer::onConnection);
 }
 
-TableServer::~TableServer() = default;
+TableServer::~TableServer() {
+    // The connections still open go with the server (they are not its children).
+    const QList<QWebSocket*> sockets = clients_.keys();
+    clients_.clear();
+    for (QWebSocket* socket : sockets) {
+        socket->disconnect(this);
+        delete socket;
+    }
+}
 
 bool TableServer::listen(const QHostAddress& address, quint16 port, QString* error) {
     if (server_->listen(address, port))

@@ -12,6 +12,7 @@
 #include "tableserver.h"
 #include "testmain.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
@@ -122,7 +123,11 @@ private slots:
         QVERIFY2(server_->listen(QHostAddress::LocalHost, 0, &error), qPrintable(error));
         port_ = server_->port();
     }
-    void cleanup() { delete server_; }
+    void cleanup() {
+        delete server_;
+        // The sockets of connections already gone, deleted later: now, before the next test.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
 
     void threePlayADealOfOmbre() {
         auto a = connected(port_), b = connected(port_), c = connected(port_);
