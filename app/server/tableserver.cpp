@@ -139,7 +139,7 @@ void TableServer::handle(QWebSocket* socket, Client& client, const QByteArray& b
             if (!hosted.started)
                 json::fail("the table waits for its players");
             if (e->type == "act") {
-                send(client.code, hosted.table->receive(client.seat, bytesOf(bytes)));
+                send(client.code, hosted.table->receive(client.seat, *e));
             } else {
                 json::toObject(e->fields, "next", {"v", "type"});
                 if (!hosted.table->dealOver())

@@ -19,35 +19,45 @@ std::vector<Table::Outgoing> Table::updates() const {
     return out;
 }
 
+namespace {
+
+// A refusal, to its sender alone.
+std::vector<Table::Outgoing> refusal(int seat, const std::string& reason) {
+    return {{seat, errorEnvelope(reason)}};
+}
+
+} // namespace
+
 std::vector<Table::Outgoing> Table::receive(int seat, std::string_view bytes) {
-    const auto refuse = [seat](const std::string& reason) {
-        return std::vector<Outgoing>{{seat, errorEnvelope(reason)}};
-    };
     std::string error;
     const std::optional<Envelope> e = readEnvelope(bytes, error);
-    if (!e)
-        return refuse(error);
-    if (e->type != "act")
-        return refuse("type: " + json::quote(e->type) + " is no message of the table");
+    return e ? receive(seat, *e) : refusal(seat, error);
+}
+
+std::vector<Table::Outgoing> Table::receive(int seat, const Envelope& e) {
+    if (e.type != "act")
+        return refusal(seat, "type: " + json::quote(e.type) + " is no message of the table");
     QJsonObject decision;
-    error = json::readGuarded("act", [&] {
-        json::toObject(e->fields, "act", {"v", "type", "decision"});
-        decision = json::toObject(
-            e->fields.value(QLatin1String("decision")), "decision",
-            {"type", "seat", "call", "suit", "cards", "card", "yes", "gano", "count", "category"});
+    std::string error = json::readGuarded("act", [&] {
+        json::toObject(e.fields, "act", {"v", "type", "decision"});
+        // Its keys are the game's to check (readAction); here only whose decision it is.
+        const QJsonValue v = e.fields.value(QLatin1String("decision"));
+        if (!v.isObject())
+            json::fail("decision: expected an object, got " + json::show(v));
+        decision = v.toObject();
         // Only for oneself: the seat is the connection's, whatever the message says.
         const int named = json::toInt(decision.value(QLatin1String("seat")), "seat", 0, 3);
         if (named != seat)
             json::fail("seat: you sit at seat " + json::str(seat) + ", not " + json::str(named));
     });
     if (!error.empty())
-        return refuse(error);
+        return refusal(seat, error);
     if (dealOver())
-        return refuse("the deal is over");
+        return refusal(seat, "the deal is over");
     // Then as at the local table: the referee judges it (out of turn, twice, against the rules).
     error = act(decision, seat);
     if (!error.empty())
-        return refuse(error);
+        return refusal(seat, error);
     return updates();
 }
 

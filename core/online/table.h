@@ -6,7 +6,10 @@
 // PiquetTable) give the game; this gives the messages.
 #pragma once
 
+#include "online/envelope.h"
+
 #include <QByteArray>
+
 #include <QJsonObject>
 
 #include <optional>
@@ -33,6 +36,8 @@ public:
 
     // A message as it arrived from `seat`: the messages to send in answer.
     std::vector<Outgoing> receive(int seat, std::string_view bytes);
+    // The same, its envelope already read (the server reads it once, to route it).
+    std::vector<Outgoing> receive(int seat, const Envelope& message);
     // Each seat's view now, and the choices of the seat to act (a seat come back, say).
     std::vector<Outgoing> updates() const;
     Outgoing update(int seat) const;

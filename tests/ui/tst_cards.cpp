@@ -93,7 +93,7 @@ private slots:
         for (const QString& code : CardRenderer::codes(pack)) {
             if (names.contains(code))
                 continue;
-            const QImage image = renderer.renderCode(code, kTableSize);
+            const QImage image = renderer.renderFace({0, code, {}}, kTableSize);
             QVERIFY2(!image.isNull(), qPrintable(code));
             faces << image;
             names << code;
@@ -190,7 +190,7 @@ private slots:
             QElapsedTimer timer;
             timer.start();
             for (const QString& code : CardRenderer::codes(pack))
-                (void)renderer.renderCode(code, kTableSize);
+                (void)renderer.renderFace({0, code, {}}, kTableSize);
             qInfo("%s pack: %lld faces at 110x172 in %lld ms", qPrintable(pack),
                   qint64(CardRenderer::codes(pack).size()), timer.elapsed());
         }

@@ -534,7 +534,7 @@ void TestRulesBrowser::piquetCardsAreTheEnglishPack() {
     QVERIFY(!ten.isNull());
     ombre::ui::CardRenderer renderer;
     renderer.setPack(QStringLiteral("english"));
-    QImage expected = renderer.renderCode(QStringLiteral("TS"), ten.size());
+    QImage expected = renderer.renderFace({0, QStringLiteral("TS"), {}}, ten.size());
     QVERIFY(!expected.isNull());
     expected.setDevicePixelRatio(ten.devicePixelRatio());
     QCOMPARE(ten, expected);
@@ -550,7 +550,7 @@ void TestRulesBrowser::piquetCardsAreTheEnglishPack() {
     QVERIFY(!load("card:english/").isNull());
     // The default pack is untouched: "card:7D" is still the Spanish card.
     ombre::ui::CardRenderer spanish;
-    QImage seven = spanish.renderCode(QStringLiteral("7D"), ten.size());
+    QImage seven = spanish.renderFace({0, QStringLiteral("7D"), {}}, ten.size());
     seven.setDevicePixelRatio(ten.devicePixelRatio());
     QCOMPARE(load("card:7D"), seven);
 }

@@ -291,10 +291,6 @@ QImage CardRenderer::renderBack(QSize pixelSize) const {
     return renderSvg(backPath(d->back), pixelSize);
 }
 
-QImage CardRenderer::renderCode(const QString& code, QSize pixelSize) const {
-    return renderSvg(facePath(d->pack, code), pixelSize);
-}
-
 QImage CardRenderer::renderNamedBack(const QString& back, QSize pixelSize) const {
     return renderSvg(backPath(back), pixelSize);
 }

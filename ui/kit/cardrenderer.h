@@ -57,8 +57,7 @@ public:
     // Every card code of a pack in suit then rank order: the forty of the Ombre pack for
     // "spanish"; the fifty-two of a full pack (with 8, 9 and T for Piquet) for "english".
     static QStringList codes(const QString& pack);
-    // Renders any card of the current pack by code ("TS" included) or a named back.
-    QImage renderCode(const QString& code, QSize pixelSize) const;
+    // Renders a named back.
     QImage renderNamedBack(const QString& back, QSize pixelSize) const;
     static QString packDisplayName(const QString& pack); // translated, for settings
     static QString backDisplayName(const QString& back);

@@ -75,12 +75,11 @@ private:
         if (path.contains(QLatin1Char('/'))) {
             const QString pack = path.section(QLatin1Char('/'), 0, 0);
             code = path.section(QLatin1Char('/'), 1);
-            m_namedPack.setPack(pack);
-            if (m_namedPack.pack() == pack && CardRenderer::codes(pack).contains(code))
-                image = m_namedPack.renderCode(code, pixels);
+            if (CardRenderer::codes(pack).contains(code))
+                image = m_renderer.renderFace({0, code, pack}, pixels);
         } else if (CardRenderer::codes(QStringLiteral("spanish")).contains(code)) {
             // An Ombre card (one of the forty), in the pack chosen to play with.
-            image = m_renderer.renderCode(code, pixels);
+            image = m_renderer.renderFace({0, code, {}}, pixels);
         }
         if (image.isNull()) { // no card art: a plain card with its code
             image = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
@@ -101,8 +100,7 @@ private:
     }
 
     static constexpr int kCardWidth = 44;
-    ombre::ui::CardRenderer m_renderer;  // the default pack
-    ombre::ui::CardRenderer m_namedPack; // set to the pack a page names
+    ombre::ui::CardRenderer m_renderer; // the default pack, or the one a page names
 };
 
 constexpr int kSectionRole = Qt::UserRole;

@@ -49,7 +49,7 @@ int writeCardGallery(const QString& file, const QString& pack) {
         return QPoint(kGap + column * (kCardWidth + kGap), kGap + row * (kCardHeight + kGap));
     };
     for (int i = 0; i < codes.size(); ++i) {
-        const QImage face = renderer.renderCode(codes[i], cardSize);
+        const QImage face = renderer.renderFace({0, codes[i], {}}, cardSize);
         if (face.isNull()) {
             err << Gallery::tr("Card %1 of the %2 pack is missing.").arg(codes[i], pack)
                 << Qt::endl;
@@ -91,7 +91,7 @@ int runCardBench() {
         QElapsedTimer timer;
         timer.start();
         for (const QString& code : codes)
-            (void)renderer.renderCode(code, tableSize);
+            (void)renderer.renderFace({0, code, {}}, tableSize);
         const qint64 ms = timer.elapsed();
         out << Gallery::tr("%1 pack: %2 faces at %3x%4 px in %5 ms")
                    .arg(pack)
